@@ -1,0 +1,185 @@
+import Foundation
+
+/// Reading and writing what the wheels show.
+extension WheelPattern {
+  /// The longest answer read; longer text is refused rather than parsed.
+  public static let maximumAnswerLength = 64
+
+  /// What the wheels show for a selection, leading zeros included: `03.1`, `12:54.37`, `12 3/8`.
+  ///
+  /// A zero sixteenth shows nothing (`12`, not `12 0`), and a non-zero one follows a space after
+  /// digits, seed 001's fix for `33 1/3` reading as `331/3`.
+  public func text(of rows: [Int]) -> String {
+    var text = ""
+    for (index, wheel) in wheels.enumerated() {
+      let row = index < rows.count ? min(max(rows[index], 0), wheel.rowCount - 1) : 0
+      if wheel.kind == .sixteenths {
+        guard row != 0 else {
+          if text.isEmpty || !(text.last?.isASCIIDigit ?? false) { text += "0" }
+          continue
+        }
+        if let last = text.last, last.isASCIIDigit { text += " " }
+      }
+      text += wheel.title(forRow: row)
+    }
+    return text
+  }
+
+  /// The text of the largest value, used as an example in messages.
+  var example: String {
+    let maximum = PatternValue(units: maximumUnits, resolution: resolution)
+    guard let rows = try? RowValueConversion(pattern: self).rows(for: maximum) else {
+      return maximum.description
+    }
+    return text(of: rows)
+  }
+
+  /// Reads an answer as an exact-or-rounded number of units.
+  ///
+  /// Accepts the wheels' own text (`03.1`, `-03.5`, `$012.50`), `:` groups aligned from the right
+  /// (`11:23` in `99:59:59`), or a plain number (`774.37`, `12 3/8`). Returns the number with
+  /// whatever lies below one unit, and a group that exceeded its range, if any, for the caller to
+  /// refuse or to correct.
+  func scaledNumber(parsing answer: String) throws(ValueError) -> (
+    ScaledNumber, groupProblem: ValueError?
+  ) {
+    let trimmed = answer.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { throw .empty }
+    guard trimmed.count <= Self.maximumAnswerLength else {
+      throw .tooLong(count: trimmed.count, limit: Self.maximumAnswerLength)
+    }
+    let lowered = String(trimmed.lowercased().drop { "+-−".contains($0) })
+    if ["nan", "inf", "infinity", "snan"].contains(lowered) { throw .notFinite(trimmed) }
+
+    if let rows = rowsMatchingLayout(trimmed),
+      let value = try? RowValueConversion(pattern: self).value(of: rows)
+    {
+      return (
+        ScaledNumber(
+          negative: value.units < 0, floor: value.units.magnitude.clamped, remainder: .zero), nil
+      )
+    }
+    let body = strippingLiterals(trimmed)
+    if body.contains(":") { return try groupedNumber(body, answer: trimmed) }
+    guard let number = ParsedNumber(body[...]) else {
+      throw .notANumber(trimmed, pattern: source, example: example)
+    }
+    return (number.scaled(to: resolution), nil)
+  }
+
+  /// The rows of text laid out exactly as the wheels show it, one character per wheel
+  /// (`$1,234.50` for `$9,999.99`); nil for other text and for patterns with an x wheel, whose
+  /// fraction is not one character wide.
+  private func rowsMatchingLayout(_ text: String) -> [Int]? {
+    guard resolution != .sixteenths, text.count == wheels.count else { return nil }
+    var rows: [Int] = []
+    rows.reserveCapacity(wheels.count)
+    for (wheel, character) in zip(wheels, text) {
+      switch wheel.kind {
+      case .digit(let max):
+        guard character.isASCIIDigit, let digit = character.wholeNumberValue, digit <= max
+        else { return nil }
+        rows.append(digit)
+      case .sign:
+        guard "+-−".contains(character) else { return nil }
+        rows.append(character == "+" ? 0 : 1)
+      case .separator(let shown):
+        guard character == shown else { return nil }
+        rows.append(0)
+      case .sixteenths:
+        return nil
+      }
+    }
+    return rows
+  }
+
+  /// Drops the pattern's own leading and trailing literals (`$`, `°`) when the answer has them.
+  private func strippingLiterals(_ answer: String) -> Substring {
+    var body = answer[...]
+    let prefix = String(
+      wheels.drop { $0.kind == .sign }.prefix {
+        if case .separator(let c) = $0.kind { c != "." && c != ":" } else { false }
+      }
+      .compactMap { if case .separator(let c) = $0.kind { c } else { nil } })
+    let suffix = String(
+      wheels.reversed()
+        .prefix { if case .separator(let c) = $0.kind { c != "." && c != ":" } else { false } }
+        .compactMap { if case .separator(let c) = $0.kind { c } else { nil } }.reversed())
+    var sign: Character?
+    if let first = body.first, "+-−".contains(first), !prefix.isEmpty {
+      sign = first
+      body = body.dropFirst()
+    }
+    if !prefix.isEmpty, body.hasPrefix(prefix) { body = body.dropFirst(prefix.count) }
+    if !suffix.isEmpty, body.hasSuffix(suffix) { body = body.dropLast(suffix.count) }
+    body = body.drop { $0 == " " }
+    while body.last == " " { body = body.dropLast() }
+    return sign.map { String($0) + body }.map { $0[...] } ?? body
+  }
+
+  /// Reads `H:MM:SS.ff` style text, each group aligned to the pattern's groups from the right.
+  private func groupedNumber(_ body: Substring, answer: String) throws(ValueError) -> (
+    ScaledNumber, groupProblem: ValueError?
+  ) {
+    var text = body
+    var negative = false
+    if let first = text.first, "+-−".contains(first) {
+      negative = first != "+"
+      text = text.dropFirst()
+    }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard groups.count > 1, parts.count <= groups.count else {
+      throw .tooManyGroups(answer, pattern: source, groups: groups.count > 1 ? groups.count : 0)
+    }
+    let notANumber = ValueError.notANumber(answer, pattern: source, example: example)
+    guard let lastText = parts.last, !lastText.isEmpty,
+      let last = ParsedNumber(lastText, allowSign: false)
+    else { throw notANumber }
+    let firstGroup = groups.count - parts.count
+    var problem: ValueError?
+    var total = last.scaled(to: resolution)
+    total.negative = negative
+    for (index, part) in parts.enumerated() {
+      let group = groups[firstGroup + index]
+      let isLast = index == parts.count - 1
+      let digits: String =
+        isLast ? String(last.integerDigits.map { Character(String($0)) }) : String(part)
+      guard isLast || (!part.isEmpty && part.allSatisfy(\.isASCIIDigit)) else { throw notANumber }
+      let significant = digits.drop { $0 == "0" }
+      let value =
+        significant.count > WheelPattern.maximumDigits
+        ? ScaledNumber.huge : Int64(String(significant)) ?? 0
+      if value > group.maxValue, problem == nil {
+        problem = .groupOutOfRange(name: group.name, maximum: group.maxValue, got: String(part))
+      }
+      if !isLast {
+        total.floor = total.floor.saturatingAdded(value.saturatingMultiplied(by: group.unitWeight))
+      }
+    }
+    return (total, problem)
+  }
+}
+
+extension WheelPattern {
+  /// Reads text as an exact value of this pattern's resolution, without asking whether the
+  /// wheels or any constraints allow it (for reading a minimum or maximum given as text).
+  public func value(parsing text: String) throws(ValueError) -> PatternValue {
+    let (number, groupProblem) = try scaledNumber(parsing: text)
+    if let groupProblem { throw groupProblem }
+    let shown = text.trimmingCharacters(in: .whitespaces)
+    guard number.isExact else {
+      throw resolution == .sixteenths
+        ? .notSixteenths(shown, pattern: source) : .tooManyDecimals(shown, pattern: source)
+    }
+    guard number.floor < ScaledNumber.huge else {
+      throw .aboveMaximum(
+        shown, maximum: PatternValue(units: maximumUnits, resolution: resolution).description)
+    }
+    return PatternValue(units: number.signed.floor, resolution: resolution)
+  }
+}
+
+extension UInt64 {
+  /// The magnitude as Int64; pattern values stay far below Int64.max.
+  fileprivate var clamped: Int64 { self > UInt64(Int64.max) ? .max : Int64(self) }
+}

@@ -1,0 +1,217 @@
+public import Foundation
+
+/// A pattern picker with its constraints: the core every front end asks.
+///
+/// It answers which wheels and rows exist, what a selection means, and where any selection,
+/// number or typed answer lands when corrected to the nearest legal value.
+public struct PatternPicker: Sendable, Hashable {
+  /// The wheels and what they mean.
+  public let pattern: WheelPattern
+  /// Minimum, maximum and step on top of the pattern.
+  public let constraints: ValueConstraints
+  /// Rows to value and back.
+  public let conversion: RowValueConversion
+  let legal: LegalValues
+
+  /// Creates a picker; constraints that do not fit the pattern are an error that says why.
+  public init(pattern: WheelPattern, constraints: ValueConstraints = ValueConstraints())
+    throws(ConstraintError)
+  {
+    self.pattern = pattern
+    self.constraints = constraints
+    self.conversion = RowValueConversion(pattern: pattern)
+    self.legal = try LegalValues(pattern: pattern, constraints: constraints)
+  }
+
+  /// The lowest legal value.
+  public var minimum: PatternValue { legal.value(legal.firstLegal) }
+  /// The highest legal value the wheels can show.
+  public var maximum: PatternValue { legal.value(legal.floor(legal.highest) ?? legal.highest) }
+
+  /// The exact value the rows show.
+  public func value(of rows: [Int]) throws(ValueError) -> PatternValue {
+    try conversion.value(of: rows)
+  }
+
+  /// What the wheels show for a value, or its plain decimal when the wheels cannot show it.
+  public func text(of value: PatternValue) -> String {
+    guard let rows = try? conversion.rows(for: value) else { return value.description }
+    return pattern.text(of: rows)
+  }
+
+  /// Why a value is refused, or nil when it is legal.
+  public func violation(of value: PatternValue) -> ValueError? {
+    do {
+      let units = try conversion.units(of: value)
+      return legal.violation(units, shownAs: value.description)
+    } catch {
+      return error
+    }
+  }
+
+  /// Checks an answer strictly: a legal value, or the reason it is refused.
+  public func accept(_ answer: String) throws(ValueError) -> Correction {
+    let (number, groupProblem) = try pattern.scaledNumber(parsing: answer)
+    let shown = answer.trimmingCharacters(in: .whitespaces)
+    if let groupProblem { throw groupProblem }
+    guard number.isExact else {
+      throw pattern.resolution == .sixteenths
+        ? .notSixteenths(shown, pattern: pattern.source)
+        : .tooManyDecimals(shown, pattern: pattern.source)
+    }
+    let units = number.signed.floor
+    if let violation = legal.violation(units, shownAs: shown) { throw violation }
+    return correction(units: units, from: nil, reason: nil)
+  }
+
+  /// The nearest legal value to an answer; only text that is no number at all is an error.
+  ///
+  /// Ties go away from zero: 2.25 becomes 2.3 in `9.9`, -2.25 becomes -2.3.
+  public func nearest(toAnswer answer: String) throws(ValueError) -> Correction {
+    do {
+      return try accept(answer)
+    } catch  where error.hasNearestValue {
+      let (number, _) = try pattern.scaledNumber(parsing: answer)
+      let (floor, remainder) = number.signed
+      let units = legal.nearest(floor: floor, remainder: remainder) ?? legal.firstLegal
+      return correction(units: units, from: nil, reason: error)
+    }
+  }
+
+  /// The nearest legal value to any number.
+  public func nearestValid(to value: Decimal) -> Correction {
+    guard let number = ParsedNumber(value.description[...]) else {
+      return correction(
+        units: legal.nearest(floor: 0, remainder: .zero) ?? 0, from: nil, reason: nil)
+    }
+    let scaled = number.scaled(to: pattern.resolution)
+    let (floor, remainder) = scaled.signed
+    if remainder == .zero, legal.violation(floor, shownAs: value.description) == nil {
+      return correction(units: floor, from: nil, reason: nil)
+    }
+    let reason: ValueError =
+      remainder == .zero
+      ? legal.violation(floor, shownAs: value.description)
+        ?? .tooManyDecimals(value.description, pattern: pattern.source)
+      : (pattern.resolution == .sixteenths
+        ? .notSixteenths(value.description, pattern: pattern.source)
+        : .tooManyDecimals(value.description, pattern: pattern.source))
+    let units = legal.nearest(floor: floor, remainder: remainder) ?? legal.firstLegal
+    return correction(units: units, from: nil, reason: reason)
+  }
+
+  /// The nearest legal selection to any rows.
+  ///
+  /// Rows are clamped into their wheels, then the value moves into min...max and onto the step
+  /// grid. A legal selection comes back unchanged.
+  public func nearestValid(to rows: [Int]) -> Correction {
+    var clamped = [Int](repeating: 0, count: pattern.wheels.count)
+    var reason: ValueError?
+    for (index, wheel) in pattern.wheels.enumerated() {
+      let row = index < rows.count ? rows[index] : 0
+      clamped[index] = min(max(row, 0), wheel.rowCount - 1)
+      if clamped[index] != row, reason == nil {
+        reason = .rowOutOfRange(wheel: index, rowCount: wheel.rowCount, got: row)
+      }
+    }
+    if rows.count != clamped.count {
+      reason = .wrongRowCount(expected: clamped.count, got: rows.count)
+    }
+    // Rows inside their wheels always make a value.
+    let units = (try? conversion.value(of: clamped))?.units ?? 0
+    let text = pattern.text(of: clamped)
+    guard let violation = legal.violation(units, shownAs: text) else {
+      return Correction(
+        rows: clamped, from: rows, value: legal.value(units), text: text, reason: reason)
+    }
+    let target = legal.nearest(floor: units, remainder: .zero) ?? legal.firstLegal
+    return correction(units: target, from: rows, reason: reason ?? violation)
+  }
+
+  /// The selection to start from: the given value's nearest legal rows, or the legal value
+  /// nearest zero.
+  public func initialSelection(for value: Decimal? = nil) -> Correction {
+    if let value { return nearestValid(to: value) }
+    return correction(
+      units: legal.nearest(floor: 0, remainder: .zero) ?? legal.firstLegal, from: nil, reason: nil)
+  }
+
+  func correction(units: Int64, from previous: [Int]?, reason: ValueError?) -> Correction {
+    let value = legal.value(units)
+    let rows =
+      (try? conversion.rows(for: value))
+      ?? [Int](repeating: 0, count: pattern.wheels.count)
+    return Correction(
+      rows: rows, from: previous, value: value, text: pattern.text(of: rows), reason: reason)
+  }
+}
+
+extension LegalValues {
+  /// Builds the legal set, refusing constraints that the pattern cannot honour.
+  init(pattern: WheelPattern, constraints: ValueConstraints) throws(ConstraintError) {
+    let patternMaximum = pattern.maximumUnits
+    let patternMinimum = pattern.allowsNegative ? -patternMaximum : 0
+    let resolution = pattern.resolution
+    let shown = { (units: Int64) in PatternValue(units: units, resolution: resolution).description }
+
+    func units(_ decimal: Decimal, _ role: String) throws(ConstraintError) -> Int64 {
+      guard let parsed = ParsedNumber(decimal.description[...]) else {
+        throw ConstraintError("\(role) \(decimal) is not a finite number")
+      }
+      let scaled = parsed.scaled(to: resolution)
+      guard scaled.isExact else {
+        throw ConstraintError(
+          resolution == .sixteenths
+            ? "\(role) \(decimal) is not a whole number of sixteenths, as \(pattern) holds"
+            : "\(role) \(decimal) has more decimals than \(pattern) holds")
+      }
+      return scaled.signed.floor
+    }
+
+    var lowest = patternMinimum
+    var highest = patternMaximum
+    if let minimum = constraints.minimum {
+      lowest = try units(minimum, "minimum")
+      guard lowest >= patternMinimum, lowest <= patternMaximum else {
+        throw ConstraintError(
+          "minimum \(minimum) is outside what \(pattern) holds (\(shown(patternMinimum))"
+            + " to \(shown(patternMaximum)))")
+      }
+    }
+    if let maximum = constraints.maximum {
+      highest = try units(maximum, "maximum")
+      guard highest >= patternMinimum, highest <= patternMaximum else {
+        throw ConstraintError(
+          "maximum \(maximum) is outside what \(pattern) holds (\(shown(patternMinimum))"
+            + " to \(shown(patternMaximum)))")
+      }
+    }
+    guard lowest <= highest else {
+      throw ConstraintError("minimum \(shown(lowest)) is above the maximum \(shown(highest))")
+    }
+    var step: Int64 = 1
+    if let stepDecimal = constraints.step {
+      guard stepDecimal > 0 else {
+        throw ConstraintError("step must be above 0, got \(stepDecimal)")
+      }
+      do {
+        step = try units(stepDecimal, "step")
+      } catch {
+        throw ConstraintError(
+          "step \(stepDecimal) is finer than \(pattern) can show (\(shown(1)))")
+      }
+      guard step > 0, step <= patternMaximum - patternMinimum || patternMaximum == 0 else {
+        throw ConstraintError("step \(stepDecimal) is larger than the range \(pattern) holds")
+      }
+    }
+    self.init(
+      pattern: pattern, lowest: lowest, highest: highest, step: step,
+      base: constraints.minimum == nil ? 0 : lowest,
+      hasMinimum: constraints.minimum != nil, hasMaximum: constraints.maximum != nil)
+    guard floor(highest) != nil else {
+      throw ConstraintError(
+        "no value of \(pattern) lies within \(shown(lowest)) to \(shown(highest))"
+          + " on steps of \(shown(step))")
+    }
+  }
+}

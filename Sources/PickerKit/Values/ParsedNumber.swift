@@ -1,0 +1,175 @@
+/// A plain number as a person types it: `774.37`, `-3.1`, `.5`, `12 3/8`, `3/8`.
+///
+/// Kept as digits rather than a binary or Decimal number so that rounding to a pattern's units is
+/// exact however many digits are typed (hand-written because Foundation's Decimal keeps only 38
+/// digits and rounds silently beyond them).
+struct ParsedNumber: Sendable {
+  var negative: Bool
+  /// The integer part's digits, without leading zeros.
+  var integerDigits: [UInt8]
+  /// The decimal fraction's digits, without trailing zeros.
+  var fractionDigits: [UInt8]
+  /// A written fraction `top/bottom` added to the integer part (`12 3/8`), with top < bottom.
+  var ratio: (top: Int64, bottom: Int64)?
+
+  /// Parses a plain number, or returns nil when the text is not one.
+  init?(_ text: Substring, allowSign: Bool = true) {
+    var rest = text[...]
+    negative = false
+    if allowSign, let first = rest.first, "+-−".contains(first) {
+      negative = first != "+"
+      rest = rest.dropFirst()
+    }
+    // "3/8" alone, or "12 3/8".
+    var ratioText: Substring?
+    if let slash = rest.firstIndex(of: "/") {
+      if let space = rest[..<slash].lastIndex(of: " ") {
+        ratioText = rest[rest.index(after: space)...]
+        rest = rest[..<space]
+        while rest.last == " " { rest = rest.dropLast() }
+      } else {
+        ratioText = rest
+        rest = "0"
+      }
+    }
+    let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let integerText = parts[0]
+    let fractionText = parts.count > 1 ? parts[1] : ""
+    guard !(integerText.isEmpty && fractionText.isEmpty),
+      integerText.allSatisfy(\.isASCIIDigit), fractionText.allSatisfy(\.isASCIIDigit),
+      !(ratioText != nil && parts.count > 1)
+    else { return nil }
+    integerDigits = Array(integerText.utf8.map { $0 - 48 }.drop { $0 == 0 })
+    var fraction = fractionText.utf8.map { $0 - 48 }
+    while fraction.last == 0 { fraction.removeLast() }
+    fractionDigits = fraction
+    ratio = nil
+    if let ratioText {
+      let sides = ratioText.split(separator: "/", omittingEmptySubsequences: false)
+      guard sides.count == 2, sides.allSatisfy({ !$0.isEmpty && $0.count <= 6 }),
+        sides.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+        let top = Int64(sides[0]), let bottom = Int64(sides[1]), bottom > 0, top < bottom
+      else { return nil }
+      ratio = (top, bottom)
+    }
+  }
+
+  /// The number in a resolution's units, rounded down, with what was left over.
+  func scaled(to resolution: Resolution) -> ScaledNumber {
+    let denominator = resolution.denominator
+    // Integer parts beyond 18 digits exceed every pattern; saturate rather than overflow.
+    guard integerDigits.count <= WheelPattern.maximumDigits else {
+      return ScaledNumber(negative: negative, floor: ScaledNumber.huge, remainder: .zero)
+    }
+    var whole: Int64 = 0
+    for digit in integerDigits { whole = whole * 10 + Int64(digit) }
+    var units = whole.saturatingMultiplied(by: denominator)
+    var remainder = Remainder.zero
+    switch resolution {
+    case .decimal(let places):
+      var fractionUnits: Int64 = 0
+      for index in 0..<places {
+        fractionUnits =
+          fractionUnits * 10
+          + Int64(index < fractionDigits.count ? fractionDigits[index] : 0)
+      }
+      units = units.saturatingAdded(fractionUnits)
+      remainder = Remainder(digits: fractionDigits.dropFirst(places))
+    case .sixteenths:
+      // 16 * 0.d1d2d3... by long multiplication: the carry out is the whole sixteenths.
+      var digits = fractionDigits
+      var carry = 0
+      for index in digits.indices.reversed() {
+        let product = Int(digits[index]) * 16 + carry
+        digits[index] = UInt8(product % 10)
+        carry = product / 10
+      }
+      units = units.saturatingAdded(Int64(carry))
+      remainder = Remainder(digits: digits[...])
+    }
+    if let (top, bottom) = ratio {
+      let (scaledTop, overflow) = top.multipliedReportingOverflow(by: denominator)
+      if !overflow {
+        units = units.saturatingAdded(scaledTop / bottom)
+        remainder = remainder.adding(Remainder(numerator: scaledTop % bottom, denominator: bottom))
+      } else {
+        units = ScaledNumber.huge
+      }
+    }
+    return ScaledNumber(negative: negative, floor: units, remainder: remainder)
+  }
+}
+
+/// What is left of a number below one unit, as far as rounding needs to know.
+enum Remainder: Sendable, Hashable {
+  case zero, belowHalf, half, aboveHalf
+
+  init(digits: ArraySlice<UInt8>) {
+    guard let first = digits.first else {
+      self = .zero
+      return
+    }
+    let restIsZero = digits.dropFirst().allSatisfy { $0 == 0 }
+    switch first {
+    case 0: self = restIsZero ? .zero : .belowHalf
+    case 1...4: self = .belowHalf
+    case 5: self = restIsZero ? .half : .aboveHalf
+    default: self = .aboveHalf
+    }
+  }
+
+  init(numerator: Int64, denominator: Int64) {
+    if numerator == 0 {
+      self = .zero
+    } else if numerator * 2 < denominator {
+      self = .belowHalf
+    } else if numerator * 2 == denominator {
+      self = .half
+    } else {
+      self = .aboveHalf
+    }
+  }
+
+  /// Combines two remainders where at most one is non-zero (a decimal fraction or a ratio).
+  func adding(_ other: Remainder) -> Remainder { self == .zero ? other : self }
+
+  /// The remainder of (1 - r), for turning a negative magnitude into a signed floor.
+  var complement: Remainder {
+    switch self {
+    case .zero: .zero
+    case .belowHalf: .aboveHalf
+    case .half: .half
+    case .aboveHalf: .belowHalf
+    }
+  }
+}
+
+/// A magnitude in units: its floor and what is left over, and its sign.
+struct ScaledNumber: Sendable, Hashable {
+  /// A floor beyond every pattern's maximum (patterns stay below 10^18 units).
+  static let huge: Int64 = 2_000_000_000_000_000_000
+
+  var negative: Bool
+  var floor: Int64
+  var remainder: Remainder
+
+  var isExact: Bool { remainder == .zero }
+
+  /// The signed value as a floor and a remainder: -(3 + 0.2) is -4 + 0.8.
+  var signed: (floor: Int64, remainder: Remainder) {
+    guard negative else { return (floor, remainder) }
+    return remainder == .zero ? (-floor, .zero) : (-floor - 1, remainder.complement)
+  }
+}
+
+extension Int64 {
+  /// self + other, or Int64.max when that overflows.
+  func saturatingAdded(_ other: Int64) -> Int64 {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? .max : sum
+  }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs every test: formatting, the DocC catalog, the package's tests (library and the real
+# executable), and a build of the benchmarks so they cannot rot. CI runs exactly this (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "formatting (swift format lint --strict, rules in .swift-format)"
+swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
+
+step "documentation (DocC catalog, warnings are errors)"
+rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
+swift build --target PickerKit \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+docc convert Sources/PickerKit/PickerKit.docc --additional-symbol-graph-dir .build/symbol-graphs \
+  --output-path .build/docs --warnings-as-errors \
+  --fallback-display-name PickerKit --fallback-bundle-identifier dev.pickerkit.PickerKit
+
+step "tests (swift test)"
+swift build --build-tests
+swift test
+
+step "benchmarks build (run them with Benchmarks/run.sh)"
+swift build --package-path Benchmarks
+
+echo
+echo "all tests passed"
