@@ -92,4 +92,61 @@ for pair in stride(from: 0, to: figures.count, by: 2) {
   let ratio = figures[pair + 1].nanoseconds / figures[pair].nanoseconds
   print("\(figures[pair].name): \(String(format: "%.0f", ratio))x faster than the seed way")
 }
+
+// Dates: the memory of a whole date-and-time picker and its cyclic wheels, and ns per correction.
+func datePickerMemory(virtualRows: Int) -> (bytes: Int, allocations: Int) {
+  MallocInterposerSwift.hook()
+  let before = MallocInterposerSwift.getStatistics()
+  guard
+    let picker = try? DateWheelPicker(
+      mode: .dateAndTime, locale: Locale(identifier: "en_US"),
+      timeZone: TimeZone(identifier: "America/New_York") ?? .current, minuteInterval: 1,
+      virtualRowCount: virtualRows)
+  else { fatalError("date picker") }
+  let cyclic = picker.wheels.filter(\.isCyclic).map {
+    CyclicWheel(rowCount: $0.rowCount, virtualRowCount: picker.virtualRowCount)
+  }
+  let after = MallocInterposerSwift.getStatistics()
+  MallocInterposerSwift.unhook()
+  sink &+= Int64(cyclic.count + picker.wheels.count)
+  let inline = MemoryLayout<DateWheelPicker>.size + cyclic.count * MemoryLayout<CyclicWheel>.stride
+  return (
+    after.mallocBytesCount - before.mallocBytesCount + inline,
+    after.mallocCount - before.mallocCount
+  )
+}
+
+print("")
+print("| date-and-time picker with cyclic wheels | bytes | allocations |")
+print("|---|---:|---:|")
+// The first picker loads the locale's and the time zone's data once per process; not counted.
+_ = datePickerMemory(virtualRows: 10)
+for (name, rows) in [("10,000 virtual rows", 10_000), ("Int.max virtual rows", Int.max)] {
+  let memory = datePickerMemory(virtualRows: rows)
+  print("| \(name) | \(memory.bytes) | \(memory.allocations) |")
+}
+print("| seed 003's UIDatePicker (UITableView, ~12 bytes a row) | about 1,000,000 | |")
+
+guard
+  let newYork = try? DateWheelPicker(
+    mode: .dateAndTime, locale: Locale(identifier: "en_US"),
+    timeZone: TimeZone(identifier: "America/New_York") ?? .current, minuteInterval: 15)
+else { fatalError("date picker") }
+let selections = (0..<1024).map { index in
+  newYork.wheels.enumerated().map { wheel, spec in
+    (index &* 2_654_435_761 &+ wheel &* 40_503) % spec.rowCount
+  }
+}
+let correction = measure(
+  "datetime nearestValid (America/New_York, 15-min grid)", iterations: 100_000
+) {
+  index in
+  Int64(newYork.nearestValid(to: selections[index & 1023]).fields.minute)
+}
+print("")
+print("| date correction | ns per op | allocations per op |")
+print("|---|---:|---:|")
+print(
+  "| \(correction.name) | \(String(format: "%.1f", correction.nanoseconds)) | "
+    + "\(String(format: "%.2f", correction.allocations)) |")
 print("(checksum \(sink))")

@@ -100,68 +100,6 @@ struct ParsedNumber: Sendable {
   }
 }
 
-/// What is left of a number below one unit, as far as rounding needs to know.
-enum Remainder: Sendable, Hashable {
-  case zero, belowHalf, half, aboveHalf
-
-  init(digits: ArraySlice<UInt8>) {
-    guard let first = digits.first else {
-      self = .zero
-      return
-    }
-    let restIsZero = digits.dropFirst().allSatisfy { $0 == 0 }
-    switch first {
-    case 0: self = restIsZero ? .zero : .belowHalf
-    case 1...4: self = .belowHalf
-    case 5: self = restIsZero ? .half : .aboveHalf
-    default: self = .aboveHalf
-    }
-  }
-
-  init(numerator: Int64, denominator: Int64) {
-    if numerator == 0 {
-      self = .zero
-    } else if numerator * 2 < denominator {
-      self = .belowHalf
-    } else if numerator * 2 == denominator {
-      self = .half
-    } else {
-      self = .aboveHalf
-    }
-  }
-
-  /// Combines two remainders where at most one is non-zero (a decimal fraction or a ratio).
-  func adding(_ other: Remainder) -> Remainder { self == .zero ? other : self }
-
-  /// The remainder of (1 - r), for turning a negative magnitude into a signed floor.
-  var complement: Remainder {
-    switch self {
-    case .zero: .zero
-    case .belowHalf: .aboveHalf
-    case .half: .half
-    case .aboveHalf: .belowHalf
-    }
-  }
-}
-
-/// A magnitude in units: its floor and what is left over, and its sign.
-struct ScaledNumber: Sendable, Hashable {
-  /// A floor beyond every pattern's maximum (patterns stay below 10^18 units).
-  static let huge: Int64 = 2_000_000_000_000_000_000
-
-  var negative: Bool
-  var floor: Int64
-  var remainder: Remainder
-
-  var isExact: Bool { remainder == .zero }
-
-  /// The signed value as a floor and a remainder: -(3 + 0.2) is -4 + 0.8.
-  var signed: (floor: Int64, remainder: Remainder) {
-    guard negative else { return (floor, remainder) }
-    return remainder == .zero ? (-floor, .zero) : (-floor - 1, remainder.complement)
-  }
-}
-
 extension Int64 {
   /// self + other, or Int64.max when that overflows.
   func saturatingAdded(_ other: Int64) -> Int64 {

@@ -1,0 +1,53 @@
+/// A date, time or duration the wheels refuse, with a message that says what is allowed.
+public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Text that is not in the mode's form.
+  case notInForm(String, form: String)
+  /// A field outside its range: `month must be 1-12, got 13`.
+  case fieldOutOfRange(field: String, range: String, got: Int)
+  /// A day the month does not have.
+  case noSuchDay(String, month: String, days: Int)
+  /// A minute off the minute grid.
+  case offGrid(String, interval: Int)
+  /// Before the minimum.
+  case beforeMinimum(String, minimum: String)
+  /// After the maximum.
+  case afterMaximum(String, maximum: String)
+  /// A countdown longer than the maximum.
+  case longerThanMaximum(String, maximum: String)
+  /// A local time that a daylight-saving change skips.
+  case skippedTime(String, timeZone: String, from: String, to: String)
+  /// A bad setting (interval, time zone, locale, min above max).
+  case badSetting(String)
+
+  /// What was wrong and what is allowed, in one line.
+  public var description: String {
+    switch self {
+    case .notInForm(let text, let form):
+      "\"\(text)\" is not in the form \(form)"
+    case .fieldOutOfRange(let field, let range, let got):
+      "\(field) must be \(range), got \(got)"
+    case .noSuchDay(let text, let month, let days):
+      "\(text) is not a date: \(month) has \(days) days"
+    case .offGrid(let text, let interval):
+      "\(text) is off the \(interval)-minute grid: minutes must be a multiple of \(interval)"
+    case .beforeMinimum(let text, let minimum):
+      "\(text) is before the minimum \(minimum)"
+    case .afterMaximum(let text, let maximum):
+      "\(text) is after the maximum \(maximum)"
+    case .longerThanMaximum(let text, let maximum):
+      "the countdown \(text) is longer than the maximum \(maximum)"
+    case .skippedTime(let text, let timeZone, let from, let to):
+      "\(text) does not exist in \(timeZone): clocks skip from \(from) to \(to)"
+    case .badSetting(let message):
+      message
+    }
+  }
+
+  /// Whether a nearest valid value can stand in (not for text in the wrong form or bad settings).
+  public var hasNearestValue: Bool {
+    switch self {
+    case .notInForm, .badSetting: false
+    default: true
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Correcting any selection to the nearest valid one, stepping with carry, spinning one wheel.
+extension DateWheelPicker {
+  /// Month names for messages, which are in English whatever the wheels show.
+  static let englishMonths = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
+  /// The nearest valid selection to any rows, and which wheels moved and why.
+  ///
+  /// The day is clamped to the month's last day, the minute moves to the nearest grid minute
+  /// (ties to the later one), then the value moves into min...max, and a time that a
+  /// daylight-saving change skips moves to the first time after the change.
+  public func nearestValid(to rows: [Int]) -> DateCorrection {
+    settle(fields(of: rows), previousRows: rows, reason: nil)
+  }
+
+  /// The nearest valid selection to any fields; fields outside their wheels are clamped first.
+  public func nearestValid(to fields: LocalDateTime) -> DateCorrection {
+    settle(clampedToWheels(fields), previousRows: nil, reason: nil)
+  }
+
+  /// Sets one wheel's row and corrects the selection (UIPickerViewDelegate's didSelectRow).
+  public func select(row: Int, inWheel wheel: Int, of rows: [Int]) -> DateCorrection {
+    var changed = rows
+    if changed.indices.contains(wheel) { changed[wheel] = row }
+    return nearestValid(to: changed)
+  }
+
+  /// Turns one wheel by some rows on its own, wrapping round, then corrects the selection.
+  public func spin(wheel: Int, by count: Int, in rows: [Int]) -> DateCorrection {
+    guard wheels.indices.contains(wheel), rows.indices.contains(wheel) else {
+      return nearestValid(to: rows)
+    }
+    let rowCount = wheels[wheel].rowCount
+    return select(
+      row: ((rows[wheel] + count) % rowCount + rowCount) % rowCount, inWheel: wheel, of: rows)
+  }
+
+  /// Steps the value by some units of one field, carrying into the others: 23:59 plus one
+  /// minute is 00:00 of the next day; January 31 plus one month is February 28.
+  public func step(_ field: DateWheel.Field, by count: Int, in rows: [Int]) -> DateCorrection {
+    let start = nearestValid(to: rows).fields
+    var next = start
+    switch field {
+    case .minute: next = adding(minutes: count * minuteInterval, to: start)
+    case .hour: next = adding(minutes: count * 60, to: start)
+    case .meridiem: next = adding(minutes: count * 720, to: start)
+    case .day:
+      next = WallClock.fields(localSeconds: WallClock.localSeconds(start) + count * 86_400)
+    case .month:
+      let months = start.year * 12 + start.month - 1 + count
+      next.year = months >= 0 ? months / 12 : (months - 11) / 12
+      next.month = months - next.year * 12 + 1
+    case .year: next.year += count
+    }
+    return settle(next, previousRows: rows, reason: nil)
+  }
+
+  /// Fields moved into each wheel's own range.
+  ///
+  /// Month 1-12 and day 1-31 are clamped; a minute past 59 carries into the hour (12:60 is
+  /// 13:00); a time of day past 23:59 stays at 23:59. A countdown's hours are left for the
+  /// maximum to judge.
+  func clampedToWheels(_ fields: LocalDateTime) -> LocalDateTime {
+    var clamped = fields
+    clamped.month = min(max(fields.month, 1), 12)
+    clamped.day = min(max(fields.day, 1), 31)
+    let total = max(0, fields.hour) * 60 + max(0, fields.minute)
+    clamped.hour = total / 60
+    clamped.minute = total % 60
+    if mode != .countdown, clamped.hour > 23 {
+      clamped.hour = 23
+      clamped.minute = 59
+    }
+    return clamped
+  }
+
+  /// Wall-clock minutes added with carry; a time of day wraps round midnight.
+  func adding(minutes: Int, to fields: LocalDateTime) -> LocalDateTime {
+    switch mode {
+    case .date: return fields
+    case .dateAndTime:
+      return WallClock.fields(localSeconds: WallClock.localSeconds(fields) + minutes * 60)
+    case .time:
+      let total = ((fields.hour * 60 + fields.minute + minutes) % 1_440 + 1_440) % 1_440
+      return LocalDateTime(hour: total / 60, minute: total % 60)
+    case .countdown:
+      let total = max(0, fields.hour * 60 + fields.minute + minutes)
+      return LocalDateTime(hour: total / 60, minute: total % 60)
+    }
+  }
+
+  /// The correction pipeline every front end asks: day, grid, range, daylight-saving time.
+  func settle(_ raw: LocalDateTime, previousRows: [Int]?, reason initial: DateError?)
+    -> DateCorrection
+  {
+    var fields = Self.normalized(raw, mode: mode)
+    var reason = initial
+    if showsDate {
+      let days = WallClock.daysInMonth(year: fields.year, month: fields.month)
+      if fields.day > days {
+        reason = reason ?? .noSuchDay(isoText(of: fields), month: monthAndYear(fields), days: days)
+        fields.day = days
+      }
+    }
+    if showsTime, fields.minute % minuteInterval != 0 {
+      reason = reason ?? .offGrid(isoText(of: fields), interval: minuteInterval)
+      let below = fields.minute % minuteInterval
+      let delta = below * 2 >= minuteInterval ? minuteInterval - below : -below
+      fields = adding(minutes: delta, to: fields)
+    }
+    if fields < minimum {
+      reason = reason ?? .beforeMinimum(isoText(of: fields), minimum: isoText(of: minimum))
+      fields = firstOnGrid(atOrAfter: minimum)
+    } else if fields > maximum {
+      reason =
+        reason
+        ?? (mode == .countdown
+          ? .longerThanMaximum(isoText(of: fields), maximum: isoText(of: maximum))
+          : .afterMaximum(isoText(of: fields), maximum: isoText(of: maximum)))
+      fields = lastOnGrid(atOrBefore: maximum)
+    }
+    var instant: Date?
+    var occurrence: Occurrence?
+    if showsDate {
+      switch clock.meaning(of: fields) {
+      case .unique(let only):
+        instant = only
+      case .repeated(let first, let second):
+        instant = repeatedTime == .first ? first : second
+        occurrence = mode == .dateAndTime ? repeatedTime : nil
+      case .skipped(let from, let nextValid, let change):
+        // A date's start of day can be skipped too (some zones change at midnight); only a
+        // shown time moves.
+        if mode == .dateAndTime {
+          reason =
+            reason
+            ?? .skippedTime(
+              "\(fields.dateText) \(fields.timeText)", timeZone: timeZone.identifier,
+              from: from.timeText, to: nextValid.timeText)
+          fields = nextValid
+        }
+        instant = change
+      }
+    }
+    let rows = rows(for: fields)
+    let moves =
+      previousRows.map { previous in
+        rows.indices.compactMap { index in
+          index < previous.count && previous[index] != rows[index]
+            ? WheelMove(wheel: index, from: previous[index], to: rows[index]) : nil
+        }
+      } ?? []
+    return DateCorrection(
+      rows: rows, fields: fields, moves: moves, reason: reason, instant: instant,
+      occurrence: occurrence)
+  }
+
+  private func monthAndYear(_ fields: LocalDateTime) -> String {
+    "\(Self.englishMonths[min(max(fields.month, 1), 12) - 1]) \(fields.year)"
+  }
+
+  private func firstOnGrid(atOrAfter fields: LocalDateTime) -> LocalDateTime {
+    let below = fields.minute % minuteInterval
+    return below == 0 || !showsTime ? fields : adding(minutes: minuteInterval - below, to: fields)
+  }
+
+  private func lastOnGrid(atOrBefore fields: LocalDateTime) -> LocalDateTime {
+    let below = fields.minute % minuteInterval
+    return below == 0 || !showsTime ? fields : adding(minutes: -below, to: fields)
+  }
+}

@@ -1,0 +1,110 @@
+/// Rows to fields and back, and the titles the wheels show.
+extension DateWheelPicker {
+  /// The title of a row, in the locale's words: `February`, `28`, `2025`, `9`, `05`, `PM`.
+  public func title(forRow row: Int, inWheel wheel: Int) -> String {
+    guard wheels.indices.contains(wheel), (0..<wheels[wheel].rowCount).contains(row) else {
+      return ""
+    }
+    switch wheels[wheel].field {
+    case .month: return monthNames.indices.contains(row) ? monthNames[row] : String(row + 1)
+    case .day: return String(row + 1)
+    case .year: return String(minimum.year + row)
+    case .hour:
+      if uses12HourClock { return String(row == 0 ? 12 : row) }
+      return mode == .countdown ? String(row) : LocalDateTime.padded(row, 2)
+    case .minute: return LocalDateTime.padded(row * minuteInterval, 2)
+    case .meridiem: return meridiemNames[row]
+    }
+  }
+
+  /// The wall-clock fields a selection shows, which may not exist yet (February 30).
+  public func fields(of rows: [Int]) -> LocalDateTime {
+    var fields = LocalDateTime()
+    var hourRow = 0
+    var afternoon = false
+    for (index, wheel) in wheels.enumerated() {
+      let row = index < rows.count ? min(max(rows[index], 0), wheel.rowCount - 1) : 0
+      switch wheel.field {
+      case .month: fields.month = row + 1
+      case .day: fields.day = row + 1
+      case .year: fields.year = minimum.year + row
+      case .hour: hourRow = row
+      case .minute: fields.minute = row * minuteInterval
+      case .meridiem: afternoon = row == 1
+      }
+    }
+    fields.hour = uses12HourClock ? hourRow + (afternoon ? 12 : 0) : hourRow
+    return Self.normalized(fields, mode: mode)
+  }
+
+  /// The rows that show fields; fields outside a wheel are clamped into it.
+  public func rows(for fields: LocalDateTime) -> [Int] {
+    wheels.map { wheel in
+      let row =
+        switch wheel.field {
+        case .month: fields.month - 1
+        case .day: fields.day - 1
+        case .year: fields.year - minimum.year
+        case .hour: uses12HourClock ? fields.hour % 12 : fields.hour
+        case .minute: fields.minute / minuteInterval
+        case .meridiem: fields.hour >= 12 ? 1 : 0
+        }
+      return min(max(row, 0), wheel.rowCount - 1)
+    }
+  }
+
+  /// The fields as the script contract writes them: `2025-02-28`, `14:30`, `2025-02-28T14:30`,
+  /// or a countdown's `1:30`.
+  public func isoText(of fields: LocalDateTime) -> String {
+    switch mode {
+    case .date: fields.dateText
+    case .time: fields.timeText
+    case .dateAndTime: fields.description
+    case .countdown: "\(fields.hour):\(LocalDateTime.padded(fields.minute, 2))"
+    }
+  }
+
+  /// What the wheels show, joined by spaces: `February 28 2025`, `2 30 PM`.
+  public func displayText(of rows: [Int]) -> String {
+    wheels.indices.map { title(forRow: index(rows, $0), inWheel: $0) }.joined(separator: " ")
+  }
+
+  private func index(_ rows: [Int], _ wheel: Int) -> Int {
+    wheel < rows.count ? min(max(rows[wheel], 0), wheels[wheel].rowCount - 1) : 0
+  }
+
+  /// The value in words for a screen reader: `February 28, 2025`, `2:30 PM`, `1 hour 30 minutes`.
+  public func spokenDescription(of fields: LocalDateTime) -> String {
+    let month = monthNames.indices.contains(fields.month - 1) ? monthNames[fields.month - 1] : ""
+    let time: String
+    if uses12HourClock {
+      let hour = fields.hour % 12 == 0 ? 12 : fields.hour % 12
+      time =
+        "\(hour):\(LocalDateTime.padded(fields.minute, 2)) \(meridiemNames[fields.hour >= 12 ? 1 : 0])"
+    } else {
+      time = fields.timeText
+    }
+    // The date in the wheels' (the locale's) order: "February 28, 2025", "28 Februar 2025".
+    let dateParts = wheels.compactMap { wheel -> String? in
+      switch wheel.field {
+      case .month: month
+      case .day: String(fields.day)
+      case .year: String(fields.year)
+      default: nil
+      }
+    }
+    let date =
+      dateParts.first == month
+      ? "\(month) \(fields.day), \(fields.year)" : dateParts.joined(separator: " ")
+    switch mode {
+    case .date: return date
+    case .time: return time
+    case .dateAndTime: return "\(date), \(time)"
+    case .countdown:
+      let hours = fields.hour == 1 ? "1 hour" : "\(fields.hour) hours"
+      let minutes = fields.minute == 1 ? "1 minute" : "\(fields.minute) minutes"
+      if fields.hour == 0 { return minutes }
+      return fields.minute == 0 ? hours : "\(hours) \(minutes)"
+    }
+  }
+}

@@ -1,0 +1,164 @@
+public import Foundation
+
+/// Date, time, date-and-time and countdown wheels that can only hold real dates and times.
+///
+/// Wheel order, month names and the 12/24-hour clock come from the locale (en_US month-day-year,
+/// de_DE day-month-year); the calendar is Gregorian and the time zone explicit. Any selection
+/// (February 30, 14:37 on a 15-minute grid, below the minimum, 02:30 on a spring-forward day)
+/// corrects to the nearest valid one, and the correction says which wheel moved and why.
+public struct DateWheelPicker: Sendable, Hashable {
+  /// What the wheels pick.
+  public let mode: DateMode
+  /// The locale that orders and names the wheels.
+  public let locale: Locale
+  /// The time zone that says which wall-clock times exist.
+  public let timeZone: TimeZone
+  /// The earliest valid fields (for a countdown, the shortest duration).
+  public let minimum: LocalDateTime
+  /// The latest valid fields (for a countdown, the longest duration).
+  public let maximum: LocalDateTime
+  /// Minutes between rows of the minute wheel: a divisor of 60.
+  public let minuteInterval: Int
+  /// Which instant a repeated wall-clock time means.
+  public let repeatedTime: Occurrence
+  /// The wheels, in the locale's order.
+  public let wheels: [DateWheel]
+  /// Whether the hour wheel shows 1-12 with an AM/PM wheel.
+  public let uses12HourClock: Bool
+  /// How many rows a cyclic wheel shows a front end (10,000 as UIDatePicker, or Int.max).
+  public let virtualRowCount: Int
+
+  let monthNames: [String]
+  let meridiemNames: [String]
+  let clock: WallClock
+
+  /// The years the year wheel holds when no minimum or maximum narrows them.
+  public static let defaultYears = 1...9999
+
+  /// Minute intervals UIDatePicker allows: the divisors of 60 up to 30.
+  public static let minuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
+
+  /// Creates date wheels; settings that cannot work (an interval that does not divide 60, a
+  /// minimum after the maximum) are an error that says what is allowed.
+  public init(
+    mode: DateMode, locale: Locale = Locale(identifier: "en_US"),
+    timeZone: TimeZone = .current, minimum: LocalDateTime? = nil,
+    maximum: LocalDateTime? = nil, minuteInterval: Int = 1, repeatedTime: Occurrence = .first,
+    virtualRowCount: Int = 10_000
+  ) throws(DateError) {
+    guard Self.minuteIntervals.contains(minuteInterval) else {
+      throw .badSetting(
+        "the minute interval must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30), "
+          + "got \(minuteInterval)")
+    }
+    self.mode = mode
+    self.locale = locale
+    self.timeZone = timeZone
+    self.minuteInterval = minuteInterval
+    self.repeatedTime = repeatedTime
+    self.virtualRowCount = max(virtualRowCount, 1)
+    self.clock = WallClock(timeZone: timeZone)
+
+    let lowest = Self.normalized(
+      minimum ?? LocalDateTime(year: Self.defaultYears.lowerBound), mode: mode)
+    let defaultMaximum =
+      mode == .countdown
+      ? LocalDateTime(hour: 23, minute: 59)
+      : LocalDateTime(year: Self.defaultYears.upperBound, month: 12, day: 31, hour: 23, minute: 59)
+    let highest = Self.normalized(maximum ?? defaultMaximum, mode: mode)
+    guard lowest <= highest else {
+      throw .badSetting("the minimum \(lowest) is after the maximum \(highest)")
+    }
+    self.minimum = lowest
+    self.maximum = highest
+
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = locale
+    calendar.timeZone = timeZone
+    monthNames = calendar.standaloneMonthSymbols
+    meridiemNames = [calendar.amSymbol, calendar.pmSymbol]
+    let hourFormat = Self.unquoted(
+      DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "H")
+    uses12HourClock = mode != .countdown && (hourFormat.contains("h") || hourFormat.contains("K"))
+
+    let dateFormat =
+      DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "MMMM d, y"
+    let dateOrder = Self.fieldOrder(in: dateFormat)
+    let yearCount = highest.year - lowest.year + 1
+    let dateWheels = dateOrder.map { field -> DateWheel in
+      switch field {
+      case .month: DateWheel(field: .month, rowCount: 12, isCyclic: true)
+      case .day: DateWheel(field: .day, rowCount: 31, isCyclic: true)
+      default: DateWheel(field: .year, rowCount: yearCount, isCyclic: false)
+      }
+    }
+    let hourRows = mode == .countdown ? highest.hour + 1 : (uses12HourClock ? 12 : 24)
+    var timeWheels = [
+      DateWheel(field: .hour, rowCount: hourRows, isCyclic: mode != .countdown),
+      DateWheel(field: .minute, rowCount: 60 / minuteInterval, isCyclic: true),
+    ]
+    if uses12HourClock {
+      let meridiem = DateWheel(field: .meridiem, rowCount: 2, isCyclic: false)
+      // Locales that write "a h" (ja_JP: 午前 9時) put AM/PM first.
+      if let a = hourFormat.firstIndex(of: "a"),
+        let h = hourFormat.firstIndex(where: { "hK".contains($0) }),
+        a < h
+      {
+        timeWheels.insert(meridiem, at: 0)
+      } else {
+        timeWheels.append(meridiem)
+      }
+    }
+    switch mode {
+    case .date: wheels = dateWheels
+    case .time, .countdown: wheels = timeWheels
+    case .dateAndTime: wheels = dateWheels + timeWheels
+    }
+  }
+
+  /// A date format without its quoted literals (de_DE's `HH 'Uhr'` has no hour field `h`).
+  static func unquoted(_ format: String) -> String {
+    var quoted = false
+    return String(
+      format.filter { character in
+        if character == "'" { quoted.toggle() }
+        return !quoted && character != "'"
+      })
+  }
+
+  /// The order of month, day and year in a localized date format such as `d. MMMM y`.
+  static func fieldOrder(in format: String) -> [DateWheel.Field] {
+    var order: [DateWheel.Field] = []
+    var quoted = false
+    for character in format {
+      if character == "'" { quoted.toggle() }
+      guard !quoted else { continue }
+      let field: DateWheel.Field? =
+        switch character {
+        case "M", "L": .month
+        case "d": .day
+        case "y", "Y", "u": .year
+        default: nil
+        }
+      if let field, !order.contains(field) { order.append(field) }
+    }
+    for field in [DateWheel.Field.month, .day, .year] where !order.contains(field) {
+      order.append(field)
+    }
+    return order
+  }
+
+  /// Fields with the parts a mode does not show set to fixed values, so they compare by what shows.
+  static func normalized(_ fields: LocalDateTime, mode: DateMode) -> LocalDateTime {
+    switch mode {
+    case .date: LocalDateTime(year: fields.year, month: fields.month, day: fields.day)
+    case .time, .countdown: LocalDateTime(hour: fields.hour, minute: fields.minute)
+    case .dateAndTime: fields
+    }
+  }
+
+  /// Whether the mode shows a date.
+  var showsDate: Bool { mode == .date || mode == .dateAndTime }
+  /// Whether the mode shows a time or duration.
+  var showsTime: Bool { mode != .date }
+}

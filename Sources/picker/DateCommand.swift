@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import PickerKit
+
+/// `--mode`, spelled as the script contract spells it.
+enum ModeOption: String, ExpressibleByArgument, CaseIterable {
+  case date, time, datetime, countdown
+
+  var mode: DateMode {
+    switch self {
+    case .date: .date
+    case .time: .time
+    case .datetime: .dateAndTime
+    case .countdown: .countdown
+    }
+  }
+}
+
+/// `--repeated`: which of a repeated wall-clock time is meant.
+enum OccurrenceOption: String, ExpressibleByArgument, CaseIterable {
+  case first, second
+
+  var occurrence: Occurrence { self == .first ? .first : .second }
+}
+
+/// `picker date`: check or correct a date, time, date-and-time or countdown.
+struct DateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "date",
+    abstract: "Pick a date, a time, a date and time, or a countdown on wheels.",
+    discussion: """
+      Text forms: date YYYY-MM-DD; time HH:MM (24-hour whatever the wheels show); datetime
+      YYYY-MM-DDTHH:MM; countdown H:MM, whose --print value is seconds (1:30 prints 5400).
+      --min and --max take the same forms, or dates and date-times, or the word today.
+      A countdown may run past 23:59 when --max says so (--max 99:59).
+      """
+  )
+
+  @Option(name: .customLong("mode"), help: "date, time, datetime or countdown.")
+  var modeOption: ModeOption = .date
+
+  @Option(help: "The answer to check, instead of asking.")
+  var answer: String?
+
+  @Option(help: "The value the wheels start on in the interactive picker.")
+  var value: String?
+
+  @Option(help: "The earliest valid value (ISO text or today).")
+  var min: String?
+
+  @Option(help: "The latest valid value (ISO text or today).")
+  var max: String?
+
+  @Option(help: "Minutes between rows of the minute wheel: a divisor of 60.")
+  var minuteInterval = 1
+
+  @Option(help: "The locale that orders and names the wheels, such as en_US or de_DE.")
+  var locale = "en_US"
+
+  @Option(help: "The time zone, an IANA name such as Europe/Berlin (default: this machine's).")
+  var timeZone: String?
+
+  @Option(help: "Which of a repeated wall-clock time (a fall-back hour) is meant: first or second.")
+  var repeated: OccurrenceOption = .first
+
+  @Flag(help: "Move a refused answer to the nearest valid value instead of refusing it.")
+  var nearest = false
+
+  @Option(help: "What to print: text (ISO), value (ISO; seconds for a countdown) or json.")
+  var print: OutputFormat = .text
+
+  var mode: DateMode { modeOption.mode }
+
+  func validate() throws {
+    _ = try makePicker()
+  }
+
+  func run() throws {
+    let picker = try makePicker()
+    guard let answer = answer ?? Terminal.pipedLine() else {
+      throw ValidationError(
+        "no answer: pass --answer TEXT or pipe one line on standard input"
+          + " (the interactive picker is not built yet)")
+    }
+    let correction: DateCorrection
+    do {
+      correction = nearest ? try picker.nearest(toAnswer: answer) : try picker.accept(answer)
+    } catch {
+      Terminal.writeError("picker: \(error)")
+      throw ExitCode(1)
+    }
+    if let reason = correction.reason {
+      Terminal.writeError("picker: \(reason); moved to \(picker.isoText(of: correction.fields))")
+    }
+    Swift.print(Output.render(correction, of: picker, as: print))
+  }
+
+  private func makePicker() throws -> DateWheelPicker {
+    let zone: TimeZone
+    if let timeZone {
+      guard let named = TimeZone(identifier: timeZone) else {
+        throw ValidationError(
+          "unknown time zone \(timeZone): use an IANA name such as Europe/Berlin or UTC")
+      }
+      zone = named
+    } else {
+      zone = .current
+    }
+    guard Locale.availableIdentifiers.contains(locale) || locale == "en_US_POSIX" else {
+      throw ValidationError("unknown locale \(locale): use an identifier such as en_US or de_DE")
+    }
+    func bound(_ text: String?, _ name: String) throws -> LocalDateTime? {
+      guard let text else { return nil }
+      do {
+        return try DateWheelPicker.bound(parsing: text, mode: mode, timeZone: zone, now: Date())
+      } catch {
+        throw ValidationError("--\(name) \(text): \(error)")
+      }
+    }
+    do {
+      return try DateWheelPicker(
+        mode: mode, locale: Locale(identifier: locale), timeZone: zone,
+        minimum: try bound(min, "min"), maximum: try bound(max, "max"),
+        minuteInterval: minuteInterval, repeatedTime: repeated.occurrence)
+    } catch let error as DateError {
+      throw ValidationError("\(error)")
+    }
+  }
+}
