@@ -20,7 +20,7 @@ struct Picker: ParsableCommand {
         64   a bad pattern, constraint or flag; the usage is on standard error
       """,
     version: "0.1.0",
-    subcommands: [PatternCommand.self, DateCommand.self],
+    subcommands: [PatternCommand.self, DateCommand.self, MeasureCommand.self],
     defaultSubcommand: PatternCommand.self
   )
 }

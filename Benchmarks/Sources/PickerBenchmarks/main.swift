@@ -149,4 +149,29 @@ print("|---|---:|---:|")
 print(
   "| \(correction.name) | \(String(format: "%.1f", correction.nanoseconds)) | "
     + "\(String(format: "%.2f", correction.allocations)) |")
+
+// Units: conversions per second for each dimension, the exact Decimal path beside Foundation's
+// Double path (Measurement.converted), over every ordered pair of its units.
+print("")
+print("| dimension | exact conversions/s | Double (Foundation) conversions/s |")
+print("|---|---:|---:|")
+for dimension in MeasureDimension.allCases {
+  let units = dimension.units
+  let pairs = units.flatMap { from in units.map { (from, $0) } }
+  let amounts = (1...64).map { Decimal($0 * 37) / 10 }
+  let doubles = amounts.map { Double($0.description) ?? 0 }
+  let exact = measure("\(dimension) exact", iterations: 200_000) { index in
+    let (from, to) = pairs[index % pairs.count]
+    let converted = try? ExactConversion.convert(amounts[index & 63], from: from, to: to)
+    return converted?.isExact == true ? 1 : 0
+  }
+  let double = measure("\(dimension) double", iterations: 200_000) { index in
+    let (from, to) = pairs[index % pairs.count]
+    let value = Measurement(value: doubles[index & 63], unit: from.foundationUnit)
+    return Int64(value.converted(to: to.foundationUnit).value)
+  }
+  print(
+    "| \(dimension) | \(String(format: "%.0f", 1e9 / exact.nanoseconds)) | "
+      + "\(String(format: "%.0f", 1e9 / double.nanoseconds)) |")
+}
 print("(checksum \(sink))")

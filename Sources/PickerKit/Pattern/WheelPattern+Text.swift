@@ -183,3 +183,20 @@ extension UInt64 {
   /// The magnitude as Int64; pattern values stay far below Int64.max.
   fileprivate var clamped: Int64 { self > UInt64(Int64.max) ? .max : Int64(self) }
 }
+
+extension WheelPattern {
+  /// What the wheels show without the first group's leading zeros or a plus sign, for reading in
+  /// a sentence: `5:00` for `05:00`, `12.500` for `012.500`, `0:11:23` for `00:11:23`.
+  public func compactText(of rows: [Int]) -> String {
+    var text = Substring(text(of: rows))
+    var sign = ""
+    if let first = text.first, first == "+" || first == "-" {
+      sign = first == "-" ? "-" : ""
+      text = text.dropFirst()
+    }
+    while text.first == "0", let next = text.dropFirst().first, next.isASCIIDigit {
+      text = text.dropFirst()
+    }
+    return sign + text
+  }
+}

@@ -1,0 +1,59 @@
+/// A measure the wheels refuse, with a message that says what is allowed.
+public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// No number before the unit.
+  case missingQuantity(String, example: String)
+  /// A unit no dimension knows.
+  case unknownUnit(String, dimension: MeasureDimension, allowed: [String])
+  /// A unit of another dimension.
+  case wrongDimension(
+    String, unit: String, unitDimension: MeasureDimension, wanted: MeasureDimension)
+  /// A unit of the right dimension that is not on this picker's unit wheel.
+  case unitNotOffered(String, allowed: [String])
+  /// Below zero in a dimension without negative amounts.
+  case negative(String, dimension: MeasureDimension)
+  /// Colder than absolute zero.
+  case belowAbsoluteZero(String, zero: String)
+  /// A speed of zero has no pace (and the other way round).
+  case noReciprocal(String)
+  /// Units that cannot convert into each other.
+  case cannotConvert(from: String, to: String)
+  /// A unit whose quantity pattern is not a valid pattern.
+  case badUnitPattern(String, PatternError)
+  /// The quantity itself, refused by its wheels.
+  case quantity(ValueError, unit: String)
+
+  /// What was wrong and what is allowed, in one line.
+  public var description: String {
+    switch self {
+    case .missingQuantity(let text, let example):
+      "\"\(text)\" has no quantity: give a number and a unit, as in \(example)"
+    case .unknownUnit(let unit, let dimension, let allowed):
+      "unknown unit \"\(unit)\": \(dimension.rawValue) units are \(allowed.joined(separator: ", "))"
+    case .wrongDimension(let text, let unit, let unitDimension, let wanted):
+      "\(text) is \(unitDimension.article) (\(unit)), but this picker measures \(wanted.rawValue)"
+    case .unitNotOffered(let unit, let allowed):
+      "\(unit) is not on this picker's unit wheel: use \(allowed.joined(separator: ", "))"
+    case .negative(let text, let dimension):
+      "\(text): \(dimension.article) cannot be below zero"
+    case .belowAbsoluteZero(let text, let zero):
+      "\(text) is below absolute zero (\(zero))"
+    case .noReciprocal(let text):
+      "\(text) has no reciprocal: a speed or pace of zero cannot convert"
+    case .cannotConvert(let from, let to):
+      "\(from) cannot convert to \(to): pick a unit of the same dimension (or speed and pace)"
+    case .badUnitPattern(let unit, let error):
+      "the unit \(unit) has a bad quantity pattern: \(error)"
+    case .quantity(let error, let unit):
+      "\(error) (\(unit))"
+    }
+  }
+
+  /// Whether the nearest legal measure can stand in (not for unknown units or garbage).
+  public var hasNearestValue: Bool {
+    switch self {
+    case .negative, .belowAbsoluteZero: true
+    case .quantity(let error, _): error.hasNearestValue
+    default: false
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import PickerKit
+
+/// `DIMENSION`, spelled as the script contract spells it.
+enum DimensionOption: String, ExpressibleByArgument, CaseIterable {
+  case mass, volume, length, speed, pace, temperature, duration, count
+
+  var dimension: MeasureDimension {
+    MeasureDimension(rawValue: rawValue) ?? .mass
+  }
+}
+
+/// `picker measure`: check, correct or convert a quantity and its unit.
+struct MeasureCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "measure",
+    abstract: "Pick a quantity and its unit on wheels, and convert it exactly.",
+    discussion: """
+      Units: mass kg g mg lb oz; volume L mL cL gal qt pt cup fl oz, imp gal imp qt imp pt
+      imp fl oz; length km m mi yd ft in; speed km/h mph m/s; pace min/km min/mi (M:SS, as
+      5:00 min/km); temperature °C °F K (also C, F); duration s (H:MM:SS) min h; count ea doz.
+      --to converts exactly, across speed and pace too (12 km/h --to min/km is 5:00).
+      --print value prints the number in the answer's unit (or --to's): exact where the decimal
+      ends, else 12 significant digits; pace in seconds per unit distance.
+      """
+  )
+
+  @Argument(help: "mass, volume, length, speed, pace, temperature, duration or count.")
+  var dimension: DimensionOption
+
+  @Option(help: "The unit wheel's units, in order, separated by commas (the first is the default).")
+  var units: String?
+
+  @Option(help: "The answer to check, such as \"1.5 kg\" or \"5:00 min/km\".")
+  var answer: String?
+
+  @Option(help: "The value the wheels start on in the interactive picker.")
+  var value: String?
+
+  @Option(help: "A unit to convert the answer to.")
+  var to: String?
+
+  @Flag(help: "Move a refused answer to the nearest legal value instead of refusing it.")
+  var nearest = false
+
+  @Option(help: "What to print: text, value or json.")
+  var print: OutputFormat = .text
+
+  func validate() throws {
+    _ = try makePicker()
+    _ = try target()
+  }
+
+  func run() throws {
+    let picker = try makePicker()
+    guard let answer = answer ?? Terminal.pipedLine() else {
+      throw ValidationError(
+        "no answer: pass --answer \"QUANTITY UNIT\" or pipe one line on standard input"
+          + " (the interactive picker is not built yet)")
+    }
+    let target = try target()
+    do {
+      let reading = nearest ? try picker.nearest(toAnswer: answer) : try picker.accept(answer)
+      if let reason = reading.reason {
+        Terminal.writeError("picker: \(reason); moved to \(reading.text)")
+      }
+      var shown = reading
+      var amount = ConvertedAmount(value: reading.amount, isExact: true)
+      if let target {
+        (amount, shown) = try picker.convert(reading, to: target)
+      }
+      Swift.print(render(shown, amount: amount, picker: picker))
+    } catch {
+      Terminal.writeError("picker: \(error)")
+      throw ExitCode(1)
+    }
+  }
+
+  private func render(_ reading: MeasureReading, amount: ConvertedAmount, picker: MeasurePicker)
+    -> String
+  {
+    switch print {
+    case .text: return reading.text
+    case .value: return amount.description
+    case .json:
+      var members = [
+        ("value", amount.description),
+        ("unit", JSON.string(reading.unit.symbol)),
+        ("text", JSON.string(reading.text)),
+        ("exact", amount.isExact ? "true" : "false"),
+        ("spoken", JSON.string(picker.spokenDescription(of: reading))),
+        ("corrected", reading.reason == nil ? "false" : "true"),
+      ]
+      if let reason = reading.reason {
+        members.append(("message", JSON.string(reason.description)))
+      }
+      return JSON.object(members)
+    }
+  }
+
+  private func makePicker() throws -> MeasurePicker {
+    let symbols = units?.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    do {
+      return try MeasurePicker(dimension: dimension.dimension, units: symbols)
+    } catch {
+      throw ValidationError("--units: \(error)")
+    }
+  }
+
+  /// The --to unit: of this dimension, or speed for pace and pace for speed.
+  private func target() throws -> ExactUnit? {
+    guard let to else { return nil }
+    let own = dimension.dimension
+    let partner: MeasureDimension? = own == .speed ? .pace : (own == .pace ? .speed : nil)
+    if let unit = own.unit(named: to) ?? partner?.unit(named: to) { return unit }
+    let allowed = own.units.map(\.symbol) + (partner?.units.map(\.symbol) ?? [])
+    throw ValidationError(
+      "--to \(to): not a unit this can convert to; use \(allowed.joined(separator: ", "))")
+  }
+}
