@@ -12,6 +12,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "PickerKit", targets: ["PickerKit"]),
+    .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
     .executable(name: "picker", targets: ["picker"]),
   ],
   dependencies: [
@@ -19,15 +20,19 @@ let package = Package(
   ],
   targets: [
     .target(name: "PickerKit", swiftSettings: strictSettings),
+    .target(name: "PickerTerminal", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .executableTarget(
       name: "picker",
       dependencies: [
         "PickerKit",
+        "PickerTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(name: "PickerKitTests", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "PickerTerminalTests", dependencies: ["PickerTerminal"], swiftSettings: strictSettings),
     .testTarget(name: "pickerTests", dependencies: ["picker"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

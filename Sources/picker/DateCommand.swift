@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickerKit
+import PickerTerminal
 
 /// `--mode`, spelled as the script contract spells it.
 enum ModeOption: String, ExpressibleByArgument, CaseIterable {
@@ -69,6 +70,8 @@ struct DateCommand: ParsableCommand {
   @Option(help: "What to print: text (ISO), value (ISO; seconds for a countdown) or json.")
   var print: OutputFormat = .text
 
+  @OptionGroup var interactive: InteractiveOptions
+
   var mode: DateMode { modeOption.mode }
 
   func validate() throws {
@@ -78,9 +81,17 @@ struct DateCommand: ParsableCommand {
   func run() throws {
     let picker = try makePicker()
     guard let answer = answer ?? Terminal.pipedLine() else {
-      throw ValidationError(
-        "no answer: pass --answer TEXT or pipe one line on standard input"
-          + " (the interactive picker is not built yet)")
+      let start: DateCorrection
+      do {
+        start = try value.map { try picker.nearest(toAnswer: $0) } ?? todayOrMinimum(picker)
+      } catch {
+        throw ValidationError("--value \(value ?? ""): \(error)")
+      }
+      let session = DateSession(
+        picker: picker, start: start, title: interactive.title ?? modeOption.rawValue)
+      let rows = try Interactive.run(session, interactive)
+      Swift.print(Output.render(picker.nearestValid(to: rows), of: picker, as: print))
+      return
     }
     let correction: DateCorrection
     do {
@@ -93,6 +104,21 @@ struct DateCommand: ParsableCommand {
       Terminal.writeError("picker: \(reason); moved to \(picker.isoText(of: correction.fields))")
     }
     Swift.print(Output.render(correction, of: picker, as: print))
+  }
+
+  /// Where the wheels start without --value: now (on the grid), inside min...max.
+  private func todayOrMinimum(_ picker: DateWheelPicker) -> DateCorrection {
+    let now = Date()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = picker.timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: now)
+    let fields =
+      mode == .countdown
+      ? LocalDateTime(hour: 0, minute: 0)
+      : LocalDateTime(
+        year: parts.year ?? 2001, month: parts.month ?? 1, day: parts.day ?? 1,
+        hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+    return picker.nearestValid(to: fields)
   }
 
   private func makePicker() throws -> DateWheelPicker {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickerKit
+import PickerTerminal
 
 /// `DIMENSION`, spelled as the script contract spells it.
 enum DimensionOption: String, ExpressibleByArgument, CaseIterable {
@@ -47,6 +48,8 @@ struct MeasureCommand: ParsableCommand {
   @Option(help: "What to print: text, value or json.")
   var print: OutputFormat = .text
 
+  @OptionGroup var interactive: InteractiveOptions
+
   func validate() throws {
     _ = try makePicker()
     _ = try target()
@@ -54,12 +57,31 @@ struct MeasureCommand: ParsableCommand {
 
   func run() throws {
     let picker = try makePicker()
-    guard let answer = answer ?? Terminal.pipedLine() else {
-      throw ValidationError(
-        "no answer: pass --answer \"QUANTITY UNIT\" or pipe one line on standard input"
-          + " (the interactive picker is not built yet)")
-    }
     let target = try target()
+    guard let answer = answer ?? Terminal.pipedLine() else {
+      let start: MeasureReading
+      do {
+        start = try picker.nearest(toAnswer: value ?? "0")
+      } catch {
+        throw ValidationError("--value \(value ?? ""): \(error)")
+      }
+      let session = MeasureSession(
+        picker: picker, start: start, title: interactive.title ?? dimension.rawValue)
+      let rows = try Interactive.run(session, interactive)
+      guard let reading = picker.reading(of: rows) else { throw ExitCode(1) }
+      var amount = ConvertedAmount(value: reading.amount, isExact: true)
+      var shown = reading
+      if let target {
+        do {
+          (amount, shown) = try picker.convert(reading, to: target)
+        } catch {
+          Terminal.writeError("picker: \(error)")
+          throw ExitCode(1)
+        }
+      }
+      Swift.print(render(shown, amount: amount, picker: picker))
+      return
+    }
     do {
       let reading = nearest ? try picker.nearest(toAnswer: answer) : try picker.accept(answer)
       if let reason = reading.reason {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PickerKit
+import PickerTerminal
 
 /// `picker PATTERN`: check or correct an answer against pattern wheels.
 struct PatternCommand: ParsableCommand {
@@ -33,6 +34,8 @@ struct PatternCommand: ParsableCommand {
   @Option(help: "What to print: text (what the wheels show), value (exact decimal) or json.")
   var print: OutputFormat = .text
 
+  @OptionGroup var interactive: InteractiveOptions
+
   func validate() throws {
     _ = try makePicker()
   }
@@ -40,9 +43,13 @@ struct PatternCommand: ParsableCommand {
   func run() throws {
     let picker = try makePicker()
     guard let answer = answer ?? Terminal.pipedLine() else {
-      throw ValidationError(
-        "no answer: pass --answer TEXT or pipe one line on standard input"
-          + " (the interactive picker is not built yet)")
+      let start = try value.map { try startValue($0, picker) } ?? picker.initialSelection()
+      let session = PatternSession(
+        picker: picker, start: start, title: interactive.title ?? pattern,
+        label: interactive.label ?? "")
+      let rows = try Interactive.run(session, interactive)
+      Swift.print(Output.render(picker.nearestValid(to: rows), of: picker, as: print))
+      return
     }
     let correction: Correction
     do {
@@ -55,6 +62,14 @@ struct PatternCommand: ParsableCommand {
       Terminal.writeError("picker: \(reason); moved to \(correction.text)")
     }
     Swift.print(Output.render(correction, of: picker, as: print))
+  }
+
+  private func startValue(_ text: String, _ picker: PatternPicker) throws -> Correction {
+    do {
+      return try picker.nearest(toAnswer: text)
+    } catch {
+      throw ValidationError("--value \(text): \(error)")
+    }
   }
 
   /// The pattern and constraints as a picker, or a usage error that says what is wrong.

@@ -148,6 +148,18 @@ public struct MeasurePicker: Sendable, Hashable {
       reason: corrected.reason.map { MeasureError.quantity($0, unit: unit.symbol) })
   }
 
+  /// The reading a selection of every wheel shows (the quantity's rows, then the unit wheel's),
+  /// corrected to the nearest valid quantity.
+  public func reading(of rows: [Int]) -> MeasureReading? {
+    guard !units.isEmpty else { return nil }
+    let unit = units[min(max(rows.last ?? 0, 0), units.count - 1)]
+    guard let quantity = try? quantityPicker(for: unit) else { return nil }
+    let corrected = quantity.nearestValid(to: Array(rows.dropLast()))
+    return MeasureReading(
+      unit: unit, quantity: corrected,
+      reason: corrected.reason.map { MeasureError.quantity($0, unit: unit.symbol) })
+  }
+
   /// The rows of every wheel: the quantity's, then the unit wheel's.
   public func rows(of reading: MeasureReading) -> [Int] {
     reading.quantity.rows + [units.firstIndex(of: reading.unit) ?? 0]

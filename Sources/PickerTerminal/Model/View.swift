@@ -1,0 +1,97 @@
+/// The columns each wheel takes on screen.
+struct Layout {
+  /// The left margin before the first wheel.
+  static let margin = 2
+  /// The columns each wheel occupies, and where it starts (0-based).
+  let widths: [Int]
+  let starts: [Int]
+
+  init(state: PickerState) {
+    let wheels = state.wheels
+    var widths: [Int] = []
+    var starts: [Int] = []
+    var column = Self.margin
+    for (index, wheel) in wheels.enumerated() {
+      // Short wheels are measured whole; long ones (years) by their last row's title.
+      let sample = wheel.rowCount <= 64 ? Array(0..<wheel.rowCount) : [wheel.rowCount - 1]
+      let widest =
+        sample.map {
+          DisplayWidth.of(state.session.title(ofRow: $0, inWheel: index, rows: state.rows))
+        }.max() ?? 1
+      let width = wheel.isAdjustable ? widest + 2 : widest
+      starts.append(column)
+      widths.append(width)
+      column += width + 1
+    }
+    self.widths = widths
+    self.starts = starts
+  }
+
+  /// The wheel under a 1-based screen column.
+  func wheel(atColumn column: Int) -> Int? {
+    let zeroBased = column - 1
+    return starts.indices.first { zeroBased >= starts[$0] && zeroBased < starts[$0] + widths[$0] }
+  }
+}
+
+/// What the screen shows: lines of text, escape codes for colour included.
+public struct Frame: Sendable, Hashable {
+  /// The lines, top to bottom.
+  public var lines: [String]
+}
+
+/// The view is a pure function of the state.
+public func view(_ state: PickerState) -> Frame {
+  let layout = Layout(state: state)
+  let wheels = state.wheels
+  let session = state.session
+  let bold = state.usesColor ? "\u{1B}[1m" : ""
+  let dim = state.usesColor ? "\u{1B}[2m" : ""
+  let focusOn = state.usesColor ? "\u{1B}[7m" : ""
+  let reset = state.usesColor ? "\u{1B}[0m" : ""
+
+  func row(_ offset: Int) -> String {
+    var line = String(repeating: " ", count: Layout.margin)
+    for (index, wheel) in wheels.enumerated() {
+      let selected = index < state.rows.count ? state.rows[index] : 0
+      var row = selected + offset
+      if wheel.isCyclic {
+        row = ((row % wheel.rowCount) + wheel.rowCount) % wheel.rowCount
+      }
+      let width = layout.widths[index]
+      let shows = wheel.isAdjustable ? (0..<wheel.rowCount).contains(row) : offset == 0
+      guard shows else {
+        line += String(repeating: " ", count: width) + " "
+        continue
+      }
+      let title = session.title(ofRow: row, inWheel: index, rows: state.rows)
+      if offset != 0 {
+        line += dim + DisplayWidth.centred(title, in: width) + reset
+      } else if !wheel.isAdjustable {
+        line += bold + DisplayWidth.centred(title, in: width) + reset
+      } else if index == state.focus {
+        let inner = DisplayWidth.centred(title, in: width - 2)
+        line += focusOn + "[" + inner + "]" + reset
+      } else {
+        line += bold + DisplayWidth.centred(title, in: width) + reset
+      }
+      line += " "
+    }
+    return line
+  }
+
+  let message = state.message ?? session.spokenDescription(of: state.rows)
+  let width = max(state.columns - 1, 10)
+  return Frame(lines: [
+    DisplayWidth.truncated(
+      " " + bold + session.title + reset, to: width + bold.count + reset.count),
+    row(-1),
+    row(0),
+    row(1),
+    " " + DisplayWidth.truncated(session.unitsLabel(for: state.rows), to: width - 1),
+    " " + DisplayWidth.truncated((state.message == nil ? "" : "! ") + message, to: width - 1),
+    dim
+      + DisplayWidth.truncated(
+        " ←→ wheel  ↑↓ spin  +/- step  digits type  Enter accept  Esc cancel", to: width) + reset,
+  ])
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs `picker` on a real pseudo-terminal, as a person's shell would: a new session whose
+/// controlling terminal is the pty (standard input and error), standard output a pipe, as in
+/// `x=$(picker 59:59.99)`.
+final class PseudoTerminal: @unchecked Sendable {
+  let master: Int32
+  /// The harness's own handle on the terminal, to read its mode (`stty -g`) from outside.
+  let slave: Int32
+  let pid: pid_t
+  private let outputPipe: Int32
+  private let lock = NSLock()
+  private var screen: [UInt8] = []
+  private var standardOutput: [UInt8] = []
+  private var readers: [Thread] = []
+
+  init(
+    _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
+    environment: [String: String] = [:]
+  )
+    throws
+  {
+    // posix_openpt/unlockpt/ptsname are hidden from Swift's Glibc module (they need
+    // _XOPEN_SOURCE), so this does what they do on Linux: open /dev/ptmx, unlock (TIOCSPTLCK)
+    // and ask for the slave's number (TIOCGPTN).
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0,
+      ioctl(master, UInt(0x8004_5430), &number) == 0
+    else { throw HarnessError("no pseudo-terminal") }
+    let slavePath = "/dev/pts/\(number)"
+    slave = open(slavePath, O_RDWR | O_NOCTTY)
+    var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { throw HarnessError("no pipe") }
+    outputPipe = pipeEnds[0]
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    // POSIX_SPAWN_SETSID (glibc): the child leads a new session, so opening the pty makes it the
+    // controlling terminal and /dev/tty works as in a real shell.
+    // POSIX_SPAWN_SETSIGMASK (0x08) with an empty mask: the test runner's threads block some
+    // signals, and a child inherits the mask; a shell's child would not have them blocked.
+    posix_spawnattr_setflags(&attributes, Int16(0x80 | 0x08))
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    posix_spawn_file_actions_addclose(&actions, master)
+
+    var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    env["TERM"] = env["TERM"] ?? "xterm-256color"
+    let path = PickerProcess.executable.path
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    var child: pid_t = 0
+    let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+    for pointer in argv + envp { free(pointer) }
+    posix_spawn_file_actions_destroy(&actions)
+    posix_spawnattr_destroy(&attributes)
+    close(pipeEnds[1])
+    guard status == 0 else { throw HarnessError("spawn failed: \(status)") }
+    pid = child
+    startReading(master) { self.screen += $0 }
+    startReading(outputPipe) { self.standardOutput += $0 }
+  }
+
+  deinit {
+    kill(pid, SIGKILL)
+    close(master)
+    close(slave)
+    close(outputPipe)
+  }
+
+  private func startReading(_ fd: Int32, into append: @escaping @Sendable ([UInt8]) -> Void) {
+    let thread = Thread { [lock] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = read(fd, &buffer, buffer.count)
+        if count <= 0 { break }
+        lock.lock()
+        append(Array(buffer[0..<count]))
+        lock.unlock()
+      }
+    }
+    thread.start()
+    readers.append(thread)
+  }
+
+  /// Everything drawn on the terminal so far.
+  var output: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: screen, as: UTF8.self)
+  }
+
+  /// Everything written to standard output so far.
+  var stdout: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: standardOutput, as: UTF8.self)
+  }
+
+  /// Types bytes as a person would, one keystroke at a time.
+  func type(_ keys: String...) {
+    for key in keys {
+      _ = key.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+      usleep(30_000)
+    }
+  }
+
+  /// Waits until the terminal shows some text, or a timeout.
+  @discardableResult
+  func waitFor(_ text: String, after start: Int = 0, timeout: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let shown = output
+      if shown.utf8.count >= start,
+        String(shown.utf8.dropFirst(start)).map({ $0.contains(text) }) ?? false
+      {
+        return true
+      }
+      usleep(20_000)
+    }
+    return false
+  }
+
+  /// Changes the window size; the kernel sends SIGWINCH to the picker.
+  func resize(columns: UInt16, rows: UInt16) {
+    var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+  }
+
+  /// Waits for the picker to exit: its exit status, or 128 + signal.
+  func waitForExit(timeout: Double = 10) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    var status: Int32 = 0
+    while Date() < deadline {
+      let done = waitpid(pid, &status, WNOHANG)
+      if done == pid {
+        usleep(50_000)  // let the readers drain
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+      }
+      usleep(20_000)
+    }
+    return nil
+  }
+
+  /// The terminal's mode, as `stty -g` would print it.
+  func mode() -> String {
+    var settings = termios()
+    tcgetattr(slave, &settings)
+    let flags = [settings.c_iflag, settings.c_oflag, settings.c_cflag, settings.c_lflag]
+    let cc = withUnsafeBytes(of: settings.c_cc) { Array($0) }
+    return flags.map { String($0, radix: 16) }.joined(separator: ":") + ":"
+      + cc.map { String($0, radix: 16) }.joined(separator: ":")
+  }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The interactive picker through a real pseudo-terminal.
+@Suite("The terminal picker on a real pty", .serialized)
+struct TerminalPickerTests {
+  let escape = "\u{1B}"
+
+  @Test("Typing 125437 then Enter prints 774.37 on stdout, and the UI stays off stdout")
+  func typeToSet() throws {
+    let pty = try PseudoTerminal(["59:59.99", "--print", "value", "--title", "Pace / Speed"])
+    #expect(pty.waitFor("Pace / Speed"))
+    pty.type("1", "2", "5", "4", "3", "7")
+    #expect(pty.waitFor("12 minutes 54.37 seconds"))
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "774.37\n")
+  }
+
+  @Test("Up on the first wheel spins it round to its last row")
+  func upOnFirstWheel() throws {
+    let pty = try PseudoTerminal(["59:59.99", "--print", "value"])
+    #expect(pty.waitFor("0 seconds"))
+    pty.type("\(escape)[A")
+    #expect(pty.waitFor("50 minutes"))
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "3000\n")
+  }
+
+  @Test("A refused digit does not land and the message line says why")
+  func refusedDigit() throws {
+    let pty = try PseudoTerminal(["59:59.99", "--print", "value"])
+    #expect(pty.waitFor("0 seconds"))
+    pty.type("1", "2", "7")
+    #expect(pty.waitFor("7 does not fit wheel 4: it holds 0-5"))
+    pty.type("3", "\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "750\n")
+  }
+
+  @Test("Esc cancels: exit 130, nothing on stdout, terminal mode restored")
+  func escapeCancels() throws {
+    let pty = try PseudoTerminal(["99.9"])
+    let before = pty.mode()
+    #expect(pty.waitFor("Esc cancel"))
+    #expect(pty.mode() != before)  // raw mode while the picker runs
+    pty.type(escape)
+    #expect(pty.waitForExit() == 130)
+    #expect(pty.stdout.isEmpty)
+    #expect(pty.mode() == before)
+  }
+
+  @Test(
+    "After SIGTERM and SIGHUP the terminal mode is what it was before",
+    arguments: [SIGTERM, SIGHUP])
+  func signalsRestore(signal: Int32) throws {
+    let pty = try PseudoTerminal(["59:59.99"])
+    let before = pty.mode()
+    #expect(pty.waitFor("Esc cancel"))
+    kill(pty.pid, signal)
+    #expect(pty.waitForExit() == 128 + signal)
+    #expect(pty.stdout.isEmpty)
+    #expect(pty.mode() == before)
+    #expect(pty.output.contains("\(escape)[?25h"))  // the cursor is shown again
+  }
+
+  @Test("A resize redraws the whole UI at the new width and keeps working")
+  func resize() throws {
+    let pty = try PseudoTerminal(["59:59.99", "--print", "value", "--label", "Minutes per Mile"])
+    #expect(pty.waitFor("Minutes per Mile"))
+    let mark = pty.output.utf8.count
+    pty.resize(columns: 40, rows: 10)
+    #expect(pty.waitFor("Minutes per Mile", after: mark))
+    #expect(pty.waitFor("0 seconds", after: mark))
+    pty.type("5", "\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "3000\n")
+  }
+
+  @Test("--accessible is a plain line prompt that reads the value in words")
+  func accessible() throws {
+    let pty = try PseudoTerminal(["59:59.99", "--accessible", "--print", "value"])
+    #expect(pty.waitFor("Value:"))
+    pty.type("12:60\r")
+    #expect(pty.waitFor("Not accepted: seconds must be 0-59, got 60. Try again."))
+    pty.type("12:54.37\r")
+    #expect(pty.waitFor("Accepted: 12 minutes 54.37 seconds."))
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "774.37\n")
+    #expect(!pty.output.contains("\(escape)["))  // no cursor movement or colour at all
+  }
+
+  @Test("NO_COLOR: no colour or emphasis codes, the focus still marked")
+  func noColor() throws {
+    let pty = try PseudoTerminal(["99.9"], environment: ["NO_COLOR": "1"])
+    #expect(pty.waitFor("Esc cancel"))
+    #expect(!pty.output.contains("\(escape)[7m"))
+    #expect(!pty.output.contains("\(escape)[1m"))
+    #expect(pty.output.contains("[0]"))
+    pty.type(escape)
+    #expect(pty.waitForExit() == 130)
+  }
+
+  @Test("The mouse wheel spins the wheel under the pointer")
+  func mouseWheel() throws {
+    let pty = try PseudoTerminal(["99.9", "--print", "value"])
+    #expect(pty.waitFor("Esc cancel"))
+    // Wheels start at column 3 (margin 2, 1-based); each digit wheel is 3 wide plus a gap.
+    // Column 7 is the second wheel (ones); wheel down turns it to 1.
+    pty.type("\(escape)[<65;7;3M")
+    #expect(pty.waitFor("1"))
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "1\n")
+  }
+
+  @Test("Dates and measures use the same UI")
+  func datesAndMeasures() throws {
+    let date = try PseudoTerminal(["date", "--value", "2025-01-31", "--time-zone", "UTC"])
+    #expect(date.waitFor("January"))
+    date.type("\(escape)[B")  // month down: February, and the day moves to the 28th
+    #expect(date.waitFor("2025-02-31 is not a date: February 2025 has 28 days"))
+    date.type("\r")
+    #expect(date.waitForExit() == 0)
+    #expect(date.stdout == "2025-02-28\n")
+
+    let measure = try PseudoTerminal([
+      "measure", "temperature", "--value", "21 °C", "--print", "value",
+    ])
+    #expect(measure.waitFor("degrees Celsius"))
+    measure.type("\(escape)[F", "\(escape)[B")  // End: the unit wheel; down: °F, converted
+    #expect(measure.waitFor("69.8 degrees Fahrenheit"))
+    measure.type("\r")
+    #expect(measure.waitForExit() == 0)
+    #expect(measure.stdout == "69.8\n")
+  }
+}
