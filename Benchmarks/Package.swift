@@ -19,6 +19,7 @@ let package = Package(
       name: "PickerBenchmarks",
       dependencies: [
         .product(name: "PickerKit", package: root.lastPathComponent.lowercased()),
+        .product(name: "PickerTerminal", package: root.lastPathComponent.lowercased()),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]
     )

@@ -6,3 +6,8 @@ cd "$(dirname "$0")"
 swift build -c release
 bin=$(swift build -c release --show-bin-path)
 LD_PRELOAD="$bin/libMallocInterposerSwift.so" "$bin/PickerBenchmarks"
+
+# The terminal: first frame beside Debian's dialog, and bytes per keypress, on a real pty.
+command -v dialog >/dev/null || { apt-get update -qq && apt-get install -y -qq dialog >/dev/null; }
+swift build -c release --package-path .. --product picker
+python3 terminal.py "$(swift build -c release --package-path .. --show-bin-path)/picker"

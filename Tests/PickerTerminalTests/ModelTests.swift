@@ -1,3 +1,4 @@
+import Foundation
 import PickerKit
 import Testing
 
@@ -31,6 +32,24 @@ struct ModelTests {
       ])
   }
 
+  @Test("Calculator entry: digits shift in from the right, then the decimals fill left to right")
+  func calculatorEntry() throws {
+    let five = run([.character("5")], from: try state("999.99"))
+    #expect(view(five).lines[2].contains("0   0  [5] .  0   0"))
+    let entered = run("21.1".map { .character($0) } + [.enter], from: try state("999.99"))
+    #expect(entered.session.spokenDescription(of: entered.rows) == "21.1")
+    let pace = run("5:30".map { .character($0) } + [.enter], from: try state("59:59"))
+    #expect(pace.session.spokenDescription(of: pace.rows) == "5 minutes 30 seconds")
+    let colon = run("8:03".map { .character($0) } + [.enter], from: try state("59:59"))
+    #expect(colon.session.spokenDescription(of: colon.rows) == "8 minutes 3 seconds")
+    let hours = run("3:29:59".map { .character($0) } + [.enter], from: try state("99:59:59"))
+    #expect(hours.session.spokenDescription(of: hours.rows) == "3 hours 29 minutes 59 seconds")
+    // Typed on another wheel, a digit overwrites that wheel and moves right.
+    let overwrite = run([.right, .right, .character("3")], from: try state("59:59"))
+    #expect(overwrite.rows == [0, 0, 0, 3, 0])
+    #expect(overwrite.focus == 4)
+  }
+
   @Test("Typing fills wheels left to right and the frame follows")
   func typing() throws {
     let typed = run("1254".map { .character($0) }, from: try state())
@@ -42,8 +61,8 @@ struct ModelTests {
 
   @Test("A refused digit stays out and the message line says why")
   func refused() throws {
-    let refused = run([.character("1"), .character("2"), .character("7")], from: try state())
-    #expect(refused.rows == [1, 2, 0, 0, 0, 0, 0, 0])
+    let refused = run("1277".map { .character($0) }, from: try state())
+    #expect(refused.rows == [0, 1, 0, 2, 7, 0, 0, 0])
     #expect(view(refused).lines[5] == " ! 7 does not fit wheel 4: it holds 0-5")
   }
 
@@ -115,5 +134,32 @@ struct TerminalIOTests {
     let same = renderer.draw(Frame(lines: ["title", "above", "MIDDLE", "below"]))
     #expect(same == "\r")
     #expect(renderer.erase() == "\r\u{1B}[3A\u{1B}[J")
+  }
+}
+
+@Suite("Typing on date wheels")
+struct DateTypingTests {
+  private func state(_ mode: DateMode) throws -> PickerState {
+    let picker = try DateWheelPicker(
+      mode: mode, locale: Locale(identifier: "en_US"),
+      timeZone: TimeZone(identifier: "UTC") ?? .current)
+    let session = DateSession(
+      picker: picker, start: picker.nearestValid(to: LocalDateTime(year: 2001, month: 1, day: 1)),
+      title: "date")
+    return PickerState(session: session, usesColor: false)
+  }
+
+  @Test("2, 28, 2025 types February 28, 2025 in eight keys")
+  func typedDate() throws {
+    let typed = "2282025".reduce(try state(.date)) { update($0, .character($1)) }
+    #expect(typed.session.spokenDescription(of: typed.rows) == "February 28, 2025")
+  }
+
+  @Test("Letters pick month names (j and k spin, as everywhere); digits after them move on")
+  func monthLetters() throws {
+    let typed = "au15".reduce(try state(.date)) { update($0, .character($1)) }
+    #expect(typed.session.spokenDescription(of: typed.rows) == "August 15, 2001")
+    let numbered = "615".reduce(try state(.date)) { update($0, .character($1)) }
+    #expect(numbered.session.spokenDescription(of: numbered.rows) == "June 15, 2001")
   }
 }

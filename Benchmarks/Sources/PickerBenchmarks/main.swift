@@ -4,6 +4,7 @@
 import Foundation
 import MallocInterposerSwift
 import PickerKit
+import PickerTerminal
 
 /// Keeps results alive so the optimiser cannot drop the work.
 nonisolated(unsafe) var sink: Int64 = 0
@@ -174,4 +175,104 @@ for dimension in MeasureDimension.allCases {
     "| \(dimension) | \(String(format: "%.0f", 1e9 / exact.nanoseconds)) | "
       + "\(String(format: "%.0f", 1e9 / double.nanoseconds)) |")
 }
+
+// Keystrokes to enter realistic values: the terminal picker (driven through its pure model and
+// checked to land on the value), one wheel holding every value in order (seed 000's bad 0-100
+// wheel, extended), and typing the text. Each count includes the final Enter.
+struct Entry {
+  let kind: String
+  let text: String
+}
+
+func pickerKeys(pattern: String, text: String) -> (keys: Int, landed: Bool, wheelSpins: Int) {
+  guard let wheels = try? WheelPattern(pattern), let picker = try? PatternPicker(pattern: wheels),
+    let target = try? picker.accept(text)
+  else { return (0, false, 0) }
+  let session = PatternSession(
+    picker: picker, start: picker.initialSelection(), title: "", label: "")
+  var state = PickerState(session: session, usesColor: false)
+  // Type the text as a person would, on the calculator entry; the trailing zeros of the
+  // decimals are already on the wheels. Without ':' where the digits alone say it (530 is 5:30),
+  // else with them (8:03, since 80 seconds cannot stand on the wheels on the way).
+  var text = text
+  if text.contains(".") {
+    while text.last == "0" { text.removeLast() }
+    if text.last == "." { text.removeLast() }
+  }
+  var keys = 0
+  for attempt in [text.filter { $0 != ":" }, text] {
+    state = PickerState(session: session, usesColor: false)
+    for key in attempt { state = update(state, .character(key)) }
+    state = update(state, .enter)
+    keys = attempt.count + 1
+    if (try? picker.value(of: state.rows)) == target.value { break }
+  }
+  let landed = (try? picker.value(of: state.rows)) == target.value
+  // A single wheel of every value, in the pattern's smallest unit, spun from zero.
+  return (keys, landed, Int(target.value.units) + 1)
+}
+
+func dateKeys(_ text: String) -> (keys: Int, landed: Bool, wheelSpins: Int) {
+  guard
+    let picker = try? DateWheelPicker(
+      mode: .date, locale: Locale(identifier: "en_US"),
+      timeZone: TimeZone(identifier: "UTC") ?? .current),
+    let target = try? picker.accept(text)
+  else { return (0, false, 0) }
+  let start = picker.nearestValid(to: LocalDateTime(year: 2026, month: 11, day: 23))
+  var state = PickerState(
+    session: DateSession(picker: picker, start: start, title: ""), usesColor: false)
+  let fields = target.fields
+  let typed = "\(fields.month)\(fields.day)\(fields.year)"
+  for key in typed { state = update(state, .character(key)) }
+  state = update(state, .enter)
+  let landed = picker.nearestValid(to: state.rows).fields == fields
+  // One wheel of every date from 1 January 1: as many spins as days from today's row.
+  let days = abs(
+    WallClockDays.between(fields, LocalDateTime(year: 2026, month: 11, day: 23)))
+  return (typed.count + 1, landed, days + 1)
+}
+
+enum WallClockDays {
+  static func between(_ a: LocalDateTime, _ b: LocalDateTime) -> Int {
+    func days(_ f: LocalDateTime) -> Int {
+      let y = f.month <= 2 ? f.year - 1 : f.year
+      let era = y / 400
+      let yoe = y - era * 400
+      let doy = (153 * (f.month + (f.month > 2 ? -3 : 9)) + 2) / 5 + f.day - 1
+      return era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy
+    }
+    return days(a) - days(b)
+  }
+}
+
+let entries: [(String, String, String)] = [
+  ("pace", "59:59", "5:30"), ("pace", "59:59", "4:45"), ("pace", "59:59", "8:03"),
+  ("pace", "59:59", "10:15"), ("distance", "999.99", "5"), ("distance", "999.99", "10"),
+  ("distance", "999.99", "21.1"), ("distance", "999.99", "42.2"),
+  ("time", "99:59:59", "0:25:00"), ("time", "99:59:59", "1:45:30"), ("time", "99:59:59", "3:29:59"),
+]
+print("")
+print("| value | picker keys | one wheel of every value | typing the text | landed |")
+print("|---|---:|---:|---:|---|")
+var totals = (picker: 0, wheel: 0, typing: 0)
+for (kind, pattern, text) in entries {
+  let result = pickerKeys(pattern: pattern, text: text)
+  totals.picker += result.keys
+  totals.wheel += result.wheelSpins
+  totals.typing += text.count + 1
+  print(
+    "| \(kind) \(text) (\(pattern)) | \(result.keys) | \(result.wheelSpins) | \(text.count + 1) | \(result.landed) |"
+  )
+}
+for text in ["2025-02-28", "1999-12-31", "2026-07-04"] {
+  let result = dateKeys(text)
+  totals.picker += result.keys
+  totals.wheel += result.wheelSpins
+  totals.typing += text.count + 1
+  print(
+    "| date \(text) | \(result.keys) | \(result.wheelSpins) | \(text.count + 1) | \(result.landed) |"
+  )
+}
+print("| total | \(totals.picker) | \(totals.wheel) | \(totals.typing) | |")
 print("(checksum \(sink))")

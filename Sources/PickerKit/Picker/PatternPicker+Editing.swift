@@ -101,6 +101,70 @@ extension PatternPicker {
     return Typing(rows: rows, focus: next, refusal: nil)
   }
 
+  /// Enters a whole number as on a calculator: the keys typed so far shift in from the right
+  /// of the integer part (`5` shows `005.00`, `2` `1` shows `021.00`), so typing the text `21.1`
+  /// takes the keys of the text.
+  ///
+  /// Without `:` the digits run across every group (`530` is 05:30); with `:` each typed group
+  /// lands in its own group from the right (`8:03` is 08:03). The decimals are zero and the sign
+  /// wheel keeps its row. Once the integer part is full the focus moves to the first decimal (or
+  /// sixteenths) wheel. A key that would put a digit on a wheel that cannot hold it is refused.
+  public func shiftIn(_ typed: String, signOf rows: [Int]) -> Typing {
+    var shifted = [Int](repeating: 0, count: pattern.wheels.count)
+    if let sign = pattern.signWheel, sign < rows.count { shifted[sign] = rows[sign] }
+    let ones = integerWheels.last ?? firstAdjustableWheel
+    let typedGroups = typed.split(separator: ":", omittingEmptySubsequences: false)
+      .map { $0.compactMap(\.wholeNumberValue) }
+    // Without ':' the whole integer part is one run of wheels.
+    let targets: [[Int]] =
+      typedGroups.count == 1 ? [integerWheels] : pattern.groups.map(\.wheels)
+    guard typedGroups.count <= targets.count else {
+      return refuse(typed, rows, "\(pattern) has \(targets.count) groups: no more ':'")
+    }
+    for (index, digits) in typedGroups.enumerated() {
+      let wheels = targets[targets.count - typedGroups.count + index]
+      guard digits.count <= wheels.count else {
+        return refuse(typed, rows, "this group has \(wheels.count) digits: type ':' or '.' next")
+      }
+      for (position, digit) in digits.enumerated() {
+        let wheel = wheels[wheels.count - digits.count + position]
+        guard digit < pattern.wheels[wheel].rowCount else {
+          return refuse(
+            typed, rows,
+            "\(digit) does not fit wheel \(wheel + 1): it holds 0-\(pattern.wheels[wheel].rowCount - 1)"
+          )
+        }
+        shifted[wheel] = digit
+      }
+    }
+    let lastDigits = typedGroups.last?.count ?? 0
+    let full =
+      typedGroups.count == 1
+      ? lastDigits >= integerWheels.count
+      : typedGroups.count == targets.count && lastDigits >= (targets.last?.count ?? 0)
+    return Typing(
+      rows: shifted, focus: full ? nextAdjustableWheel(after: ones) ?? ones : ones, refusal: nil)
+  }
+
+  /// The entry without its last key, and why that key was refused.
+  private func refuse(_ typed: String, _ rows: [Int], _ reason: String) -> Typing {
+    let previous = shiftIn(String(typed.dropLast()), signOf: rows)
+    return Typing(rows: previous.rows, focus: previous.focus, refusal: reason)
+  }
+
+  /// The digit wheels of the whole number, left to right.
+  public var integerWheels: [Int] {
+    pattern.places.filter { $0.weight >= pattern.resolution.denominator }.map(\.wheel)
+  }
+
+  /// The first wheel of the whole number (after any sign wheel), where calculator entry starts.
+  public var firstIntegerWheel: Int? { integerWheels.first }
+
+  /// The first wheel after the whole number (decimals or sixteenths), where `.` goes.
+  public var firstFractionWheel: Int? {
+    pattern.places.first { $0.weight < pattern.resolution.denominator }?.wheel
+  }
+
   /// The first wheel a person can change.
   public var firstAdjustableWheel: Int {
     pattern.wheels.firstIndex(where: \.isAdjustable) ?? 0

@@ -22,6 +22,8 @@ public struct PickerState: Sendable {
   public var columns: Int
   /// Whether colour may be used (NO_COLOR unset).
   public var usesColor: Bool
+  /// The keys just typed on the focused wheel, for wheels whose titles take several keys.
+  public var typed = ""
 
   /// Starts on the session's first selection, focused on its first adjustable wheel.
   public init(session: any PickerSession, columns: Int = 80, usesColor: Bool = true) {
@@ -51,10 +53,12 @@ public struct PickerState: Sendable {
 public func update(_ state: PickerState, _ key: Key) -> PickerState {
   var next = state
   next.message = nil
+  next.typed = ""
   func apply(_ edit: Edit) {
     next.rows = edit.rows
     if let focus = edit.focus { next.focus = focus }
     next.message = edit.message
+    next.typed = edit.typed ?? ""
   }
   let session = state.session
   switch key {
@@ -77,7 +81,7 @@ public func update(_ state: PickerState, _ key: Key) -> PickerState {
   case .character("-") where !state.acceptsSignKey:
     apply(session.step(state.rows, wheel: state.focus, by: -1))
   case .character(let character):
-    apply(session.type(character, in: state.rows, focus: state.focus))
+    apply(session.type(character, in: state.rows, focus: state.focus, typed: state.typed))
   case .mouseWheel(let up, let column):
     let wheel = Layout(state: state).wheel(atColumn: column) ?? state.focus
     next.focus = wheel
@@ -99,6 +103,6 @@ public func update(_ state: PickerState, _ key: Key) -> PickerState {
 extension PickerState {
   /// Whether `-` types a sign (the pattern has a sign wheel) rather than stepping down.
   var acceptsSignKey: Bool {
-    session.type("-", in: rows, focus: focus).message == nil
+    session.type("-", in: rows, focus: focus, typed: "").message == nil
   }
 }

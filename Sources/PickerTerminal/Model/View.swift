@@ -48,8 +48,11 @@ public func view(_ state: PickerState) -> Frame {
   let bold = state.usesColor ? "\u{1B}[1m" : ""
   let dim = state.usesColor ? "\u{1B}[2m" : ""
   let focusOn = state.usesColor ? "\u{1B}[7m" : ""
+  let focusOff = state.usesColor ? "\u{1B}[27m" : ""
   let reset = state.usesColor ? "\u{1B}[0m" : ""
 
+  // Styles are set once per line, not per wheel, to keep each redraw small: rows above and
+  // below are dim, the selected row bold, the focused wheel reversed within it.
   func row(_ offset: Int) -> String {
     var line = String(repeating: " ", count: Layout.margin)
     for (index, wheel) in wheels.enumerated() {
@@ -65,19 +68,15 @@ public func view(_ state: PickerState) -> Frame {
         continue
       }
       let title = session.title(ofRow: row, inWheel: index, rows: state.rows)
-      if offset != 0 {
-        line += dim + DisplayWidth.centred(title, in: width) + reset
-      } else if !wheel.isAdjustable {
-        line += bold + DisplayWidth.centred(title, in: width) + reset
-      } else if index == state.focus {
-        let inner = DisplayWidth.centred(title, in: width - 2)
-        line += focusOn + "[" + inner + "]" + reset
+      if offset == 0, index == state.focus, wheel.isAdjustable {
+        line += focusOn + "[" + DisplayWidth.centred(title, in: width - 2) + "]" + focusOff
       } else {
-        line += bold + DisplayWidth.centred(title, in: width) + reset
+        line += DisplayWidth.centred(title, in: width)
       }
       line += " "
     }
-    return line
+    let style = offset == 0 ? bold : dim
+    return style.isEmpty ? line : style + line + reset
   }
 
   let message = state.message ?? session.spokenDescription(of: state.rows)

@@ -61,7 +61,7 @@ public struct MeasureSession: PickerSession {
     return quantityEdit(quantity.step(wheel: wheel, by: count, in: quantityRows), rows: rows)
   }
 
-  public func type(_ key: Character, in rows: [Int], focus: Int) -> Edit {
+  public func type(_ key: Character, in rows: [Int], focus: Int, typed: String) -> Edit {
     let (_, quantity, quantityRows) = parts(rows)
     guard let quantity, focus < quantity.numberOfComponents else {
       return Edit(rows: rows, focus: focus, message: "turn the unit wheel with Up and Down")

@@ -23,12 +23,16 @@ public struct Edit: Sendable, Hashable {
   public let focus: Int?
   /// Why something moved or was refused, or nil.
   public let message: String?
+  /// The keys typed so far that the next key continues (a day's `2` before `8`, a number being
+  /// entered on a calculator), or nil when the next key starts afresh.
+  public let typed: String?
 
   /// Creates an edit.
-  public init(rows: [Int], focus: Int? = nil, message: String? = nil) {
+  public init(rows: [Int], focus: Int? = nil, message: String? = nil, typed: String? = nil) {
     self.rows = rows
     self.focus = focus
     self.message = message
+    self.typed = typed
   }
 }
 
@@ -50,8 +54,9 @@ public protocol PickerSession: Sendable {
   func spin(_ rows: [Int], wheel: Int, by count: Int) -> Edit
   /// Steps the whole value by some units of one wheel, with carry.
   func step(_ rows: [Int], wheel: Int, by count: Int) -> Edit
-  /// Types one key at the focused wheel.
-  func type(_ key: Character, in rows: [Int], focus: Int) -> Edit
+  /// Types one key at the focused wheel; `typed` holds the keys typed on this wheel just before
+  /// it (so `2` then `8` on a day wheel is the 28th).
+  func type(_ key: Character, in rows: [Int], focus: Int, typed: String) -> Edit
   /// The nearest valid selection, for when the person accepts.
   func settle(_ rows: [Int]) -> Edit
   /// The value in words, for screen readers and the message line.
