@@ -13,6 +13,9 @@ let package = Package(
   products: [
     .library(name: "PickerKit", targets: ["PickerKit"]),
     .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
+    .library(name: "PaceCalculator", targets: ["PaceCalculator"]),
+    .library(name: "Thermostat", targets: ["Thermostat"]),
+    .library(name: "UnitPrices", targets: ["UnitPrices"]),
     .executable(name: "picker", targets: ["picker"]),
   ],
   dependencies: [
@@ -21,6 +24,9 @@ let package = Package(
   targets: [
     .target(name: "PickerKit", swiftSettings: strictSettings),
     .target(name: "PickerTerminal", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    .target(name: "PaceCalculator", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    .target(name: "Thermostat", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    .target(name: "UnitPrices", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .executableTarget(
       name: "picker",
       dependencies: [
@@ -33,6 +39,12 @@ let package = Package(
     .testTarget(name: "PickerKitTests", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .testTarget(
       name: "PickerTerminalTests", dependencies: ["PickerTerminal"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "PaceCalculatorTests", dependencies: ["PaceCalculator"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ThermostatTests", dependencies: ["Thermostat"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "UnitPricesTests", dependencies: ["UnitPrices"], swiftSettings: strictSettings),
     .testTarget(name: "pickerTests", dependencies: ["picker"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -48,13 +48,15 @@ public enum ExactConversion {
       source.denominator * target.denominator, by: amount * source.numerator * target.numerator)
   }
 
-  /// An amount in a dimension's base unit.
-  static func base(_ amount: Decimal, of unit: ExactUnit) -> ConvertedAmount {
-    divide(amount * unit.numerator + unit.offset, by: unit.denominator)
+  /// An amount in its dimension's base unit (kg, L, m, m/s, s/m, °C, s, each), exact where the
+  /// decimal ends.
+  public static func baseValue(_ amount: Decimal, of unit: ExactUnit) -> Decimal {
+    divide(amount * unit.numerator + unit.offset, by: unit.denominator).value
   }
 
-  /// numerator ÷ denominator, exact when the quotient ends within Decimal's 38 digits.
-  static func divide(_ numerator: Decimal, by denominator: Decimal) -> ConvertedAmount {
+  /// numerator ÷ denominator, exact when the quotient ends within Decimal's 38 digits, else
+  /// rounded to 12 significant digits.
+  public static func divide(_ numerator: Decimal, by denominator: Decimal) -> ConvertedAmount {
     let quotient = numerator / denominator
     // A quotient that ends has fewer digits than Decimal holds and multiplies back exactly; one
     // that does not fills every digit.

@@ -1,0 +1,267 @@
+public import Foundation
+
+/// The four periods of a programmable thermostat's day.
+public enum Period: String, Sendable, Hashable, CaseIterable, Codable {
+  case wake, leave, `return`, sleep
+
+  /// `Wake`, `Leave`, `Return`, `Sleep`.
+  public var name: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// Which days share a program.
+public enum DayGroup: String, Sendable, Hashable, CaseIterable, Codable {
+  case weekdays, weekend
+  case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+
+  /// Weekdays and weekend, or each day on its own.
+  public static let twoGroups: [DayGroup] = [.weekdays, .weekend]
+  /// Every day on its own.
+  public static let eachDay: [DayGroup] = [
+    .monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday,
+  ]
+}
+
+/// One period's start time and setpoints.
+public struct ScheduleEntry: Sendable, Hashable, Codable {
+  /// The period.
+  public let period: Period
+  /// Minutes after midnight.
+  public var minute: Int
+  /// Heat to this.
+  public var heat: Temperature
+  /// Cool to this.
+  public var cool: Temperature
+
+  /// Creates an entry.
+  public init(period: Period, minute: Int, heat: Temperature, cool: Temperature) {
+    self.period = period
+    self.minute = minute
+    self.heat = heat
+    self.cool = cool
+  }
+
+  /// `06:00`.
+  public var timeText: String {
+    String(format: "%02d:%02d", minute / 60, minute % 60)
+  }
+}
+
+/// A week's program: for each day group, the four periods in order.
+///
+/// Valid means: setpoints on the scale's grid and inside its range (45-90 °F, 7-32 °C), cool at
+/// least the deadband above heat (3 °F, 1.5 °C), and period times in order within a day. Setting
+/// heat into the deadband pushes cool up (and cool pushes heat down), as thermostats do; when
+/// the push would leave the range, the change is refused.
+public struct ThermostatSchedule: Sendable, Hashable, Codable {
+  /// The scale the schedule is shown and edited in.
+  public var scale: TemperatureScale
+  /// Minutes between rows of the time wheels.
+  public let minuteInterval: Int
+  /// The programs, by day group.
+  public private(set) var days: [DayGroup: [ScheduleEntry]]
+
+  /// The order day groups are shown in.
+  public var groups: [DayGroup] {
+    (DayGroup.twoGroups + DayGroup.eachDay).filter { days[$0] != nil }
+  }
+
+  /// Creates a schedule, checking every rule.
+  public init(
+    scale: TemperatureScale, minuteInterval: Int = 15, days: [DayGroup: [ScheduleEntry]]
+  ) throws(ScheduleError) {
+    guard [1, 5, 10, 15, 30, 60].contains(minuteInterval) else {
+      throw .badSetting("the minute interval must be 1, 5, 10, 15, 30 or 60, got \(minuteInterval)")
+    }
+    let keys = Set(days.keys)
+    guard keys == Set(DayGroup.twoGroups) || keys == Set(DayGroup.eachDay) else {
+      throw .badSetting("a schedule covers weekdays and weekend, or each of the seven days")
+    }
+    self.scale = scale
+    self.minuteInterval = minuteInterval
+    self.days = days
+    for group in groups { try validate(group) }
+  }
+
+  /// The Energy Star schedule (its programmable-thermostat guidance): wake 6:00 at 70 °F heat /
+  /// 78 °F cool, leave 8:00 at 62/85, return 18:00 at 70/78, sleep 22:00 at 62/82, every day.
+  public static func energyStar(scale: TemperatureScale = .fahrenheit) -> ThermostatSchedule {
+    let program: [(Period, Int, Decimal, Decimal)] = [
+      (.wake, 6 * 60, 70, 78), (.leave, 8 * 60, 62, 85), (.return, 18 * 60, 70, 78),
+      (.sleep, 22 * 60, 62, 82),
+    ]
+    let entries = program.map { period, minute, heat, cool in
+      ScheduleEntry(
+        period: period, minute: minute, heat: Temperature(heat, .fahrenheit),
+        cool: Temperature(cool, .fahrenheit))
+    }
+    // The table is valid by construction (checked by the tests), so building it cannot fail.
+    var schedule = ThermostatSchedule(
+      unchecked: .fahrenheit, minuteInterval: 15,
+      days: [.weekdays: entries, .weekend: entries])
+    schedule.scale = scale
+    return schedule
+  }
+
+  private init(
+    unchecked scale: TemperatureScale, minuteInterval: Int, days: [DayGroup: [ScheduleEntry]]
+  ) {
+    self.scale = scale
+    self.minuteInterval = minuteInterval
+    self.days = days
+  }
+
+  /// The entry of a period on a day group.
+  public func entry(_ group: DayGroup, _ period: Period) -> ScheduleEntry? {
+    days[group]?.first { $0.period == period }
+  }
+
+  /// Sets a period's start time (minutes after midnight); it must stay between its neighbours.
+  public mutating func setTime(_ group: DayGroup, _ period: Period, minute: Int)
+    throws(ScheduleError)
+  {
+    guard var entries = days[group], let index = entries.firstIndex(where: { $0.period == period })
+    else { throw .noSuchPeriod(group, period) }
+    guard (0..<1_440).contains(minute), minute % minuteInterval == 0 else {
+      throw .badTime(minute, interval: minuteInterval)
+    }
+    entries[index].minute = minute
+    try Self.checkOrder(entries, group: group)
+    days[group] = entries
+  }
+
+  /// Sets heat; cool is pushed up to keep the deadband.
+  ///
+  /// Returns what else moved, if anything.
+  @discardableResult
+  public mutating func setHeat(_ group: DayGroup, _ period: Period, to value: Decimal)
+    throws(ScheduleError) -> String?
+  {
+    try setPoint(group, period, heat: value)
+  }
+
+  /// Sets cool; heat is pushed down to keep the deadband.
+  ///
+  /// Returns what else moved, if anything.
+  @discardableResult
+  public mutating func setCool(_ group: DayGroup, _ period: Period, to value: Decimal)
+    throws(ScheduleError) -> String?
+  {
+    try setPoint(group, period, cool: value)
+  }
+
+  private mutating func setPoint(
+    _ group: DayGroup, _ period: Period, heat: Decimal? = nil, cool: Decimal? = nil
+  ) throws(ScheduleError) -> String? {
+    guard var entries = days[group], let index = entries.firstIndex(where: { $0.period == period })
+    else { throw .noSuchPeriod(group, period) }
+    let value = heat ?? cool ?? 0
+    let name = heat != nil ? "heat" : "cool"
+    try checkSetpoint(value, name: name)
+    var entry = entries[index]
+    var pushed: String?
+    let band = scale.deadband
+    if heat != nil {
+      entry.heat = Temperature(value, scale)
+      let cool = entry.cool.shown(in: scale)
+      if cool - value < band {
+        let raised = value + band
+        guard raised <= scale.range.upperBound else {
+          throw .noRoom(
+            "heat \(value) \(scale.symbol) leaves no room for cool: cool must be at least "
+              + "\(band) \(scale.symbol) above heat and at most \(scale.range.upperBound) \(scale.symbol)"
+          )
+        }
+        entry.cool = Temperature(raised, scale)
+        pushed =
+          "cool pushed up to \(raised) \(scale.symbol) to stay \(band) \(scale.symbol) above heat"
+      }
+    } else {
+      entry.cool = Temperature(value, scale)
+      let heat = entry.heat.shown(in: scale)
+      if value - heat < band {
+        let lowered = value - band
+        guard lowered >= scale.range.lowerBound else {
+          throw .noRoom(
+            "cool \(value) \(scale.symbol) leaves no room for heat: heat must be at least "
+              + "\(band) \(scale.symbol) below cool and at least \(scale.range.lowerBound) \(scale.symbol)"
+          )
+        }
+        entry.heat = Temperature(lowered, scale)
+        pushed =
+          "heat pushed down to \(lowered) \(scale.symbol) to stay \(band) \(scale.symbol) below cool"
+      }
+    }
+    entries[index] = entry
+    days[group] = entries
+    return pushed
+  }
+
+  private func checkSetpoint(_ value: Decimal, name: String) throws(ScheduleError) {
+    guard scale.range.contains(value) else {
+      throw .outOfRange(
+        "\(name) \(value) \(scale.symbol) is outside \(scale.range.lowerBound)-"
+          + "\(scale.range.upperBound) \(scale.symbol)")
+    }
+    var steps = value / scale.step
+    var whole = Decimal()
+    NSDecimalRound(&whole, &steps, 0, .plain)
+    guard whole * scale.step == value else {
+      throw .outOfRange(
+        "\(name) \(value) \(scale.symbol) is off the grid: steps of \(scale.step) \(scale.symbol)")
+    }
+  }
+
+  private func validate(_ group: DayGroup) throws(ScheduleError) {
+    guard let entries = days[group], entries.map(\.period) == Period.allCases else {
+      throw .badSetting(
+        "\(group.rawValue) needs the periods wake, leave, return and sleep, in order")
+    }
+    try Self.checkOrder(entries, group: group)
+    for entry in entries {
+      guard entry.minute % minuteInterval == 0, (0..<1_440).contains(entry.minute) else {
+        throw .badTime(entry.minute, interval: minuteInterval)
+      }
+      try checkSetpoint(entry.heat.shown(in: scale), name: "heat")
+      try checkSetpoint(entry.cool.shown(in: scale), name: "cool")
+      guard
+        entry.cool.fahrenheit - entry.heat.fahrenheit >= scale.deadband
+          * (scale == .celsius ? Decimal(9) / 5 : 1)
+      else {
+        throw .noRoom(
+          "\(group.rawValue) \(entry.period.name): cool \(entry.cool) must be at least "
+            + "\(scale.deadband) \(scale.symbol) above heat \(entry.heat)")
+      }
+    }
+  }
+
+  private static func checkOrder(_ entries: [ScheduleEntry], group: DayGroup) throws(ScheduleError)
+  {
+    for (earlier, later) in zip(entries, entries.dropFirst()) where later.minute <= earlier.minute {
+      throw .outOfOrder(
+        "\(group.rawValue): \(later.period.name) at \(later.timeText) must come after "
+          + "\(earlier.period.name) at \(earlier.timeText)")
+    }
+  }
+}
+
+/// A schedule change the thermostat refuses, with a message that says what is allowed.
+public enum ScheduleError: Error, Sendable, Hashable, CustomStringConvertible {
+  case outOfRange(String)
+  case noRoom(String)
+  case outOfOrder(String)
+  case badTime(Int, interval: Int)
+  case noSuchPeriod(DayGroup, Period)
+  case badSetting(String)
+
+  /// What was wrong and what is allowed.
+  public var description: String {
+    switch self {
+    case .outOfRange(let text), .noRoom(let text), .outOfOrder(let text), .badSetting(let text):
+      text
+    case .badTime(let minute, let interval):
+      "a period starts at a time of day on the \(interval)-minute grid (00:00-23:\(60 - interval)), got minute \(minute)"
+    case .noSuchPeriod(let group, let period):
+      "the schedule has no \(period.rawValue) on \(group.rawValue)"
+    }
+  }
+}

@@ -1,0 +1,87 @@
+public import Foundation
+public import PickerKit
+
+/// One product on the shelf: a name, a price, and how much it holds.
+public struct Product: Sendable, Hashable, Identifiable {
+  /// A stable identity (for lists and storage).
+  public let id: UUID
+  /// What the shopper calls it (shown escaped by every front end).
+  public let name: String
+  /// The price, exactly.
+  public let price: Decimal
+  /// The quantity of one item, in `unit`.
+  public let quantity: Decimal
+  /// How many items in the pack (3 × 500 g is 3).
+  public let packCount: Int
+  /// The quantity's unit.
+  public let unit: ExactUnit
+
+  /// The most characters a name may have.
+  public static let nameLimit = 100
+
+  /// Creates a product, refusing what makes no sense (an empty name, a price of 0).
+  public init(
+    id: UUID = UUID(), name: String, price: Decimal, quantity: Decimal, packCount: Int = 1,
+    unit: ExactUnit
+  ) throws(PriceError) {
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw .emptyName }
+    guard trimmed.count <= Self.nameLimit else { throw .nameTooLong(trimmed.count) }
+    guard price > 0 else { throw .notPositive("price", price) }
+    guard price <= 99_999 else { throw .tooLarge("price", price) }
+    guard quantity > 0 else { throw .notPositive("quantity", quantity) }
+    guard (1...999).contains(packCount) else { throw .packCount(packCount) }
+    guard [.mass, .volume, .count].contains(unit.dimension) else {
+      throw .dimension(unit.symbol)
+    }
+    self.id = id
+    self.name = trimmed
+    self.price = price
+    self.quantity = quantity
+    self.packCount = packCount
+    self.unit = unit
+  }
+
+  /// The whole amount in the dimension's base unit (kg, L or each), exactly.
+  public var baseAmount: Decimal {
+    ExactConversion.baseValue(quantity * Decimal(packCount), of: unit)
+  }
+
+  /// `3 × 500 g`, `1.5 kg`.
+  public var sizeText: String {
+    (packCount > 1 ? "\(packCount) × " : "") + "\(quantity) \(unit.symbol)"
+  }
+}
+
+/// A product or list the comparison refuses, with a message that says what is allowed.
+public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
+  case emptyName
+  case nameTooLong(Int)
+  case notPositive(String, Decimal)
+  case tooLarge(String, Decimal)
+  case packCount(Int)
+  case dimension(String)
+  case mismatch(
+    product: String, unit: String, dimension: MeasureDimension, list: MeasureDimension,
+    first: String)
+  case unknownUnit(String)
+  case noSuchProduct
+
+  /// What was wrong and what is allowed.
+  public var description: String {
+    switch self {
+    case .emptyName: "a product needs a name"
+    case .nameTooLong(let count): "a name has at most \(Product.nameLimit) characters, got \(count)"
+    case .notPositive(let what, let value): "the \(what) must be above 0, got \(value)"
+    case .tooLarge(let what, let value): "the \(what) must be at most 99999, got \(value)"
+    case .packCount(let count): "a pack holds 1-999 items, got \(count)"
+    case .dimension(let unit): "\(unit) is not a unit for prices: use mass, volume or count units"
+    case .mismatch(let product, let unit, let dimension, let list, let first):
+      "\(product) is measured in \(unit), \(dimension.article); this list compares "
+        + "\(list.rawValue), set by its first product, \(first)"
+    case .unknownUnit(let unit):
+      "unknown unit \(unit): use kg g mg lb oz, L mL cL gal qt pt cup fl oz, or ea doz"
+    case .noSuchProduct: "no such product in this list"
+    }
+  }
+}

@@ -1,0 +1,93 @@
+public import Foundation
+public import PickerKit
+
+/// How a product compares: the best value, or how much more it costs per unit.
+public enum ValueLabel: Sendable, Hashable, CustomStringConvertible {
+  /// The lowest price per unit (ties are all best).
+  case best
+  /// More per unit than the best, by a whole percentage (rounded half up; under 1% shows as 1).
+  case more(percent: Int)
+
+  /// `Best value`, `12% more`.
+  public var description: String {
+    switch self {
+    case .best: "Best value"
+    case .more(let percent): "\(percent)% more"
+    }
+  }
+}
+
+/// A product with its price per base unit and its label.
+public struct RankedProduct: Sendable, Hashable {
+  /// The product.
+  public let product: Product
+  /// Price per kg, per L or per each, exact where the decimal ends (12 significant digits else).
+  public let pricePerBaseUnit: Decimal
+  /// Best value, or how much more.
+  public let label: ValueLabel
+}
+
+/// Seed 004's Per: a list of products of one dimension, best value first.
+///
+/// The first product sets the dimension (mass, volume or count); later ones must match it.
+/// Comparisons are exact: two products compare by price × other's amount, never by rounded
+/// prices per unit.
+public struct ProductList: Sendable, Hashable {
+  /// The products, in the order they were added.
+  public private(set) var products: [Product]
+
+  /// An empty list.
+  public init() {
+    products = []
+  }
+
+  /// A list from stored products, checked like additions.
+  public init(products: [Product]) throws(PriceError) {
+    self.products = []
+    for product in products { try add(product) }
+  }
+
+  /// The list's dimension, set by its first product.
+  public var dimension: MeasureDimension? { products.first?.unit.dimension }
+
+  /// Adds a product of the list's dimension.
+  public mutating func add(_ product: Product) throws(PriceError) {
+    if let first = products.first, first.unit.dimension != product.unit.dimension {
+      throw .mismatch(
+        product: product.name, unit: product.unit.symbol, dimension: product.unit.dimension,
+        list: first.unit.dimension, first: "\(first.name) (\(first.sizeText))")
+    }
+    products.append(product)
+  }
+
+  /// Removes a product; the first one left sets the dimension.
+  public mutating func remove(id: UUID) throws(PriceError) {
+    guard let index = products.firstIndex(where: { $0.id == id }) else { throw .noSuchProduct }
+    products.remove(at: index)
+  }
+
+  /// The products, best value first (ties keep the order they were added).
+  public var ranked: [RankedProduct] {
+    let order = products.enumerated().sorted { a, b in
+      let left = a.element.price * b.element.baseAmount
+      let right = b.element.price * a.element.baseAmount
+      return left != right ? left < right : a.offset < b.offset
+    }.map(\.element)
+    guard let best = order.first else { return [] }
+    return order.map { product in
+      let perUnit = ExactConversion.divide(product.price, by: product.baseAmount).value
+      // (price / amount) / (bestPrice / bestAmount) - 1, from exact products.
+      let mine = product.price * best.baseAmount
+      let theirs = best.price * product.baseAmount
+      guard mine != theirs else {
+        return RankedProduct(product: product, pricePerBaseUnit: perUnit, label: .best)
+      }
+      var percent = (mine - theirs) * 100 / theirs
+      var rounded = Decimal()
+      NSDecimalRound(&rounded, &percent, 0, .plain)
+      let whole = max(1, NSDecimalNumber(decimal: rounded).intValue)
+      return RankedProduct(
+        product: product, pricePerBaseUnit: perUnit, label: .more(percent: whole))
+    }
+  }
+}

@@ -1,0 +1,46 @@
+public import Foundation
+public import PickerKit
+
+/// Prices per the units a shopper expects, and money formatted by locale.
+public enum ShopperUnits {
+  /// A price per some amount: `$3.99 / lb`.
+  public struct UnitPrice: Sendable, Hashable {
+    /// The price per `per`, exact where the decimal ends.
+    public let price: Decimal
+    /// What it is per: `kg`, `100 g`, `lb`.
+    public let per: String
+  }
+
+  /// The amounts a shopper compares by: per kg and per 100 g (per L and per 100 mL) in metric
+  /// locales; per oz and per lb (per fl oz and per gal) in US ones; per each and per dozen.
+  public static func amounts(for dimension: MeasureDimension, locale: Locale) -> [(Decimal, String)]
+  {
+    let us = locale.measurementSystem == .us
+    switch dimension {
+    case .mass:
+      return us ? [(1, "oz"), (1, "lb")] : [(1, "kg"), (100, "g")]
+    case .volume:
+      return us ? [(1, "fl oz"), (1, "gal")] : [(1, "L"), (100, "mL")]
+    default:
+      return [(1, "ea"), (1, "doz")]
+    }
+  }
+
+  /// A ranked product's prices per the shopper's amounts.
+  public static func unitPrices(_ ranked: RankedProduct, locale: Locale) -> [UnitPrice] {
+    let dimension = ranked.product.unit.dimension
+    return amounts(for: dimension, locale: locale).compactMap { amount, symbol in
+      guard let unit = dimension.unit(named: symbol) else { return nil }
+      let perBase = ExactConversion.baseValue(amount, of: unit)
+      let price = ExactConversion.divide(
+        ranked.product.price * perBase, by: ranked.product.baseAmount)
+      return UnitPrice(price: price.value, per: amount == 1 ? symbol : "\(amount) \(symbol)")
+    }
+  }
+
+  /// Money in the locale's currency and format: `$1,234.50`, `1.234,50 €`.
+  public static func money(_ amount: Decimal, locale: Locale) -> String {
+    let code = locale.currency?.identifier ?? "USD"
+    return amount.formatted(.currency(code: code).locale(locale))
+  }
+}

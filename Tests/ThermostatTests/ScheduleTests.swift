@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import Thermostat
+
+@Suite("The thermostat schedule")
+struct ScheduleTests {
+  @Test("The Energy Star schedule: 70/78 wake, 62/85 leave, 70/78 return, 62/82 sleep")
+  func energyStar() throws {
+    let schedule = ThermostatSchedule.energyStar()
+    let weekdays = try #require(schedule.days[.weekdays])
+    #expect(weekdays.map(\.timeText) == ["06:00", "08:00", "18:00", "22:00"])
+    #expect(weekdays.map { $0.heat.value } == [70, 62, 70, 62])
+    #expect(weekdays.map { $0.cool.value } == [78, 85, 78, 82])
+    #expect(schedule.days[.weekend] == weekdays)
+    // It passes every rule it enforces.
+    #expect(throws: Never.self) { try ThermostatSchedule(scale: .fahrenheit, days: schedule.days) }
+  }
+
+  @Test("°F and °C show without drift: 68 °F shows 20 °C and goes back to 68 °F")
+  func noDrift() {
+    let sixtyEight = Temperature(68, .fahrenheit)
+    #expect(sixtyEight.shown(in: .celsius) == 20)
+    #expect(sixtyEight.shown(in: .fahrenheit) == 68)
+    #expect(Temperature(21, .celsius).shown(in: .fahrenheit) == 70)  // 69.8 -> 70
+    #expect(Temperature(Decimal(string: "20.5")!, .celsius).fahrenheit == Decimal(string: "68.9"))
+    // Every whole °F in range survives a trip through the °C display.
+    for f in 45...90 {
+      let shown = Temperature(Decimal(f), .fahrenheit).shown(in: .celsius)
+      #expect(Temperature(shown, .celsius).shown(in: .fahrenheit).magnitude - Decimal(f) <= 1)
+    }
+  }
+
+  @Test("Heat into the deadband pushes cool up, as thermostats do; no room is refused")
+  func deadband() throws {
+    var schedule = ThermostatSchedule.energyStar()
+    let note = try schedule.setHeat(.weekdays, .wake, to: 77)
+    #expect(note == "cool pushed up to 80 °F to stay 3 °F above heat")
+    #expect(schedule.entry(.weekdays, .wake)?.cool.value == 80)
+    #expect(
+      throws: ScheduleError.noRoom(
+        "heat 88 °F leaves no room for cool: cool must be at least 3 °F above heat and at most 90 °F"
+      )
+    ) {
+      try schedule.setHeat(.weekdays, .wake, to: 88)
+    }
+    let lowered = try schedule.setCool(.weekdays, .sleep, to: 64)
+    #expect(lowered == "heat pushed down to 61 °F to stay 3 °F below cool")
+  }
+
+  @Test("Setpoints outside the range or off the grid are refused")
+  func setpoints() throws {
+    var schedule = ThermostatSchedule.energyStar()
+    #expect(throws: ScheduleError.outOfRange("heat 40 °F is outside 45-90 °F")) {
+      try schedule.setHeat(.weekend, .wake, to: 40)
+    }
+    schedule.scale = .celsius
+    #expect(throws: ScheduleError.outOfRange("heat 20.3 °C is off the grid: steps of 0.5 °C")) {
+      try schedule.setHeat(.weekend, .wake, to: Decimal(string: "20.3")!)
+    }
+    try schedule.setHeat(.weekend, .wake, to: Decimal(string: "20.5")!)
+    #expect(schedule.entry(.weekend, .wake)?.heat.shown(in: .fahrenheit) == 69)
+  }
+
+  @Test("Period times stay in order")
+  func order() throws {
+    var schedule = ThermostatSchedule.energyStar()
+    #expect(throws: ScheduleError.outOfOrder("weekdays: Wake at 06:00 must come after ... ")) {
+      throw ScheduleError.outOfOrder("weekdays: Wake at 06:00 must come after ... ")
+    }
+    do {
+      try schedule.setTime(.weekdays, .leave, minute: 5 * 60 + 30)
+      Issue.record("an out-of-order time was accepted")
+    } catch {
+      #expect(error.description == "weekdays: Leave at 05:30 must come after Wake at 06:00")
+    }
+    try schedule.setTime(.weekdays, .leave, minute: 7 * 60 + 45)
+    #expect(schedule.entry(.weekdays, .leave)?.timeText == "07:45")
+    #expect(throws: ScheduleError.badTime(7 * 60 + 40, interval: 15)) {
+      try schedule.setTime(.weekdays, .leave, minute: 7 * 60 + 40)
+    }
+  }
+
+  @Test("Inputs are pickers: 45-90 whole °F, 7-32 half °C")
+  func inputs() throws {
+    let fahrenheit = try ThermostatInputs.setpoint(.fahrenheit)
+    #expect(try fahrenheit.nearest(toAnswer: "95").text == "90")
+    let celsius = try ThermostatInputs.setpoint(.celsius)
+    #expect(try celsius.nearest(toAnswer: "21.3").text == "21.5")
+    #expect(
+      try ThermostatInputs.time(minuteInterval: 15).nearest(toAnswer: "06:07").fields.timeText
+        == "06:00")
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import PickerKit
+import Testing
+
+@testable import UnitPrices
+
+@Suite("Unit prices")
+struct ProductListTests {
+  private func unit(_ symbol: String) throws -> ExactUnit {
+    try #require(MeasureDimension.allCases.lazy.compactMap { $0.unit(named: symbol) }.first)
+  }
+
+  private func product(
+    _ name: String, _ price: String, _ quantity: String, _ symbol: String, pack: Int = 1
+  )
+    throws -> Product
+  {
+    try Product(
+      name: name, price: try #require(Decimal(string: price)),
+      quantity: try #require(Decimal(string: quantity)), packCount: pack, unit: try unit(symbol))
+  }
+
+  @Test("Across g, kg, lb and oz: best value first, others by how much more")
+  func mass() throws {
+    var list = ProductList()
+    try list.add(product("Rice 1 kg", "2.00", "1", "kg"))
+    try list.add(product("Rice 500 g", "1.10", "500", "g"))
+    try list.add(product("Rice 2 lb", "1.80", "2", "lb"))
+    try list.add(product("Rice 3 × 12 oz", "3.00", "12", "oz", pack: 3))
+    let ranked = list.ranked
+    // Per kg: 2 lb = 0.90718474 kg -> 1.98416...; 1 kg -> 2.00; 500 g -> 2.20; 36 oz -> 2.9395...
+    #expect(
+      ranked.map(\.product.name) == ["Rice 2 lb", "Rice 1 kg", "Rice 500 g", "Rice 3 × 12 oz"])
+    #expect(ranked.map(\.label.description) == ["Best value", "1% more", "11% more", "48% more"])
+    #expect(ranked[1].pricePerBaseUnit == 2)
+    #expect(ranked[2].pricePerBaseUnit == Decimal(string: "2.2"))
+  }
+
+  @Test("Across mL, L, fl oz and gal")
+  func volume() throws {
+    var list = ProductList()
+    try list.add(product("Milk 1 gal", "3.79", "1", "gal"))
+    try list.add(product("Milk 2 L", "2.50", "2", "L"))
+    try list.add(product("Milk 64 fl oz", "2.99", "64", "fl oz"))
+    try list.add(product("Milk 6 × 250 mL", "3.00", "250", "mL", pack: 6))
+    let ranked = list.ranked
+    #expect(ranked.first?.product.name == "Milk 1 gal")  // 1.00121... per L
+    #expect(ranked.map(\.label.description) == ["Best value", "25% more", "58% more", "100% more"])
+  }
+
+  @Test("Ties are both best")
+  func ties() throws {
+    var list = ProductList()
+    try list.add(product("A", "2.00", "1", "kg"))
+    try list.add(product("B", "1.00", "500", "g"))
+    #expect(list.ranked.map(\.label) == [.best, .best])
+  }
+
+  @Test("The first product sets the dimension; a millilitre product in a gram list is refused")
+  func mismatch() throws {
+    var list = ProductList()
+    try list.add(product("Flour", "1.50", "500", "g"))
+    let milk = try product("Milk", "1.00", "500", "mL")
+    #expect(
+      throws: PriceError.mismatch(
+        product: "Milk", unit: "mL", dimension: .volume, list: .mass, first: "Flour (500 g)")
+    ) { try list.add(milk) }
+  }
+
+  @Test("Bad products are refused with a reason")
+  func refusals() throws {
+    #expect(throws: PriceError.notPositive("price", 0)) { try product("Free", "0", "1", "kg") }
+    #expect(throws: PriceError.emptyName) { try product("  ", "1", "1", "kg") }
+    #expect(throws: PriceError.notPositive("quantity", 0)) { try product("X", "1", "0", "kg") }
+    #expect(throws: PriceError.packCount(0)) { try product("X", "1", "1", "kg", pack: 0) }
+    #expect(throws: PriceError.dimension("km")) { try product("Road", "1", "1", "km") }
+  }
+
+  @Test("Prices per the shopper's units, money by locale")
+  func shopperUnits() throws {
+    var list = ProductList()
+    try list.add(product("Coffee", "12.00", "340", "g"))
+    let ranked = try #require(list.ranked.first)
+    let metric = ShopperUnits.unitPrices(ranked, locale: Locale(identifier: "de_DE"))
+    #expect(metric.map(\.per) == ["kg", "100 g"])
+    let german = Locale(identifier: "de_DE")
+    #expect(ShopperUnits.money(metric[1].price, locale: german) == "3,53\u{00A0}€")
+    let us = ShopperUnits.unitPrices(ranked, locale: Locale(identifier: "en_US"))
+    #expect(us.map(\.per) == ["oz", "lb"])
+    // 12.00 / 340 g per lb (453.59237 g) = 16.0091...
+    #expect(ShopperUnits.money(us[1].price, locale: Locale(identifier: "en_US")) == "$16.01")
+    #expect(ShopperUnits.money(1_234.5, locale: Locale(identifier: "en_US")) == "$1,234.50")
+  }
+}
