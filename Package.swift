@@ -16,10 +16,14 @@ let package = Package(
     .library(name: "PaceCalculator", targets: ["PaceCalculator"]),
     .library(name: "Thermostat", targets: ["Thermostat"]),
     .library(name: "UnitPrices", targets: ["UnitPrices"]),
+    .library(name: "PickerServer", targets: ["PickerServer"]),
     .executable(name: "picker", targets: ["picker"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "PickerKit", swiftSettings: strictSettings),
@@ -27,11 +31,22 @@ let package = Package(
     .target(name: "PaceCalculator", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .target(name: "Thermostat", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .target(name: "UnitPrices", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    .target(
+      name: "PickerServer",
+      dependencies: [
+        "PickerKit", "PaceCalculator", "Thermostat", "UnitPrices",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "picker",
       dependencies: [
         "PickerKit",
         "PickerTerminal",
+        "PickerServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings
@@ -45,6 +60,13 @@ let package = Package(
       name: "ThermostatTests", dependencies: ["Thermostat"], swiftSettings: strictSettings),
     .testTarget(
       name: "UnitPricesTests", dependencies: ["UnitPrices"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "PickerServerTests",
+      dependencies: [
+        "PickerServer", .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ],
+      swiftSettings: strictSettings
+    ),
     .testTarget(name: "pickerTests", dependencies: ["picker"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -1,11 +1,13 @@
 public import PickerKit
 
-/// Every input of the calculator is a picker (seed 000: km and mi `999.99`, pace `59:59`, time
-/// `99:59:59`).
+/// Every input of the calculator is a picker (seed 000: pace `59:59`, time `99:59:59`).
+///
+/// Distances take thousandths (`999.999`), one place more than seed 000's `999.99`, because the
+/// marathon is 42.195 km and the half 21.0975 km rounds only at the fourth.
 public enum RunInputs {
-  /// Distance wheels for km or mi (`999.99`) or m (`99999`).
+  /// Distance wheels for km or mi (`999.999`) or m (`99999.9`).
   public static func distance(unit symbol: String) throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern(symbol == "m" ? "99999" : "999.99"))
+    try PatternPicker(pattern: WheelPattern(symbol == "m" ? "99999.9" : "999.999"))
   }
 
   /// Time wheels, hours to seconds and tenths.

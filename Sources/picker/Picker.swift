@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `picker` command: wheels for validated input, in the terminal and for scripts.
 @main
-struct Picker: ParsableCommand {
+struct Picker: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "picker",
     abstract: "Enter numbers, durations and fractions on wheels that hold only legal values.",
@@ -23,7 +23,7 @@ struct Picker: ParsableCommand {
         128+N  ended by signal N (143 for SIGTERM, 129 for SIGHUP), terminal restored
       """,
     version: "0.1.0",
-    subcommands: [PatternCommand.self, DateCommand.self, MeasureCommand.self],
+    subcommands: [PatternCommand.self, DateCommand.self, MeasureCommand.self, ServeCommand.self],
     defaultSubcommand: PatternCommand.self
   )
 }

@@ -7,6 +7,17 @@ public struct Typing: Sendable, Hashable {
   public let focus: Int
   /// Why the key did not land, or nil when it did.
   public let refusal: String?
+  /// The keys of an entry still in progress, which the next key continues (pass them back), or
+  /// nil when the next key starts afresh.
+  public var typed: String?
+
+  /// Creates a typing result.
+  public init(rows: [Int], focus: Int, refusal: String?, typed: String? = nil) {
+    self.rows = rows
+    self.focus = focus
+    self.refusal = refusal
+    self.typed = typed
+  }
 }
 
 /// Editing: select, spin, step with carry, and type-to-set.
@@ -163,6 +174,27 @@ extension PatternPicker {
   /// The first wheel after the whole number (decimals or sixteenths), where `.` goes.
   public var firstFractionWheel: Int? {
     pattern.places.first { $0.weight < pattern.resolution.denominator }?.wheel
+  }
+
+  /// Types one key as a person enters a number, the way every front end should.
+  ///
+  /// From the first wheel of the whole number, digits are entered as on a calculator
+  /// (`shiftIn(_:signOf:)`: `5` is 5, `530` is 5:30, `8:03` with the colon) and `.` moves to the
+  /// decimals; anywhere else a digit fills the focused wheel and moves right (`type`). Pass the
+  /// returned `typed` back with the next key.
+  public func enter(_ key: Character, atWheel focus: Int, in rows: [Int], typed: String) -> Typing {
+    let entering = !typed.isEmpty || focus == firstIntegerWheel
+    if entering, (key.isASCII && key.isNumber) || (key == ":" && !typed.isEmpty) {
+      let entry = typed + String(key)
+      var shifted = shiftIn(entry, signOf: rows)
+      let full = shifted.focus != focus && shifted.focus == firstFractionWheel
+      shifted.typed = full ? nil : (shifted.refusal == nil ? entry : typed)
+      return shifted
+    }
+    if !typed.isEmpty, key == ".", let fraction = firstFractionWheel {
+      return Typing(rows: rows, focus: fraction, refusal: nil)
+    }
+    return type(key, atWheel: focus, in: rows)
   }
 
   /// The first wheel a person can change.

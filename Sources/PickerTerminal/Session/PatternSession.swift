@@ -39,24 +39,11 @@ public struct PatternSession: PickerSession {
     edit(picker.step(wheel: wheel, by: count, in: rows))
   }
 
-  /// Typing from the first wheel of the whole number enters it as on a calculator (digits shift
-  /// in from the right until it is full or `.` is typed, so `5` Enter is 5); anywhere else a
-  /// digit fills the focused wheel and moves right.
+  /// Keys go to the core's number entry (calculator entry from the first wheel).
   public func type(_ key: Character, in rows: [Int], focus: Int, typed: String) -> Edit {
-    let entering = !typed.isEmpty || focus == picker.firstIntegerWheel
-    if entering, (key.isASCII && key.isNumber) || (key == ":" && !typed.isEmpty) {
-      let entry = typed + String(key)
-      let shifted = picker.shiftIn(entry, signOf: rows)
-      let full = shifted.focus != focus && shifted.focus == picker.firstFractionWheel
-      return Edit(
-        rows: shifted.rows, focus: shifted.focus, message: shifted.refusal,
-        typed: full ? nil : (shifted.refusal == nil ? entry : typed))
-    }
-    if !typed.isEmpty, key == ".", let fraction = picker.firstFractionWheel {
-      return Edit(rows: rows, focus: fraction)
-    }
-    let result = picker.type(key, atWheel: focus, in: rows)
-    return Edit(rows: result.rows, focus: result.focus, message: result.refusal)
+    let result = picker.enter(key, atWheel: focus, in: rows, typed: typed)
+    return Edit(
+      rows: result.rows, focus: result.focus, message: result.refusal, typed: result.typed)
   }
 
   public func settle(_ rows: [Int]) -> Edit { edit(picker.nearestValid(to: rows)) }

@@ -1,0 +1,64 @@
+import Foundation
+public import Hummingbird
+
+/// Maps errors to HTTP at the edge: the core's messages go out unchanged, as 4xx.
+enum APIError {
+  /// 400: the request is not the JSON this route reads.
+  static func malformed(_ error: any Error) -> HTTPError {
+    let detail: String
+    switch error {
+    case DecodingError.dataCorrupted(let context):
+      detail = "not valid JSON (\(context.debugDescription))"
+    case DecodingError.keyNotFound(let key, _):
+      detail = "the field \"\(key.stringValue)\" is missing"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      detail = "the field \"\(path)\" has the wrong type"
+    default:
+      detail = "\(error)"
+    }
+    return HTTPError(.badRequest, message: "malformed request: \(detail)")
+  }
+
+  /// 422: well-formed, but the core refuses it; its message says what is allowed.
+  static func refused(_ error: any Error) -> HTTPError {
+    HTTPError(.unprocessableContent, message: "\(error)")
+  }
+
+  /// 422 with a message composed at the edge around a core message.
+  static func refused(_ message: String) -> HTTPError {
+    HTTPError(.unprocessableContent, message: message)
+  }
+
+  /// 404.
+  static func notFound(_ what: String) -> HTTPError {
+    HTTPError(.notFound, message: "no \(what)")
+  }
+}
+
+extension Request {
+  /// The JSON body as a value, with a 400 that says what is wrong when it is not one.
+  func decodeJSON<T: Decodable>(_ type: T.Type, context: AppContext) async throws -> T {
+    let buffer = try await body.collect(upTo: context.maxUploadSize)
+    do {
+      return try JSONDecoder().decode(type, from: Data(buffer: buffer))
+    } catch {
+      throw APIError.malformed(error)
+    }
+  }
+}
+
+/// A JSON response body.
+struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
+  let value: Value
+  var status: HTTPResponse.Status = .ok
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(value)
+    return Response(
+      status: status, headers: [.contentType: "application/json; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  }
+}

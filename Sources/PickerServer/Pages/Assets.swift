@@ -1,0 +1,163 @@
+/// The shared style sheet and the one generic wheel component, served as static assets.
+///
+/// No framework and no build step: the wheel component draws what the server sends and sends
+/// every settled selection back; it holds no rule of the core.
+enum Assets {
+  static let css = """
+    :root { --row: 36px; --ink: #1d2330; --muted: #6b7280; --accent: #2563eb; --bg: #f7f7f9; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 16px/1.45 system-ui, sans-serif; color: var(--ink); background: var(--bg); }
+    header { display: flex; gap: 1.5rem; align-items: center; padding: .8rem 1.5rem;
+      background: #fff; border-bottom: 1px solid #e5e7eb; }
+    header nav { display: flex; gap: 1rem; }
+    a { color: var(--accent); text-decoration: none; }
+    .brand { font-weight: 700; color: var(--ink); }
+    main { max-width: 58rem; margin: 0 auto; padding: 1rem 1.5rem 3rem; }
+    .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1rem; }
+    .card { display: block; background: #fff; border: 1px solid #e5e7eb; border-radius: 10px;
+      padding: 1rem; color: var(--ink); }
+    .card h2 { margin: 0 0 .3rem; font-size: 1.1rem; color: var(--accent); }
+    .panel { background: #fff; border: 1px solid #e5e7eb; border-radius: 10px; padding: 1rem;
+      margin: 1rem 0; }
+    .wheels { display: inline-flex; gap: 4px; padding: 6px; background: #111827;
+      border-radius: 10px; position: relative; }
+    .wheel { height: calc(var(--row) * 3); overflow-y: scroll; scroll-snap-type: y mandatory;
+      scrollbar-width: none; min-width: 2.2rem; background: #1f2937; border-radius: 6px;
+      color: #9ca3af; outline: none; text-align: center; }
+    .wheel::-webkit-scrollbar { display: none; }
+    .wheel:focus { box-shadow: 0 0 0 2px var(--accent); }
+    .wheel .row { height: var(--row); line-height: var(--row); scroll-snap-align: center;
+      padding: 0 .5rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    .wheel .row.selected { color: #fff; font-weight: 600; }
+    .wheel .pad { height: var(--row); }
+    .wheel.fixed { min-width: 1rem; background: transparent; color: #fff; overflow: hidden; }
+    .wheels::after { content: ""; position: absolute; left: 4px; right: 4px; top: calc(6px + var(--row));
+      height: var(--row); border-top: 1px solid #374151; border-bottom: 1px solid #374151;
+      pointer-events: none; }
+    .readout { margin: .6rem 0 0; font-size: 1.05rem; }
+    .message { color: #b45309; min-height: 1.4em; }
+    .error { color: #b91c1c; min-height: 1.4em; }
+    table { border-collapse: collapse; width: 100%; }
+    th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #eef0f3; }
+    .best { color: #047857; font-weight: 600; }
+    label { display: inline-block; margin: .3rem 1rem .3rem 0; }
+    input, select, button { font: inherit; padding: .3rem .5rem; }
+    button { background: var(--accent); color: #fff; border: 0; border-radius: 6px; cursor: pointer; }
+    .cell { cursor: pointer; }
+    .cell:hover { background: #eef2ff; }
+    """
+
+  static let javascript = """
+    "use strict";
+    const ROW = 36;
+    async function api(path, body, method) {
+      const init = { method: method || "POST", headers: { "Content-Type": "application/json" } };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      const response = await fetch(path, init);
+      const data = await response.json().catch(() => ({}));
+      if (!response.ok) throw new Error(data.error ? data.error.message : response.statusText);
+      return data;
+    }
+    function el(tag, className, text) {
+      const node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text !== undefined) node.textContent = text;
+      return node;
+    }
+    // One generic wheel component, driven by the core: the server sends wheels, rows, text and
+    // a message; every settled selection and every key goes back; the answer is drawn as sent.
+    class WheelPicker {
+      constructor(root, endpoint, request, onChange) {
+        this.root = root; this.endpoint = endpoint; this.request = request;
+        this.onChange = onChange || (() => {});
+        this.box = el("div", "wheels"); this.readout = el("div", "readout");
+        this.note = el("div", "message"); this.typed = null; this.focus = null; this.quiet = 0;
+        root.replaceChildren(this.box, this.readout, this.note);
+      }
+      async load(extra) {
+        try {
+          const data = await api(this.endpoint, Object.assign({}, this.request, extra || {}));
+          this.render(data);
+        } catch (error) { this.note.className = "error"; this.note.textContent = error.message; }
+      }
+      render(data) {
+        this.data = data;
+        const shape = data.wheels.map((w) => w.count + ":" + w.offset + ":" + w.titles[0]).join("|");
+        if (shape !== this.shape) { this.build(data); this.shape = shape; }
+        data.wheels.forEach((wheel, i) => this.show(i, wheel, data.rows[i], data.spoken));
+        this.readout.textContent = data.text + (data.spoken ? "  (" + data.spoken + ")" : "");
+        this.note.className = "message"; this.note.textContent = data.message || "";
+        if (data.focus !== undefined && data.focus !== null) this.focusWheel(data.focus);
+        this.onChange(data);
+      }
+      build(data) {
+        this.wheels = data.wheels.map((wheel, i) => {
+          const node = el("div", wheel.adjustable ? "wheel" : "wheel fixed");
+          node.append(el("div", "pad"));
+          wheel.titles.forEach((title) => node.append(el("div", "row", title)));
+          node.append(el("div", "pad"));
+          if (wheel.adjustable) {
+            node.tabIndex = 0; node.setAttribute("role", "spinbutton");
+            node.setAttribute("aria-label", "wheel " + (i + 1));
+            node.addEventListener("scroll", () => this.scrolled(i));
+            node.addEventListener("keydown", (event) => this.key(i, event));
+          }
+          return node;
+        });
+        this.box.replaceChildren(...this.wheels);
+      }
+      show(i, wheel, row, spoken) {
+        const node = this.wheels[i];
+        node.querySelectorAll(".row").forEach((r, k) => r.classList.toggle("selected",
+          k + wheel.offset === row));
+        if (wheel.adjustable) {
+          node.setAttribute("aria-valuenow", row); node.setAttribute("aria-valuemin", 0);
+          node.setAttribute("aria-valuemax", wheel.count - 1);
+          node.setAttribute("aria-valuetext", spoken || wheel.titles[row - wheel.offset]);
+        }
+        const top = (row - wheel.offset) * ROW;
+        if (Math.abs(node.scrollTop - top) > 1) { this.quiet = Date.now() + 400; node.scrollTop = top; }
+      }
+      scrolled(i) {
+        if (Date.now() < this.quiet) return;
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.settle(i), 140);
+      }
+      settle(i) {
+        const wheel = this.data.wheels[i];
+        const row = Math.round(this.wheels[i].scrollTop / ROW) + wheel.offset;
+        if (row === this.data.rows[i]) return;
+        const rows = this.data.rows.slice(); rows[i] = Math.max(0, Math.min(wheel.count - 1, row));
+        this.typed = null; this.load({ rows: rows });
+      }
+      focusWheel(i) {
+        if (this.wheels[i] && document.activeElement !== this.wheels[i]) this.wheels[i].focus();
+      }
+      neighbour(i, step) {
+        for (let k = i + step; k >= 0 && k < this.data.wheels.length; k += step) {
+          if (this.data.wheels[k].adjustable) return k;
+        }
+        return i;
+      }
+      key(i, event) {
+        const rows = this.data.rows; let action = null;
+        if (event.key === "ArrowUp") action = { spin: { wheel: i, by: -1 } };
+        else if (event.key === "ArrowDown") action = { spin: { wheel: i, by: 1 } };
+        else if (event.key === "PageUp" || event.key === "+") action = { step: { wheel: i, by: 1 } };
+        else if (event.key === "PageDown") action = { step: { wheel: i, by: -1 } };
+        else if (event.key === "ArrowLeft") { this.focusWheel(this.neighbour(i, -1)); }
+        else if (event.key === "ArrowRight") { this.focusWheel(this.neighbour(i, 1)); }
+        else if (event.key.length === 1 && /[0-9A-Za-z.:+\\-]/.test(event.key)) {
+          action = { type: { wheel: i, key: event.key, typed: this.typed || "" } };
+        } else return;
+        event.preventDefault();
+        if (!action) { this.typed = null; return; }
+        if (!action.type) this.typed = null;
+        this.load({ rows: rows, action: action }).then(() => {
+          if (action.type) this.typed = this.data.typed || null;
+        });
+      }
+    }
+    window.WheelPicker = WheelPicker; window.api = api; window.el = el;
+    """
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Hummingbird
+import PaceCalculator
+import PickerKit
+
+/// The pace calculator's API: any two of distance, time and pace give the rest.
+enum PaceRoutes {
+  struct PaceInput: Codable, Sendable {
+    var distance: String?
+    var distanceUnit: String?
+    var time: String?
+    var pace: String?
+    var paceUnit: String?
+    var split: String?
+  }
+
+  struct PaceResult: Codable, Sendable {
+    let distanceKm: Decimal
+    let distanceMi: Decimal
+    let time: String
+    let pacePerKm: String
+    let pacePerMi: String
+    let speedKmh: Decimal
+    let speedMph: Decimal
+    let splits: [SplitRow]
+    let predictions: [Prediction]
+
+    struct SplitRow: Codable, Sendable {
+      let number: Int
+      let distance: String
+      let split: String
+      let elapsed: String
+    }
+
+    struct Prediction: Codable, Sendable {
+      let race: String
+      let time: String
+    }
+  }
+
+  static func add(to router: Router<AppContext>) {
+    router.post("/api/pace") { request, context in
+      JSONBody(value: try calculate(try await request.decodeJSON(PaceInput.self, context: context)))
+    }
+  }
+
+  static func calculate(_ input: PaceInput) throws -> PaceResult {
+    do {
+      let kilometres = try unit(RunUnits.distance("km"))
+      let miles = try unit(RunUnits.distance("mi"))
+      let meters = try unit(RunUnits.distance("m"))
+      var distance: Decimal?
+      if let text = input.distance {
+        let distanceUnit = try unit(RunUnits.distance(input.distanceUnit ?? "km"))
+        let amount = try RunInputs.distance(unit: distanceUnit.symbol).accept(text).value.decimal
+        distance = try ExactConversion.convert(amount, from: distanceUnit, to: meters).value
+      }
+      let time = try input.time.map { try RunInputs.time().accept($0).value.decimal }
+      var pace: Decimal?
+      if let text = input.pace {
+        let paceUnit = try unit(RunUnits.pace(input.paceUnit ?? "min/km"))
+        let seconds = try RunInputs.pace().accept(text).value.decimal
+        pace = try ExactConversion.convert(
+          seconds, from: paceUnit, to: unit(RunUnits.pace("min/km"))
+        ).value
+      }
+      let run: RunCalculator
+      switch (distance, time, pace) {
+      case (let d?, let t?, _): run = try RunCalculator(distance: d, time: t)
+      case (let d?, nil, let p?):
+        var solved = try RunCalculator(distance: d, time: p * d / 1_000, locked: .distance)
+        try solved.set(.pace, to: p)
+        run = solved
+      case (nil, let t?, let p?):
+        run = try RunCalculator(distance: t * 1_000 / p, time: t, locked: .time)
+      default:
+        throw APIError.refused("give two of distance, time and pace")
+      }
+      let splitLength = input.split == "mi" ? Race.mile.meters : 1_000
+      return PaceResult(
+        distanceKm: try run.distance(in: kilometres), distanceMi: try run.distance(in: miles),
+        time: DurationText.format(run.time, fractionDigits: 1),
+        pacePerKm: DurationText.format(run.pace, fractionDigits: 1),
+        pacePerMi: DurationText.format(
+          try run.pace(in: unit(RunUnits.pace("min/mi"))), fractionDigits: 1),
+        speedKmh: rounded(try run.speed(in: unit(RunUnits.speed("km/h")))),
+        speedMph: rounded(try run.speed(in: unit(RunUnits.speed("mph")))),
+        splits: try run.splits(every: splitLength).prefix(200).map { split in
+          PaceResult.SplitRow(
+            number: split.number, distance: "\(rounded(split.distance / 1_000)) km",
+            split: DurationText.format(split.time, fractionDigits: 1),
+            elapsed: DurationText.format(split.elapsed, fractionDigits: 1))
+        },
+        predictions: Riegel.predictions(time: run.time, over: run.distance).map {
+          PaceResult.Prediction(race: $0.0.rawValue, time: DurationText.format($0.1))
+        })
+    } catch let error as HTTPError {
+      throw error
+    } catch {
+      throw APIError.refused(error)
+    }
+  }
+
+  private static func unit(_ unit: ExactUnit?) throws -> ExactUnit {
+    guard let unit else { throw APIError.refused("use km, mi or m; min/km or min/mi") }
+    return unit
+  }
+
+  private static func rounded(_ value: Decimal) -> Decimal {
+    var input = value
+    var output = Decimal()
+    NSDecimalRound(&output, &input, 3, .plain)
+    return output
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Hummingbird
+import PickerKit
+import Thermostat
+
+/// The thermostat schedule editor's API; every edit is checked by the Thermostat model and saved.
+enum ThermostatRoutes {
+  static func add(to router: Router<AppContext>, store: Store) {
+    router.get("/api/schedules/:name") { _, context in
+      let name = try scheduleName(context)
+      let schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
+      return JSONBody(value: ScheduleDTO(name: name, schedule: schedule))
+    }
+    router.post("/api/schedules/:name/edit") { request, context in
+      let name = try scheduleName(context)
+      let edit = try await request.decodeJSON(ScheduleEdit.self, context: context)
+      var schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
+      let note = try apply(edit, to: &schedule)
+      try store.save(schedule, named: name)
+      return JSONBody(value: ScheduleDTO(name: name, schedule: schedule, note: note))
+    }
+    router.post("/api/schedules/:name/reset") { _, context in
+      let name = try scheduleName(context)
+      let schedule = ThermostatSchedule.energyStar()
+      try store.save(schedule, named: name)
+      return JSONBody(value: ScheduleDTO(name: name, schedule: schedule))
+    }
+  }
+
+  static func scheduleName(_ context: AppContext) throws -> String {
+    let name = context.parameters.get("name") ?? ""
+    guard (1...40).contains(name.count),
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+    else {
+      throw APIError.refused("a schedule name is 1-40 letters, digits, - or _, got \"\(name)\"")
+    }
+    return name
+  }
+
+  static func apply(_ edit: ScheduleEdit, to schedule: inout ThermostatSchedule) throws -> String? {
+    if edit.field == "scale" {
+      guard let scale = TemperatureScale(rawValue: edit.value) else {
+        throw APIError.refused("the scale is F or C, got \(edit.value)")
+      }
+      schedule.scale = scale
+      return nil
+    }
+    guard let group = edit.group.flatMap(DayGroup.init(rawValue:)),
+      let period = edit.period.flatMap(Period.init(rawValue:))
+    else {
+      throw APIError.refused(
+        "an edit names a group (weekdays, weekend, ...) and a period (wake, leave, return, sleep)")
+    }
+    do {
+      switch edit.field {
+      case "heat", "cool":
+        let picker = try ThermostatInputs.setpoint(schedule.scale)
+        let value = try picker.accept(edit.value).value.decimal
+        return edit.field == "heat"
+          ? try schedule.setHeat(group, period, to: value)
+          : try schedule.setCool(group, period, to: value)
+      case "time":
+        let wheels = try ThermostatInputs.time(minuteInterval: schedule.minuteInterval)
+        let fields = try wheels.accept(edit.value).fields
+        try schedule.setTime(group, period, minute: fields.hour * 60 + fields.minute)
+        return nil
+      default:
+        throw APIError.refused("the field is heat, cool, time or scale, got \(edit.field)")
+      }
+    } catch let error as HTTPError {
+      throw error
+    } catch {
+      throw APIError.refused(error)
+    }
+  }
+}
