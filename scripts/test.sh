@@ -21,6 +21,15 @@ step "tests (swift test)"
 swift build --build-tests
 swift test
 
+step "browser and server-process tests (headless Chromium, a real socket, kill -9)"
+# What these tests need is installed when missing: Debian's chromium and chromium-driver, and
+# Selenium and pytest from PyPI.
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+python3 -c "import selenium, pytest" 2>/dev/null || python3 -m pip install -q selenium pytest
+python3 -m pytest -q Tests/Browser
+
 step "benchmarks build (run them with Benchmarks/run.sh)"
 swift build --package-path Benchmarks
 

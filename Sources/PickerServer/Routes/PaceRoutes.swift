@@ -78,7 +78,8 @@ enum PaceRoutes {
       }
       let splitLength = input.split == "mi" ? Race.mile.meters : 1_000
       return PaceResult(
-        distanceKm: try run.distance(in: kilometres), distanceMi: try run.distance(in: miles),
+        distanceKm: rounded(try run.distance(in: kilometres)),
+        distanceMi: rounded(try run.distance(in: miles)),
         time: DurationText.format(run.time, fractionDigits: 1),
         pacePerKm: DurationText.format(run.pace, fractionDigits: 1),
         pacePerMi: DurationText.format(

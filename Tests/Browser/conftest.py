@@ -1,0 +1,88 @@
+"""Fixtures for the real-medium tests: `picker serve` on a loopback port with a temporary SQLite
+file, and headless Chromium (Debian's chromium and chromium-driver) through Selenium."""
+import os
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCREENSHOTS = os.path.join(ROOT, ".build", "screenshots")
+
+
+def picker_binary():
+    path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    return os.path.join(path, "picker")
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    def __init__(self, database):
+        self.database = database
+        self.port = free_port()
+        self.base = "http://127.0.0.1:%d" % self.port
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen(
+            [picker_binary(), "serve", "--port", str(self.port), "--db", self.database],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(self.base + "/", timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("picker serve did not start")
+
+    def stop(self, kill=False):
+        if self.process and self.process.poll() is None:
+            if kill:
+                self.process.kill()
+            else:
+                self.process.terminate()
+            self.process.wait(timeout=10)
+
+
+@pytest.fixture()
+def database():
+    with tempfile.TemporaryDirectory() as folder:
+        yield os.path.join(folder, "picker.sqlite")
+
+
+@pytest.fixture()
+def server(database):
+    running = Server(database).start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture()
+def browser():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                     "--window-size=1100,1000", "--disable-gpu"]:
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.implicitly_wait(5)
+    yield driver
+    driver.quit()
+
+
+def screenshot(driver, name):
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    driver.save_screenshot(os.path.join(SCREENSHOTS, name + ".png"))

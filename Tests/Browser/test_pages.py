@@ -1,0 +1,128 @@
+"""The pages in a real headless Chromium against the real server: spin a wheel, type digits, see
+a corrected value, save a schedule and find it after a reload, add products and see the best
+value. Each page is saved as a screenshot in .build/screenshots."""
+import time
+
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as expect
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import screenshot
+
+
+def wait_text(driver, selector, text, timeout=8):
+    WebDriverWait(driver, timeout).until(
+        expect.text_to_be_present_in_element((By.CSS_SELECTOR, selector), text))
+
+
+def wheels(driver, root="#wheels"):
+    WebDriverWait(driver, 8).until(
+        lambda d: len(d.find_elements(By.CSS_SELECTOR, root + " .wheel[role=spinbutton]")) > 0)
+    return driver.find_elements(By.CSS_SELECTOR, root + " .wheel[role=spinbutton]")
+
+
+def test_home_names_all_four(server, browser):
+    browser.get(server.base + "/")
+    text = browser.find_element(By.TAG_NAME, "main").text
+    for name in ["Pace calculator", "Thermostat schedule", "Unit prices", "Playground"]:
+        assert name in text
+    screenshot(browser, "home")
+
+
+def test_playground_spin_type_and_correct(server, browser):
+    browser.get(server.base + "/playground")
+    spinners = wheels(browser)
+    assert len(spinners) == 6  # 59:59.99: six digit wheels, two fixed separators
+    first = spinners[0]
+    first.click()
+    first.send_keys(Keys.ARROW_DOWN)  # spin the first wheel: 00:00.00 -> 10:00.00
+    wait_text(browser, "#wheels .readout", "10:00.00")
+    assert spinners[0].get_attribute("aria-valuetext") == "10 minutes"
+    # Type-to-set: 1 2 5 4 3 7 is 12:54.37, as in the terminal.
+    for key in "125437":
+        browser.switch_to.active_element.send_keys(key)
+        time.sleep(0.15)
+    wait_text(browser, "#wheels .readout", "12:54.37")
+    wait_text(browser, "#json", "774.37")
+    screenshot(browser, "playground")
+
+    # A thermostat in half degrees: scroll the tens wheel to 0 and the core moves it back to 7.
+    browser.find_element(By.ID, "pattern").clear()
+    browser.find_element(By.ID, "pattern").send_keys("99.9")
+    browser.find_element(By.ID, "min").send_keys("7")
+    browser.find_element(By.ID, "max").send_keys("32")
+    browser.find_element(By.ID, "step").send_keys("0.5")
+    browser.find_element(By.ID, "apply").click()
+    time.sleep(0.5)
+    spinners = wheels(browser)
+    wait_text(browser, "#wheels .readout", "07.0")  # the legal value nearest zero
+    browser.execute_script("arguments[0].scrollTop = 36 * 3", spinners[0])  # tens: 3 -> 37.0
+    wait_text(browser, "#wheels .message", "37.0 is above the maximum 32; moved to 32.0")
+    wait_text(browser, "#wheels .readout", "32.0")
+    screenshot(browser, "playground-corrected")
+
+
+def test_thermostat_save_and_reload(server, browser):
+    browser.get(server.base + "/thermostat")
+    WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
+    heat = browser.find_elements(By.CSS_SELECTOR, "td.cell[data-field=heat]")[0]
+    heat.click()
+    spinners = wheels(browser)
+    spinners[0].click()
+    for key in "77":
+        browser.switch_to.active_element.send_keys(key)
+        time.sleep(0.2)
+    wait_text(browser, "#wheels .readout", "77")
+    browser.find_element(By.ID, "set").click()
+    wait_text(browser, "#note", "cool pushed up to 80")
+    screenshot(browser, "thermostat")
+    browser.refresh()
+    WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
+    row = browser.find_elements(By.CSS_SELECTOR, "#schedule tr")[1].text
+    assert "77 °F" in row and "80 °F" in row
+
+
+def test_prices_escape_and_best_value(server, browser):
+    browser.get(server.base + "/prices")
+    name = browser.find_element(By.ID, "productName")
+    wheels(browser, "#quantity")
+    name.clear()
+    name.send_keys("<script>alert('x')</script> rice")
+    browser.find_element(By.ID, "add").click()
+    wait_text(browser, "#products", "<script>alert('x')</script> rice")
+    name.clear()
+    name.send_keys("Cheap rice")
+    # Make it cheaper: scroll the price's ones wheel from 2 to 1.
+    price_wheels = wheels(browser, "#price")
+    browser.execute_script("arguments[0].scrollTop = 36 * 1", price_wheels[3])  # 2.49 -> 1.49
+    wait_text(browser, "#price .readout", "0001.49")
+    browser.find_element(By.ID, "add").click()
+    wait_text(browser, "#products", "Cheap rice")
+    rows = browser.find_elements(By.CSS_SELECTOR, "#products tr")
+    assert "Cheap rice" in rows[1].text and "Best value" in rows[1].text
+    assert "% more" in rows[2].text
+    # The name ran as text, not as a script: no alert is open.
+    try:
+        browser.switch_to.alert
+        raise AssertionError("a product name ran as a script")
+    except NoAlertPresentException:
+        pass
+    browser.execute_script("window.scrollTo(0, 0)")
+    screenshot(browser, "prices")
+    browser.refresh()
+    assert "&lt;script&gt;" not in browser.find_element(By.ID, "products").text
+    assert "<script>alert('x')</script> rice" in browser.find_element(By.ID, "products").text
+
+
+def test_pace(server, browser):
+    browser.get(server.base + "/pace")
+    wheels(browser, "#a")
+    wait_text(browser, "#a .readout", "042.195")
+    wait_text(browser, "#b .readout", "03:00:00.0")
+    browser.find_element(By.ID, "go").click()
+    wait_text(browser, "#results", "4:16.0 /km")
+    assert "6:51.9 /mi" in browser.find_element(By.ID, "results").text
+    browser.execute_script("document.getElementById('results').scrollIntoView()")
+    screenshot(browser, "pace")
