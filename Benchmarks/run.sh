@@ -11,3 +11,6 @@ LD_PRELOAD="$bin/libMallocInterposerSwift.so" "$bin/PickerBenchmarks"
 command -v dialog >/dev/null || { apt-get update -qq && apt-get install -y -qq dialog >/dev/null; }
 swift build -c release --package-path .. --product picker
 python3 terminal.py "$(swift build -c release --package-path .. --show-bin-path)/picker"
+
+# The server under load.
+./server.sh
