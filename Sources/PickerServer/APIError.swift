@@ -1,5 +1,5 @@
 import Foundation
-public import Hummingbird
+import Hummingbird
 
 /// Maps errors to HTTP at the edge: the core's messages go out unchanged, as 4xx.
 enum APIError {
@@ -60,5 +60,18 @@ struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
     return Response(
       status: status, headers: [.contentType: "application/json; charset=utf-8"],
       body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  }
+}
+
+/// Names in paths (`/api/schedules/{name}`): 1-40 letters, digits, `-` or `_`.
+enum PathName {
+  static func validated(_ context: AppContext, kind: String) throws -> String {
+    let name = context.parameters.get("name") ?? ""
+    guard (1...40).contains(name.count),
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+    else {
+      throw APIError.refused("a \(kind) name is 1-40 letters, digits, - or _, got \"\(name)\"")
+    }
+    return name
   }
 }

@@ -93,16 +93,12 @@ struct DateCommand: ParsableCommand {
       Swift.print(Output.render(picker.nearestValid(to: rows), of: picker, as: print))
       return
     }
-    let correction: DateCorrection
-    do {
-      correction = nearest ? try picker.nearest(toAnswer: answer) : try picker.accept(answer)
-    } catch {
-      Terminal.writeError("picker: \(error)")
-      throw ExitCode(1)
-    }
-    if let reason = correction.reason {
-      Terminal.writeError("picker: \(reason); moved to \(picker.isoText(of: correction.fields))")
-    }
+    let correction = try Answering.settle(
+      nearest: nearest, strictly: { try picker.accept(answer) },
+      nearestly: { try picker.nearest(toAnswer: answer) },
+      moved: { result in
+        result.reason.map { "\($0); moved to \(picker.isoText(of: result.fields))" }
+      })
     Swift.print(Output.render(correction, of: picker, as: print))
   }
 

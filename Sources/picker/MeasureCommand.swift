@@ -69,34 +69,31 @@ struct MeasureCommand: ParsableCommand {
         picker: picker, start: start, title: interactive.title ?? dimension.rawValue)
       let rows = try Interactive.run(session, interactive)
       guard let reading = picker.reading(of: rows) else { throw ExitCode(1) }
-      var amount = ConvertedAmount(value: reading.amount, isExact: true)
-      var shown = reading
-      if let target {
-        do {
-          (amount, shown) = try picker.convert(reading, to: target)
-        } catch {
-          Terminal.writeError("picker: \(error)")
-          throw ExitCode(1)
-        }
-      }
-      Swift.print(render(shown, amount: amount, picker: picker))
+      try printReading(reading, picker: picker, target: target)
       return
     }
-    do {
-      let reading = nearest ? try picker.nearest(toAnswer: answer) : try picker.accept(answer)
-      if let reason = reading.reason {
-        Terminal.writeError("picker: \(reason); moved to \(reading.text)")
-      }
-      var shown = reading
-      var amount = ConvertedAmount(value: reading.amount, isExact: true)
-      if let target {
+    let reading = try Answering.settle(
+      nearest: nearest, strictly: { try picker.accept(answer) },
+      nearestly: { try picker.nearest(toAnswer: answer) },
+      moved: { result in result.reason.map { "\($0); moved to \(result.text)" } })
+    try printReading(reading, picker: picker, target: target)
+  }
+
+  /// Prints a reading, converted first when --to asks (a conversion that fails exits 1).
+  private func printReading(_ reading: MeasureReading, picker: MeasurePicker, target: ExactUnit?)
+    throws
+  {
+    var amount = ConvertedAmount(value: reading.amount, isExact: true)
+    var shown = reading
+    if let target {
+      do {
         (amount, shown) = try picker.convert(reading, to: target)
+      } catch {
+        Terminal.writeError("picker: \(error)")
+        throw ExitCode(1)
       }
-      Swift.print(render(shown, amount: amount, picker: picker))
-    } catch {
-      Terminal.writeError("picker: \(error)")
-      throw ExitCode(1)
     }
+    Swift.print(render(shown, amount: amount, picker: picker))
   }
 
   private func render(_ reading: MeasureReading, amount: ConvertedAmount, picker: MeasurePicker)

@@ -51,16 +51,10 @@ struct PatternCommand: ParsableCommand {
       Swift.print(Output.render(picker.nearestValid(to: rows), of: picker, as: print))
       return
     }
-    let correction: Correction
-    do {
-      correction = nearest ? try picker.nearest(toAnswer: answer) : try picker.accept(answer)
-    } catch {
-      Terminal.writeError("picker: \(error)")
-      throw ExitCode(1)
-    }
-    if let reason = correction.reason {
-      Terminal.writeError("picker: \(reason); moved to \(correction.text)")
-    }
+    let correction = try Answering.settle(
+      nearest: nearest, strictly: { try picker.accept(answer) },
+      nearestly: { try picker.nearest(toAnswer: answer) },
+      moved: { result in result.reason.map { "\($0); moved to \(result.text)" } })
     Swift.print(Output.render(correction, of: picker, as: print))
   }
 

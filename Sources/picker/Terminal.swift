@@ -1,3 +1,5 @@
+import ArgumentParser
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,5 +20,25 @@ enum Terminal {
     text.withUTF8 { buffer in
       _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count)
     }
+  }
+}
+
+/// The script contract's one way of answering, for every kind of picker.
+enum Answering {
+  /// Checks an answer (or, with --nearest, moves it to the nearest legal value). A refusal is
+  /// one line on standard error and exit 1; a correction says on standard error what moved.
+  static func settle<Result>(
+    nearest: Bool, strictly: () throws -> Result, nearestly: () throws -> Result,
+    moved: (Result) -> String?
+  ) throws -> Result {
+    let result: Result
+    do {
+      result = nearest ? try nearestly() : try strictly()
+    } catch {
+      Terminal.writeError("picker: \(error)")
+      throw ExitCode(1)
+    }
+    if let note = moved(result) { Terminal.writeError("picker: \(note)") }
+    return result
   }
 }

@@ -68,11 +68,7 @@ enum PriceRoutes {
   }
 
   static func listName(_ context: AppContext) throws -> String {
-    let name = context.parameters.get("name") ?? ""
-    guard (1...40).contains(name.count),
-      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-    else { throw APIError.refused("a list name is 1-40 letters, digits, - or _, got \"\(name)\"") }
-    return name
+    try PathName.validated(context, kind: "list")
   }
 
   static func locale(_ request: Request) -> Locale {

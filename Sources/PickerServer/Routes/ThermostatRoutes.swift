@@ -28,13 +28,7 @@ enum ThermostatRoutes {
   }
 
   static func scheduleName(_ context: AppContext) throws -> String {
-    let name = context.parameters.get("name") ?? ""
-    guard (1...40).contains(name.count),
-      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-    else {
-      throw APIError.refused("a schedule name is 1-40 letters, digits, - or _, got \"\(name)\"")
-    }
-    return name
+    try PathName.validated(context, kind: "schedule")
   }
 
   static func apply(_ edit: ScheduleEdit, to schedule: inout ThermostatSchedule) throws -> String? {
