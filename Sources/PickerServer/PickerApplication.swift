@@ -24,10 +24,15 @@ public enum PickerApplication {
   /// The router with every route.
   public static func router(store: Store) -> Router<AppContext> {
     let router = Router(context: AppContext.self)
-    router.get("/") { _, _ in htmlResponse(Pages.home()) }
-    router.get("/playground") { _, _ in htmlResponse(Pages.playground()) }
-    router.get("/pace") { _, _ in htmlResponse(Pages.pace()) }
-    router.get("/thermostat") { _, _ in htmlResponse(Pages.thermostat()) }
+    // Pages without stored data are the same for every request: render them once.
+    let home = Pages.home()
+    let playground = Pages.playground()
+    let pace = Pages.pace()
+    let thermostat = Pages.thermostat()
+    router.get("/") { _, _ in htmlResponse(home) }
+    router.get("/playground") { _, _ in htmlResponse(playground) }
+    router.get("/pace") { _, _ in htmlResponse(pace) }
+    router.get("/thermostat") { _, _ in htmlResponse(thermostat) }
     router.get("/prices") { request, _ in
       let list = try PriceRoutes.list(
         named: request.uri.queryParameters.get("list") ?? "groceries", store: store,

@@ -261,3 +261,25 @@ struct ServerTests {
     #expect(schedule.entry(.weekend, .sleep)?.heat.value == 60)
   }
 }
+
+@Suite("The hand-written JSON of /api/picker")
+struct JSONWriterTests {
+  @Test("It is what JSONEncoder writes, byte for byte, over many patterns and actions")
+  func sameAsEncoder() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let requests: [PickerRequest] = try [
+      #"{"pattern":"59:59.99","answer":"12:54.37"}"#,
+      #"{"pattern":"±99.9","rows":[1,0,3,0,5]}"#,
+      #"{"pattern":"99x","answer":"12 3/8"}"#,
+      #"{"pattern":"$9,999.99","answer":"12.5"}"#,
+      #"{"pattern":"99.9","min":7,"max":32,"step":"0.5","rows":[2,1,0,3]}"#,
+      #"{"pattern":"59:59","rows":[0,0,0,0,0],"action":{"type":{"wheel":0,"key":"7"}}}"#,
+      #"{"pattern":"\"a\\b\"9","answer":"5"}"#,
+    ].map { try JSONDecoder().decode(PickerRequest.self, from: Data($0.utf8)) }
+    for request in requests {
+      let response = try PickerAPI.pattern(request)
+      #expect(response.json == String(decoding: try encoder.encode(response), as: UTF8.self))
+    }
+  }
+}
