@@ -25,8 +25,10 @@ enum Terminal {
 
 /// The script contract's one way of answering, for every kind of picker.
 enum Answering {
-  /// Checks an answer (or, with --nearest, moves it to the nearest legal value). A refusal is
-  /// one line on standard error and exit 1; a correction says on standard error what moved.
+  /// Checks an answer (or, with --nearest, moves it to the nearest legal value).
+  ///
+  /// A refusal is one line on standard error and exit 1; a correction says on standard error
+  /// what moved.
   static func settle<Result>(
     nearest: Bool, strictly: () throws -> Result, nearestly: () throws -> Result,
     moved: (Result) -> String?
