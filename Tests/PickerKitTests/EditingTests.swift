@@ -53,6 +53,19 @@ struct EditingTests {
     #expect(picker.step(wheel: 3, by: 1, in: try picker.accept("0:55").rows).text == "01:05")
   }
 
+  @Test("Wheels that do not exist change nothing and crash nothing")
+  func missingWheels() throws {
+    let picker = try PatternPicker(pattern: WheelPattern("59:59"))
+    let start = try picker.accept("12:34").rows
+    for wheel in [-1, 5, 99, Int.max] {
+      #expect(picker.step(wheel: wheel, by: 1, in: start).rows == start)
+      #expect(picker.spin(wheel: wheel, by: 1, in: start).rows == start)
+      #expect(picker.select(row: 3, inWheel: wheel, of: start).rows == start)
+    }
+    // A focus past the end means the last wheel.
+    #expect(picker.type("5", atWheel: Int.max, in: start).rows.last == 5)
+  }
+
   @Test("Stepping stops at the maximum and says so")
   func stepStopsAtMaximum() throws {
     let picker = try PatternPicker(pattern: WheelPattern("59:59"))

@@ -55,6 +55,10 @@ struct WheelPatternTests {
       ("$-", 0, "a pattern needs at least one digit wheel (1-9) or x"),
       ("9999999999999999999", 0, "more digits than an exact value can hold (18 at most)"),
       ("9999999999.999999999", 0, "more digits than an exact value can hold (18 at most)"),
+      (
+        "9" + String(repeating: "-", count: 70), 64,
+        "a pattern has at most 64 characters, this one 71"
+      ),
     ])
   func badPatterns(source: String, offset: Int, reason: String) {
     #expect(throws: PatternError(pattern: source, offset: offset, reason: reason)) {

@@ -9,6 +9,12 @@ struct PatternParser {
     guard !characters.isEmpty else {
       throw error(at: 0, "a pattern needs at least one wheel, for example 99.9 or 59:59")
     }
+    guard characters.count <= WheelPattern.maximumLength else {
+      throw error(
+        at: WheelPattern.maximumLength,
+        "a pattern has at most \(WheelPattern.maximumLength) characters, this one \(characters.count)"
+      )
+    }
     var wheels: [Wheel] = []
     var phase = Phase.integer
     var signWheel: Int?

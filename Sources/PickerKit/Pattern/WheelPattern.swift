@@ -40,6 +40,9 @@ public struct WheelPattern: Sendable, Hashable, CustomStringConvertible {
   /// The digits an exact value of a pattern may have at most (Int64 units).
   public static let maximumDigits = 18
 
+  /// The most characters (wheels) a pattern may have; no picker a person can use has more.
+  public static let maximumLength = 64
+
   /// Parses a pattern; a bad one is an error that points at the offending character.
   public init(_ source: String) throws(PatternError) {
     self = try PatternParser(source: source).parse()
@@ -69,6 +72,7 @@ public struct WheelPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The weight of one row step of a wheel, in units, or nil for sign and separators.
   public func unitWeight(ofWheel wheel: Int) -> Int64? {
-    placeIndexOfWheel[wheel].map { places[$0].weight }
+    guard placeIndexOfWheel.indices.contains(wheel) else { return nil }
+    return placeIndexOfWheel[wheel].map { places[$0].weight }
   }
 }
