@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PickerKit
@@ -62,6 +63,17 @@ struct EditingTests {
       #expect(picker.spin(wheel: wheel, by: 1, in: start).rows == start)
       #expect(picker.select(row: 3, inWheel: wheel, of: start).rows == start)
     }
+    for count in [Int.max, Int.min, Int.max - 1] {
+      #expect(picker.spin(wheel: 0, by: count, in: start).rows.count == start.count)
+      #expect(picker.step(wheel: 4, by: count, in: start).reason != nil)
+    }
+    let dates = try DateWheelPicker(mode: .dateAndTime, timeZone: .gmt)
+    let now = dates.rows(for: LocalDateTime(year: 2025, month: 6, day: 1, hour: 12))
+    for field in [DateWheel.Field.minute, .hour, .day, .month, .year] {
+      #expect(dates.step(field, by: Int.max, in: now).fields <= dates.maximum)
+      #expect(dates.step(field, by: Int.min, in: now).fields >= dates.minimum)
+    }
+    #expect(dates.spin(wheel: 0, by: Int.min, in: now).rows.count == now.count)
     // A focus past the end means the last wheel.
     #expect(picker.type("5", atWheel: Int.max, in: start).rows.last == 5)
   }

@@ -43,6 +43,8 @@ extension DateWheelPicker {
   /// minute is 00:00 of the next day; January 31 plus one month is February 28.
   public func step(_ field: DateWheel.Field, by count: Int, in rows: [Int]) -> DateCorrection {
     let start = nearestValid(to: rows).fields
+    // No useful step is longer than a million units; bounding it keeps the arithmetic in range.
+    let count = min(max(count, -1_000_000), 1_000_000)
     var next = start
     switch field {
     case .minute: next = adding(minutes: count * minuteInterval, to: start)

@@ -36,7 +36,9 @@ extension PatternPicker {
       return nearestValid(to: rows)
     }
     let rowCount = pattern.wheels[wheel].rowCount
-    let row = ((rows[wheel] + count) % rowCount + rowCount) % rowCount
+    // Reduced first, so no count or row a client sends can overflow.
+    let current = min(max(rows[wheel], 0), rowCount - 1)
+    let row = (current + count % rowCount + rowCount) % rowCount
     return select(row: row, inWheel: wheel, of: rows)
   }
 

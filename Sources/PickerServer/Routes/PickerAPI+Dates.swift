@@ -108,7 +108,7 @@ extension PickerAPI {
           let quantity = try picker.quantityPicker(for: reading.unit)
           if let turn = action.spin ?? action.step, turn.wheel >= quantityWheels {
             let index = min(
-              max((picker.units.firstIndex(of: reading.unit) ?? 0) + turn.by, 0),
+              max((picker.units.firstIndex(of: reading.unit) ?? 0) + min(max(turn.by, -99), 99), 0),
               picker.units.count - 1)
             reading = try picker.changingUnit(
               of: reading, to: picker.units[index], keepingDigits: false)

@@ -103,7 +103,8 @@ public struct MeasureSession: PickerSession {
     _ rows: [Int], by count: Int, from unit: ExactUnit, quantity: PatternPicker?,
     quantityRows: [Int]
   ) -> Edit {
-    let index = min(max((rows.last ?? 0) + count, 0), picker.units.count - 1)
+    let turn = min(max(count, -picker.units.count), picker.units.count)
+    let index = min(max((rows.last ?? 0) + turn, 0), picker.units.count - 1)
     guard let current = picker.reading(of: rows),
       let converted = try? picker.changingUnit(
         of: current, to: picker.units[index], keepingDigits: false)
