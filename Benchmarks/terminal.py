@@ -2,7 +2,7 @@
 """Terminal benchmark: time to first frame of `picker` beside Debian's `dialog --timebox`, and
 bytes written to the terminal per keypress, each through a real pseudo-terminal.
 
-Usage: terminal.py PICKER_BINARY
+Usage: terminal.py PICKER_BINARY [STATIC_PICKER_BINARY]
 """
 import os
 import pty
@@ -95,10 +95,11 @@ def bytes_per_key(argv, marker, keys):
 def main():
     picker = sys.argv[1]
     rows = []
-    median, best = first_frame([picker, "59:59.99"], b"Esc cancel")
-    rows.append(("picker 59:59.99", median, best))
-    median, best = first_frame([picker, "date", "--mode", "time"], b"Esc cancel")
-    rows.append(("picker date --mode time", median, best))
+    for label, binary in [("", picker)] + ([(" (static stdlib)", sys.argv[2])] if len(sys.argv) > 2 else []):
+        median, best = first_frame([binary, "59:59.99"], b"Esc cancel")
+        rows.append(("picker 59:59.99" + label, median, best))
+        median, best = first_frame([binary, "date", "--mode", "time"], b"Esc cancel")
+        rows.append(("picker date --mode time" + label, median, best))
     median, best = first_frame(["dialog", "--timebox", "Time", "0", "0"], b"ancel")
     rows.append(("dialog --timebox", median, best))
     print("| first frame (pty, %d runs) | median ms | best ms |" % RUNS)
