@@ -26,6 +26,8 @@ public enum ExactConversion {
   /// Significant digits kept when a quotient does not end.
   public static let roundedDigits = 12
 
+  private static let fillsEveryDigit = Decimal(sign: .plus, exponent: 33, significand: 1)
+
   /// Converts an amount from one unit to another.
   public static func convert(_ amount: Decimal, from source: ExactUnit, to target: ExactUnit)
     throws(MeasureError) -> ConvertedAmount
@@ -59,9 +61,8 @@ public enum ExactConversion {
   public static func divide(_ numerator: Decimal, by denominator: Decimal) -> ConvertedAmount {
     let quotient = numerator / denominator
     // A quotient that ends has fewer digits than Decimal holds and multiplies back exactly; one
-    // that does not fills every digit.
-    let digits = quotient.significand.description.count
-    if quotient * denominator == numerator, digits < 34 {
+    // that does not fills every digit (its significand reaches 10^33).
+    if quotient.significand.magnitude < fillsEveryDigit, quotient * denominator == numerator {
       return ConvertedAmount(value: quotient, isExact: true)
     }
     return ConvertedAmount(
