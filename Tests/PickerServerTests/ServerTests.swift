@@ -128,6 +128,16 @@ struct ServerTests {
             #""converted":{"exact":true,"text":"69.80 °F","unit":"°F","value":69.8}"#))
       }
       try await client.execute(
+        uri: "/api/measure", method: .post,
+        body: json(
+          #"{"dimension":"mass","rows":[0,0,0,0,0,0,0,0],"action":{"type":{"wheel":0,"key":"5","typed":"1"}}}"#
+        )
+      ) { response throws in
+        let body = try object(response.body)
+        #expect(body["text"] as? String == "15.000 kg")  // calculator entry: 1 then 5
+        #expect(body["typed"] as? String == "15")
+      }
+      try await client.execute(
         uri: "/api/measure", method: .post, body: json(#"{"dimension":"mass","answer":"1.5 L"}"#)
       ) { response throws in
         #expect(response.status == .unprocessableContent)

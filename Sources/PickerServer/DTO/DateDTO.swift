@@ -52,6 +52,8 @@ struct MeasureResponse: Codable, Sendable {
   let corrected: Bool
   let message: String?
   let converted: Converted?
+  var focus: Int?
+  var typed: String?
 
   struct Converted: Codable, Sendable {
     let value: Decimal

@@ -96,6 +96,8 @@ extension PickerAPI {
     do {
       let picker = try MeasurePicker(dimension: dimension, units: request.units)
       var reading: MeasureReading
+      var focus: Int?
+      var typed: String?
       if let answer = request.answer {
         reading =
           request.nearest == true ? try picker.nearest(toAnswer: answer) : try picker.accept(answer)
@@ -117,6 +119,12 @@ extension PickerAPI {
             reading =
               picker.reading(of: moved.rows + [picker.units.firstIndex(of: reading.unit) ?? 0])
               ?? reading
+          } else if let key = action.type, let character = key.key.first, key.key.count == 1 {
+            let entry = quantity.enter(
+              character, atWheel: key.wheel, in: reading.quantity.rows, typed: key.typed ?? "")
+            let unitRow = picker.units.firstIndex(of: reading.unit) ?? 0
+            reading = picker.reading(of: entry.rows + [unitRow]) ?? reading
+            (focus, typed) = (entry.focus, entry.typed)
           } else if let step = action.step {
             let moved = quantity.step(wheel: step.wheel, by: step.by, in: reading.quantity.rows)
             reading =
@@ -156,7 +164,8 @@ extension PickerAPI {
         wheels: wheels, rows: rows, text: reading.text, value: reading.amount,
         unit: reading.unit.symbol,
         spoken: picker.spokenDescription(of: reading), corrected: reading.reason != nil,
-        message: reading.reason.map { "\($0); moved to \(reading.text)" }, converted: converted)
+        message: reading.reason.map { "\($0); moved to \(reading.text)" }, converted: converted,
+        focus: focus, typed: typed)
     } catch let error as MeasureError {
       throw APIError.refused(error)
     }

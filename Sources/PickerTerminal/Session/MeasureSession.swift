@@ -66,8 +66,10 @@ public struct MeasureSession: PickerSession {
     guard let quantity, focus < quantity.numberOfComponents else {
       return Edit(rows: rows, focus: focus, message: "turn the unit wheel with Up and Down")
     }
-    let typed = quantity.type(key, atWheel: focus, in: quantityRows)
-    return Edit(rows: typed.rows + [rows.last ?? 0], focus: typed.focus, message: typed.refusal)
+    let result = quantity.enter(key, atWheel: focus, in: quantityRows, typed: typed)
+    return Edit(
+      rows: result.rows + [rows.last ?? 0], focus: result.focus, message: result.refusal,
+      typed: result.typed)
   }
 
   public func settle(_ rows: [Int]) -> Edit {
