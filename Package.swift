@@ -9,7 +9,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "PickerKit",
-  platforms: [.macOS(.v15)],
+  // Int128 and the Foundation APIs the core uses need these Apple releases; Linux needs nothing more.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "PickerKit", targets: ["PickerKit"]),
     .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
@@ -51,11 +52,19 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "PickerKitTests", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    // One seeded generator, law checkers and the fuzz cases, shared by every test target and by
+    // the fuzz target (scripts/fuzz.sh), as swift-collections' _CollectionsTestSupport.
+    .target(
+      name: "PickerTestSupport", dependencies: ["PickerKit"], path: "Tests/PickerTestSupport",
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "PickerKitTests", dependencies: ["PickerKit", "PickerTestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "PickerTerminalTests", dependencies: ["PickerTerminal"], swiftSettings: strictSettings),
     .testTarget(
-      name: "PaceCalculatorTests", dependencies: ["PaceCalculator"], swiftSettings: strictSettings),
+      name: "PaceCalculatorTests", dependencies: ["PaceCalculator", "PickerTestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ThermostatTests", dependencies: ["Thermostat"], swiftSettings: strictSettings),
     .testTarget(
@@ -63,7 +72,7 @@ let package = Package(
     .testTarget(
       name: "PickerServerTests",
       dependencies: [
-        "PickerServer", .product(name: "HummingbirdTesting", package: "hummingbird"),
+        "PickerServer", "PickerKit", .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
     ),

@@ -1,3 +1,5 @@
+public import PickerKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,8 +9,10 @@ import Darwin
 /// A plain line-based prompt with no cursor movement, which a screen reader can follow: it asks,
 /// reads a line, says why an answer is refused, and reads the accepted value back in words.
 public enum AccessiblePrompt {
-  /// Asks on the terminal until an answer is accepted (its rows) or input ends (nil).
-  public static func run(_ session: any PickerSession) -> [Int]? {
+  /// Asks on the terminal until an answer is accepted (its state) or input ends (nil).
+  public static func run<P: Picker>(_ picker: P, from start: PickerState, title: String)
+    -> PickerState?
+  {
     let fd = open("/dev/tty", O_RDWR | O_NOCTTY)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -16,18 +20,18 @@ public enum AccessiblePrompt {
       var bytes = Array((text + "\n").utf8)
       _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
     }
-    say("\(session.title): enter \(session.answerHint), then press Enter.")
-    say("The current value is \(session.spokenDescription(of: session.startRows)).")
+    say("\(title): enter \(picker.answerHint), then press Enter.")
+    say("The current value is \(picker.spokenDescription(of: start.rows)).")
     while true {
       say("Value:")
       guard let line = readLine(fd: fd) else { return nil }
-      if line.isEmpty { return session.settle(session.startRows).rows }
-      switch session.rows(forAnswer: line) {
-      case .success(let rows):
-        say("Accepted: \(session.spokenDescription(of: rows)).")
-        return rows
-      case .failure(let refusal):
-        say("Not accepted: \(refusal). Try again.")
+      if line.isEmpty { return picker.apply(.settle, to: start).state }
+      do {
+        let accepted = try picker.answer(line, nearest: false)
+        say("Accepted: \(accepted.spoken).")
+        return accepted.state
+      } catch {
+        say("Not accepted: \(error). Try again.")
       }
     }
   }

@@ -1,3 +1,5 @@
+public import PickerKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,8 +10,8 @@ import Darwin
 public enum TerminalPicker {
   /// How a run ended.
   public enum Ending: Sendable, Hashable {
-    /// Enter: the accepted rows.
-    case accepted([Int])
+    /// Enter: the settled state.
+    case accepted(PickerState)
     /// Escape or Ctrl-C (exit 130).
     case cancelled
     /// A signal asked the picker to stop (exit 128 + signal).
@@ -33,14 +35,17 @@ public enum TerminalPicker {
   }
 
   /// Runs until the person accepts or cancels, or a signal arrives.
-  public static func run(_ session: any PickerSession, options: Options) -> Ending {
+  public static func run<P: Picker>(
+    _ picker: P, from start: PickerState, title: String, label: String = "", options: Options
+  ) -> Ending {
     let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     let mouseOff = "\u{1B}[?1000l\u{1B}[?1006l"
     let enter = (options.fullScreen ? "\u{1B}[?1049h" : "") + "\u{1B}[?25l" + mouseOn
     let leave = mouseOff + "\u{1B}[?25h" + (options.fullScreen ? "\u{1B}[?1049l" : "")
     guard let tty = TTY(enterSequence: enter, leaveSequence: leave) else { return .noTerminal }
-    var state = PickerState(
-      session: session, columns: tty.size.columns, usesColor: options.usesColor)
+    var state = TerminalState(
+      picker: picker, state: start, title: title, label: label, columns: tty.size.columns,
+      usesColor: options.usesColor)
     var renderer = FrameRenderer(fullScreen: options.fullScreen)
     let decoder = KeyDecoder()
     tty.write(renderer.draw(view(state)))
@@ -63,6 +68,6 @@ public enum TerminalPicker {
     }
     tty.write(renderer.erase())
     tty.restore()
-    return state.outcome == .accepted ? .accepted(state.rows) : .cancelled
+    return state.outcome == .accepted ? .accepted(state.state) : .cancelled
   }
 }

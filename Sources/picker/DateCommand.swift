@@ -40,12 +40,6 @@ struct DateCommand: ParsableCommand {
   @Option(name: .customLong("mode"), help: "date, time, datetime or countdown.")
   var modeOption: ModeOption = .date
 
-  @Option(help: "The answer to check, instead of asking.")
-  var answer: String?
-
-  @Option(help: "The value the wheels start on in the interactive picker.")
-  var value: String?
-
   @Option(help: "The earliest valid value (ISO text or today).")
   var min: String?
 
@@ -64,13 +58,7 @@ struct DateCommand: ParsableCommand {
   @Option(help: "Which of a repeated wall-clock time (a fall-back hour) is meant: first or second.")
   var repeated: OccurrenceOption = .first
 
-  @Flag(help: "Move a refused answer to the nearest valid value instead of refusing it.")
-  var nearest = false
-
-  @Option(help: "What to print: text (ISO), value (ISO; seconds for a countdown) or json.")
-  var print: OutputFormat = .text
-
-  @OptionGroup var interactive: InteractiveOptions
+  @OptionGroup var options: AnswerOptions
 
   var mode: DateMode { modeOption.mode }
 
@@ -79,42 +67,7 @@ struct DateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let picker = try makePicker()
-    guard let answer = answer ?? Terminal.pipedLine() else {
-      let start: DateCorrection
-      do {
-        start = try value.map { try picker.nearest(toAnswer: $0) } ?? todayOrMinimum(picker)
-      } catch {
-        throw ValidationError("--value \(value ?? ""): \(error)")
-      }
-      let session = DateSession(
-        picker: picker, start: start, title: interactive.title ?? modeOption.rawValue)
-      let rows = try Interactive.run(session, interactive)
-      Swift.print(Output.render(picker.nearestValid(to: rows), of: picker, as: print))
-      return
-    }
-    let correction = try Answering.settle(
-      nearest: nearest, strictly: { try picker.accept(answer) },
-      nearestly: { try picker.nearest(toAnswer: answer) },
-      moved: { result in
-        result.reason.map { "\($0); moved to \(picker.isoText(of: result.fields))" }
-      })
-    Swift.print(Output.render(correction, of: picker, as: print))
-  }
-
-  /// Where the wheels start without --value: now (on the grid), inside min...max.
-  private func todayOrMinimum(_ picker: DateWheelPicker) -> DateCorrection {
-    let now = Date()
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = picker.timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: now)
-    let fields =
-      mode == .countdown
-      ? LocalDateTime(hour: 0, minute: 0)
-      : LocalDateTime(
-        year: parts.year ?? 2001, month: parts.month ?? 1, day: parts.day ?? 1,
-        hour: parts.hour ?? 0, minute: parts.minute ?? 0)
-    return picker.nearestValid(to: fields)
+    try Answering.run(try makePicker(), options, title: modeOption.rawValue)
   }
 
   private func makePicker() throws -> DateWheelPicker {
@@ -128,8 +81,11 @@ struct DateCommand: ParsableCommand {
     } else {
       zone = .current
     }
-    guard Locale.availableIdentifiers.contains(locale) || locale == "en_US_POSIX" else {
-      throw ValidationError("unknown locale \(locale): use an identifier such as en_US or de_DE")
+    let locale: Locale
+    do {
+      locale = try DateWheelPicker.locale(identifier: self.locale)
+    } catch {
+      throw ValidationError("--locale: \(error)")
     }
     func bound(_ text: String?, _ name: String) throws -> LocalDateTime? {
       guard let text else { return nil }
@@ -141,7 +97,7 @@ struct DateCommand: ParsableCommand {
     }
     do {
       return try DateWheelPicker(
-        mode: mode, locale: Locale(identifier: locale), timeZone: zone,
+        mode: mode, locale: locale, timeZone: zone,
         minimum: try bound(min, "min"), maximum: try bound(max, "max"),
         minuteInterval: minuteInterval, repeatedTime: repeated.occurrence)
     } catch let error as DateError {

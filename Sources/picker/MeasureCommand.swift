@@ -3,6 +3,13 @@ import Foundation
 import PickerKit
 import PickerTerminal
 
+/// `--unit-turn`, spelled as the core spells it.
+enum UnitTurnOption: String, ExpressibleByArgument, CaseIterable {
+  case convert, keepDigits
+
+  var turn: MeasurePicker.UnitTurn { self == .convert ? .convert : .keepDigits }
+}
+
 /// `DIMENSION`, spelled as the script contract spells it.
 enum DimensionOption: String, ExpressibleByArgument, CaseIterable {
   case mass, volume, length, speed, pace, temperature, duration, count
@@ -33,22 +40,13 @@ struct MeasureCommand: ParsableCommand {
   @Option(help: "The unit wheel's units, in order, separated by commas (the first is the default).")
   var units: String?
 
-  @Option(help: "The answer to check, such as \"1.5 kg\" or \"5:00 min/km\".")
-  var answer: String?
-
-  @Option(help: "The value the wheels start on in the interactive picker.")
-  var value: String?
-
   @Option(help: "A unit to convert the answer to.")
   var to: String?
 
-  @Flag(help: "Move a refused answer to the nearest legal value instead of refusing it.")
-  var nearest = false
+  @Option(help: "What turning the unit wheel does: convert (1 kg -> 1000 g) or keepDigits.")
+  var unitTurn: UnitTurnOption = .convert
 
-  @Option(help: "What to print: text, value or json.")
-  var print: OutputFormat = .text
-
-  @OptionGroup var interactive: InteractiveOptions
+  @OptionGroup var options: AnswerOptions
 
   func validate() throws {
     _ = try makePicker()
@@ -57,63 +55,40 @@ struct MeasureCommand: ParsableCommand {
 
   func run() throws {
     let picker = try makePicker()
-    let target = try target()
-    guard let answer = answer ?? Terminal.pipedLine() else {
-      let start: MeasureReading
-      do {
-        start = try picker.nearest(toAnswer: value ?? "0")
-      } catch {
-        throw ValidationError("--value \(value ?? ""): \(error)")
-      }
-      let session = MeasureSession(
-        picker: picker, start: start, title: interactive.title ?? dimension.rawValue)
-      let rows = try Interactive.run(session, interactive)
-      guard let reading = picker.reading(of: rows) else { throw ExitCode(1) }
-      try printReading(reading, picker: picker, target: target)
+    guard let target = try target() else {
+      try Answering.run(picker, options, title: dimension.rawValue)
       return
     }
-    let reading = try Answering.settle(
-      nearest: nearest, strictly: { try picker.accept(answer) },
-      nearestly: { try picker.nearest(toAnswer: answer) },
-      moved: { result in result.reason.map { "\($0); moved to \(result.text)" } })
-    try printReading(reading, picker: picker, target: target)
-  }
-
-  /// Prints a reading, converted first when --to asks (a conversion that fails exits 1).
-  private func printReading(_ reading: MeasureReading, picker: MeasurePicker, target: ExactUnit?)
-    throws
-  {
-    var amount = ConvertedAmount(value: reading.amount, isExact: true)
-    var shown = reading
-    if let target {
+    try Answering.run(picker, options, title: dimension.rawValue) { outcome in
+      let conversion: MeasureConversion
       do {
-        (amount, shown) = try picker.convert(reading, to: target)
+        conversion = try picker.convert(outcome.value, to: target)
       } catch {
         Terminal.writeError("picker: \(error)")
         throw ExitCode(1)
       }
+      return render(conversion, spoken: outcome.spoken, corrected: outcome.message)
     }
-    Swift.print(render(shown, amount: amount, picker: picker))
   }
 
-  private func render(_ reading: MeasureReading, amount: ConvertedAmount, picker: MeasurePicker)
+  /// A conversion as --print asks: the true amount, never a wheel's maximum standing in for it.
+  private func render(_ conversion: MeasureConversion, spoken: String, corrected: String?)
     -> String
   {
-    switch print {
-    case .text: return reading.text
-    case .value: return amount.description
+    switch options.print {
+    case .text: return conversion.text
+    case .value: return conversion.amount.description
     case .json:
       var members = [
-        ("value", amount.description),
-        ("unit", JSON.string(reading.unit.symbol)),
-        ("text", JSON.string(reading.text)),
-        ("exact", amount.isExact ? "true" : "false"),
-        ("spoken", JSON.string(picker.spokenDescription(of: reading))),
-        ("corrected", reading.reason == nil ? "false" : "true"),
+        ("text", JSON.string(conversion.text)),
+        ("value", conversion.amount.description),
+        ("unit", JSON.string(conversion.unit.symbol)),
+        ("exact", conversion.amount.isExact ? "true" : "false"),
+        ("fits", conversion.fits ? "true" : "false"),
+        ("spoken", JSON.string(spoken)),
+        ("corrected", corrected == nil ? "false" : "true"),
       ]
-      if let reason = reading.reason {
-        members.append(("message", JSON.string(reason.description)))
-      }
+      if let corrected { members.append(("message", JSON.string(corrected))) }
       return JSON.object(members)
     }
   }
@@ -123,7 +98,8 @@ struct MeasureCommand: ParsableCommand {
       $0.trimmingCharacters(in: .whitespaces)
     }
     do {
-      return try MeasurePicker(dimension: dimension.dimension, units: symbols)
+      return try MeasurePicker(
+        dimension: dimension.dimension, units: symbols, unitTurn: unitTurn.turn)
     } catch {
       throw ValidationError("--units: \(error)")
     }

@@ -23,7 +23,10 @@ struct Picker: AsyncParsableCommand {
         128+N  ended by signal N (143 for SIGTERM, 129 for SIGHUP), terminal restored
       """,
     version: "0.1.0",
-    subcommands: [PatternCommand.self, DateCommand.self, MeasureCommand.self, ServeCommand.self],
+    subcommands: [
+      PatternCommand.self, DateCommand.self, MeasureCommand.self, ChooseCommand.self,
+      ServeCommand.self,
+    ],
     defaultSubcommand: PatternCommand.self
   )
 }

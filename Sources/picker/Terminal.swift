@@ -8,9 +8,12 @@ import Darwin
 
 /// The standard streams as the script contract uses them.
 enum Terminal {
+  /// Whether standard input is a pipe or a file rather than a terminal.
+  static var isPiped: Bool { isatty(STDIN_FILENO) == 0 }
+
   /// The first line of standard input when it is not a terminal (a pipe or a file), else nil.
   static func pipedLine() -> String? {
-    guard isatty(STDIN_FILENO) == 0 else { return nil }
+    guard isPiped else { return nil }
     return readLine(strippingNewline: true) ?? ""
   }
 
@@ -20,27 +23,5 @@ enum Terminal {
     text.withUTF8 { buffer in
       _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count)
     }
-  }
-}
-
-/// The script contract's one way of answering, for every kind of picker.
-enum Answering {
-  /// Checks an answer (or, with --nearest, moves it to the nearest legal value).
-  ///
-  /// A refusal is one line on standard error and exit 1; a correction says on standard error
-  /// what moved.
-  static func settle<Result>(
-    nearest: Bool, strictly: () throws -> Result, nearestly: () throws -> Result,
-    moved: (Result) -> String?
-  ) throws -> Result {
-    let result: Result
-    do {
-      result = nearest ? try nearestly() : try strictly()
-    } catch {
-      Terminal.writeError("picker: \(error)")
-      throw ExitCode(1)
-    }
-    if let note = moved(result) { Terminal.writeError("picker: \(note)") }
-    return result
   }
 }

@@ -1,3 +1,4 @@
+import PickerTestSupport
 import Testing
 
 @testable import PickerKit

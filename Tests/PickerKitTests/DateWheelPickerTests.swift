@@ -1,4 +1,5 @@
 import Foundation
+import PickerTestSupport
 import Testing
 
 @testable import PickerKit
@@ -169,8 +170,10 @@ struct DateWheelPickerTests {
   func spinDay() throws {
     let dates = try picker(.date)
     let rows = dates.rows(for: LocalDateTime(year: 2025, month: 2, day: 28))
-    #expect(dates.spin(wheel: 1, by: 1, in: rows).fields.dateText == "2025-02-28")
-    #expect(dates.spin(wheel: 1, by: 4, in: rows).fields.dateText == "2025-02-01")
+    #expect(
+      dates.spinning(wheel: 1, by: 1, in: rows).rows
+        == dates.rows(for: LocalDateTime(year: 2025, month: 2, day: 28)))
+    #expect(dates.apply(.spin(wheel: 1, by: 4), to: dates.state(rows: rows)).text == "2025-02-01")
   }
 
   @Test("Countdown: H:MM, up to 23:59 unless the caller asks for more")

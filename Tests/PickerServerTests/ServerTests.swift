@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import PickerKit
 import Testing
 import Thermostat
 
@@ -30,42 +31,113 @@ struct ServerTests {
     (try object(buffer)["error"] as? [String: Any])?["message"] as? String
   }
 
+  /// Posts to /api/picker and returns the status and the body as an object.
+  private func post(_ client: any TestClientProtocol, _ body: String) async throws -> (
+    Int, [String: Any]
+  ) {
+    try await client.execute(uri: "/api/picker", method: .post, body: json(body)) {
+      response throws in (Int(response.status.code), try object(response.body))
+    }
+  }
+
+  /// A state from a response, as JSON text to send back.
+  private func stateJSON(_ body: [String: Any]) throws -> String {
+    let state = try #require(body["state"])
+    return String(decoding: try JSONSerialization.data(withJSONObject: state), as: UTF8.self)
+  }
+
   @Test("POST /api/picker: wheels, corrected rows, text, an exact value and a message")
   func picker() async throws {
     try await withApp { client in
       try await client.execute(
         uri: "/api/picker", method: .post,
-        body: json(#"{"pattern":"59:59.99","answer":"12:54.37"}"#)
+        body: json(#"{"picker":{"kind":"pattern","pattern":"59:59.99"},"answer":"12:54.37"}"#)
       ) { response throws in
         #expect(response.status == .ok)
-        let text = String(buffer: response.body)
-        #expect(text.contains(#""value":774.37"#))
+        #expect(String(buffer: response.body).contains(#""value":774.37"#))
         let body = try object(response.body)
         #expect(body["text"] as? String == "12:54.37")
         #expect(body["rows"] as? [Int] == [1, 2, 0, 5, 4, 0, 3, 7])
-        #expect((body["wheels"] as? [Any])?.count == 8)
+        let wheels = try #require(body["wheels"] as? [[String: Any]])
+        #expect(wheels.count == 8)
+        #expect(wheels[0]["name"] as? String == "minutes, tens")
+        #expect(wheels[7]["name"] as? String == "hundredths")
       }
-      try await client.execute(
-        uri: "/api/picker", method: .post,
-        body: json(#"{"pattern":"99.9","min":7,"max":32,"step":"0.5","rows":[2,1,0,3]}"#)
-      ) { response throws in
-        let body = try object(response.body)
-        #expect(body["text"] as? String == "21.5")
-        #expect(body["corrected"] as? Bool == true)
-        #expect(
-          body["message"] as? String
-            == "21.3 is off the step grid: steps of 0.5 from 7; moved to 21.5")
-      }
-      try await client.execute(
-        uri: "/api/picker", method: .post,
-        body: json(
-          #"{"pattern":"59:59.99","rows":[0,0,0,0,0,0,0,0],"action":{"type":{"wheel":0,"key":"5"}}}"#
-        )
-      ) { response throws in
-        let body = try object(response.body)
-        #expect(body["text"] as? String == "00:05.00")
-        #expect(body["typed"] as? String == "5")
-      }
+      let (_, corrected) = try await post(
+        client,
+        #"{"picker":{"kind":"pattern","pattern":"99.9","min":7,"max":32,"step":"0.5"},"state":{"rows":[2,1,0,3],"focus":0}}"#
+      )
+      #expect(corrected["text"] as? String == "21.5")
+      #expect(corrected["corrected"] as? Bool == true)
+      #expect(
+        corrected["message"] as? String
+          == "21.3 is off the step grid: steps of 0.5 from 7; moved to 21.5")
+    }
+  }
+
+  @Test("Typing keeps its entry in the state: 5, then 3 and settle, is 0:53")
+  func typingAcrossRequests() async throws {
+    try await withApp { client in
+      let spec = #""picker":{"kind":"pattern","pattern":"59:59.99"}"#
+      let (_, first) = try await post(client, "{\(spec),\"actions\":[{\"type\":\"5\"}]}")
+      #expect(first["text"] as? String == "00:05.00")
+      #expect(first["entering"] as? Bool == true)
+      let state = try stateJSON(first)
+      let (_, second) = try await post(
+        client, "{\(spec),\"state\":\(state),\"actions\":[{\"type\":\"3\"},\"settle\"]}")
+      #expect(second["text"] as? String == "00:53.00")
+      #expect(second["entering"] as? Bool == false)
+      #expect(second["value"] as? Double == 53)
+    }
+  }
+
+  @Test("Keys go through the core's key map; option columns type ahead")
+  func keysAndOptions() async throws {
+    try await withApp { client in
+      let (_, spun) = try await post(
+        client,
+        #"{"picker":{"kind":"pattern","pattern":"59:59.99"},"actions":[{"key":"ArrowDown"},{"key":"ArrowDown"}]}"#
+      )
+      #expect(spun["text"] as? String == "20:00.00")
+      let (_, chosen) = try await post(
+        client,
+        #"{"picker":{"kind":"options","columns":[{"options":["red",{"label":"green","value":"lime"},"blue"]}]},"actions":[{"key":"g"}]}"#
+      )
+      #expect(chosen["text"] as? String == "green")
+      #expect(chosen["value"] as? String == "lime")
+    }
+  }
+
+  @Test(
+    "Counts, rows and wheels anywhere in Int answer instead of taking the server down",
+    arguments: [
+      #"{"picker":{"kind":"date","mode":"date"},"state":{"rows":[4,9,99],"focus":0},"actions":[{"spin":{"wheel":0,"by":9223372036854775807}}]}"#,
+      #"{"picker":{"kind":"pattern","pattern":"99x"},"actions":[{"step":{"wheel":0,"by":9223372036854775807}}]}"#,
+      #"{"picker":{"kind":"pattern","pattern":"99x"},"actions":[{"step":{"wheel":1,"by":-9223372036854775808}}]}"#,
+      #"{"picker":{"kind":"pattern","pattern":"9.9"},"answer":"999999999999999999.99","nearest":true}"#,
+      #"{"picker":{"kind":"pattern","pattern":"99x"},"answer":"576460752303423487.97","nearest":true}"#,
+      #"{"picker":{"kind":"measure","dimension":"mass"},"state":{"rows":[-9223372036854775808,9223372036854775807],"focus":9223372036854775807},"actions":[{"select":{"wheel":9223372036854775807,"row":-1}},{"spin":{"wheel":7,"by":-9223372036854775808}}]}"#,
+      #"{"picker":{"kind":"options","columns":[{"options":["a","b"]},{"options":["c"]}]},"actions":[{"step":{"wheel":1,"by":9223372036854775807}},{"step":{"wheel":1,"by":-9223372036854775808}}]}"#,
+    ])
+  func hostileCounts(body: String) async throws {
+    try await withApp { client in
+      let (status, answer) = try await post(client, body)
+      #expect(status == 200)
+      #expect(answer["text"] is String)
+    }
+  }
+
+  @Test("A 16,000-key entry sent back costs linear time and is dropped")
+  func hugeEntry() async throws {
+    try await withApp { client in
+      let keys = String(repeating: "1", count: 16_000)
+      let body =
+        #"{"picker":{"kind":"pattern","pattern":"999.99"},"state":{"rows":[0,0,0,0,0,0],"focus":0,"entry":{"keys":""#
+        + keys + #"","wheel":0,"rows":[0,0,0,0,0,0]}},"actions":[{"type":"5"}]}"#
+      let (status, answer) = try await post(client, body)
+      #expect(status == 200)
+      #expect(answer["text"] as? String == "005.00")
+      #expect(answer["state"] as? [String: Any] != nil)
     }
   }
 
@@ -73,16 +145,39 @@ struct ServerTests {
     "Bad requests get a 4xx with the core's message",
     arguments: [
       (
-        #"{"pattern":"9..9"}"#, 422,
+        #"{"picker":{"kind":"pattern","pattern":"9..9"}}"#, 422,
         "bad pattern \"9..9\" at character 3: a pattern has at most one decimal point"
       ),
-      (#"{"pattern":"99.9","answer":"3.14"}"#, 422, "3.14 has more decimals than 99.9 holds"),
-      (#"{"pattern":"59:59","answer":"12:60"}"#, 422, "seconds must be 0-59, got 60"),
       (
-        #"{"pattern":"99.9","min":"0.05"}"#, 422, "min 0.05: 0.05 has more decimals than 99.9 holds"
+        #"{"picker":{"kind":"pattern","pattern":"99.9"},"answer":"3.14"}"#, 422,
+        "3.14 has more decimals than 99.9 holds"
       ),
-      (#"{"pattern":1}"#, 400, "malformed request: the field \"pattern\" has the wrong type"),
-      (#"{"answer":"1"}"#, 400, "malformed request: the field \"pattern\" is missing"),
+      (
+        #"{"picker":{"kind":"pattern","pattern":"59:59"},"answer":"12:60"}"#, 422,
+        "seconds must be 0-59, got 60"
+      ),
+      (
+        #"{"picker":{"kind":"pattern","pattern":"99.9","min":"0.05"}}"#, 422,
+        "min 0.05: 0.05 has more decimals than 99.9 holds"
+      ),
+      (
+        #"{"picker":{"kind":"pattern"}}"#, 422,
+        "a pattern picker needs \"pattern\", such as \"59:59.99\""
+      ),
+      (
+        #"{"picker":{"kind":"date","mode":"time","min":"09:07","max":"09:10","minuteInterval":15}}"#,
+        422,
+        "no time from the minimum 09:07 to the maximum 09:10 falls on the 15-minute grid: widen the range or use a finer interval"
+      ),
+      (
+        #"{"picker":{"kind":"options","columns":[{"options":[]}]}}"#, 422,
+        "choice has no options: give at least one label"
+      ),
+      (
+        #"{"picker":{"kind":"pattern","pattern":1}}"#, 400,
+        "malformed request: the field \"picker.pattern\" has the wrong type"
+      ),
+      (#"{"answer":"1"}"#, 400, "malformed request: the field \"picker\" is missing"),
       ("{not json", 400, "malformed request: not valid JSON (The given data was not valid JSON.)"),
     ])
   func badRequests(body: String, status: Int, expected: String) async throws {
@@ -98,7 +193,9 @@ struct ServerTests {
   @Test("Request bodies are capped at 64 KB")
   func bodyCap() async throws {
     try await withApp { client in
-      let huge = #"{"pattern":"99.9","answer":""# + String(repeating: "1", count: 70_000) + #""}"#
+      let huge =
+        #"{"picker":{"kind":"pattern","pattern":"99.9"},"answer":""#
+        + String(repeating: "1", count: 70_000) + #""}"#
       try await client.execute(uri: "/api/picker", method: .post, body: json(huge)) {
         response throws in
         #expect(response.status == .contentTooLarge)
@@ -106,44 +203,43 @@ struct ServerTests {
     }
   }
 
-  @Test("Dates and measures through the API")
+  @Test("Dates and measures through the same route")
   func datesAndMeasures() async throws {
     try await withApp { client in
+      let (_, date) = try await post(
+        client, #"{"picker":{"kind":"date","mode":"date"},"answer":"2025-02-30","nearest":true}"#)
+      #expect(date["text"] as? String == "2025-02-28")
+      #expect(
+        date["message"] as? String
+          == "2025-02-30 is not a date: February 2025 has 28 days; moved to 2025-02-28")
+      let (_, german) = try await post(
+        client, #"{"picker":{"kind":"date","locale":"de-DE"},"answer":"2025-02-28"}"#)
+      #expect(german["display"] as? String == "28 Februar 2025")
       try await client.execute(
-        uri: "/api/date", method: .post,
-        body: json(#"{"mode":"date","answer":"2025-02-30","nearest":true}"#)
-      ) { response throws in
-        let body = try object(response.body)
-        #expect(body["text"] as? String == "2025-02-28")
-        #expect(
-          body["message"] as? String
-            == "2025-02-30 is not a date: February 2025 has 28 days; moved to 2025-02-28")
-      }
-      try await client.execute(
-        uri: "/api/measure", method: .post,
-        body: json(#"{"dimension":"temperature","answer":"21 °C","to":"°F"}"#)
+        uri: "/api/picker", method: .post,
+        body: json(
+          #"{"picker":{"kind":"measure","dimension":"temperature"},"answer":"21 °C","to":"°F"}"#)
       ) { response throws in
         #expect(
           String(buffer: response.body).contains(
-            #""converted":{"exact":true,"text":"69.80 °F","unit":"°F","value":69.8}"#))
+            #""converted":{"exact":true,"fits":true,"text":"69.80 °F","unit":"°F","value":69.8}"#))
       }
-      try await client.execute(
-        uri: "/api/measure", method: .post,
-        body: json(
-          #"{"dimension":"mass","rows":[0,0,0,0,0,0,0,0],"action":{"type":{"wheel":0,"key":"5","typed":"1"}}}"#
-        )
-      ) { response throws in
-        let body = try object(response.body)
-        #expect(body["text"] as? String == "15.000 kg")  // calculator entry: 1 then 5
-        #expect(body["typed"] as? String == "15")
-      }
-      try await client.execute(
-        uri: "/api/measure", method: .post, body: json(#"{"dimension":"mass","answer":"1.5 L"}"#)
-      ) { response throws in
-        #expect(response.status == .unprocessableContent)
-        #expect(
-          try message(response.body) == "1.5 L is a volume (L), but this picker measures mass")
-      }
+      let (_, gallons) = try await post(
+        client, #"{"picker":{"kind":"measure","dimension":"volume"},"answer":"30 gal","to":"mL"}"#)
+      let converted = try #require(gallons["converted"] as? [String: Any])
+      #expect(converted["text"] as? String == "113562.35352 mL")
+      #expect(converted["fits"] as? Bool == false)
+      let (_, typed) = try await post(
+        client,
+        #"{"picker":{"kind":"measure","dimension":"mass"},"actions":[{"type":"1"},{"type":"5"}]}"#)
+      #expect(typed["text"] as? String == "15.000 kg")  // calculator entry: 1 then 5
+      #expect(typed["unit"] as? String == "kg")
+      let (status, refused) = try await post(
+        client, #"{"picker":{"kind":"measure","dimension":"mass"},"answer":"1.5 L"}"#)
+      #expect(status == 422)
+      #expect(
+        (refused["error"] as? [String: Any])?["message"] as? String
+          == "1.5 L is a volume (L), but this picker measures mass")
     }
   }
 
@@ -274,22 +370,25 @@ struct ServerTests {
 
 @Suite("The hand-written JSON of /api/picker")
 struct JSONWriterTests {
-  @Test("It is what JSONEncoder writes, byte for byte, over many patterns and actions")
-  func sameAsEncoder() throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let requests: [PickerRequest] = try [
-      #"{"pattern":"59:59.99","answer":"12:54.37"}"#,
-      #"{"pattern":"±99.9","rows":[1,0,3,0,5]}"#,
-      #"{"pattern":"99x","answer":"12 3/8"}"#,
-      #"{"pattern":"$9,999.99","answer":"12.5"}"#,
-      #"{"pattern":"99.9","min":7,"max":32,"step":"0.5","rows":[2,1,0,3]}"#,
-      #"{"pattern":"59:59","rows":[0,0,0,0,0],"action":{"type":{"wheel":0,"key":"7"}}}"#,
-      #"{"pattern":"\"a\\b\"9","answer":"5"}"#,
-    ].map { try JSONDecoder().decode(PickerRequest.self, from: Data($0.utf8)) }
-    for request in requests {
-      let response = try PickerAPI.pattern(request)
-      #expect(response.json == String(decoding: try encoder.encode(response), as: UTF8.self))
+  @Test("It parses, and the state in it decodes back to the state the core returned")
+  func stateRoundTrip() throws {
+    let requests = [
+      #"{"picker":{"kind":"pattern","pattern":"59:59.99"},"answer":"12:54.37"}"#,
+      #"{"picker":{"kind":"pattern","pattern":"±99.9"},"state":{"rows":[1,0,3,0,5],"focus":2}}"#,
+      #"{"picker":{"kind":"pattern","pattern":"99x"},"actions":[{"type":"1"},{"type":"."}]}"#,
+      #"{"picker":{"kind":"pattern","pattern":"\"a\\b\"9"},"answer":"5"}"#,
+      #"{"picker":{"kind":"date","mode":"datetime","timeZone":"Europe/Berlin"},"actions":[{"type":"f"}]}"#,
+      #"{"picker":{"kind":"measure","dimension":"pace"},"actions":[{"type":"4"}]}"#,
+      #"{"picker":{"kind":"options","columns":[{"options":["a\u0000b","é"]}]}}"#,
+    ]
+    for text in requests {
+      let request = try JSONDecoder().decode(PickerRequest.self, from: Data(text.utf8))
+      let answer = try PickerAPI.respond(to: request)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any], "\(text)")
+      let state = try JSONSerialization.data(withJSONObject: try #require(object["state"]))
+      let decoded = try JSONDecoder().decode(PickerState.self, from: state)
+      #expect(decoded.rows == object["rows"] as? [Int], "\(text)")
     }
   }
 }

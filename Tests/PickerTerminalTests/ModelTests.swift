@@ -6,16 +6,21 @@ import Testing
 
 @Suite("The terminal picker as a pure model")
 struct ModelTests {
-  private func state(_ pattern: String = "59:59.99") throws -> PickerState {
+  private func state(_ pattern: String = "59:59.99") throws -> TerminalState<PatternPicker> {
     let picker = try PatternPicker(pattern: WheelPattern(pattern))
-    let session = PatternSession(
-      picker: picker, start: picker.initialSelection(), title: "Pace / Speed",
-      label: "Minutes per Mile")
-    return PickerState(session: session, columns: 80, usesColor: false)
+    return TerminalState(
+      picker: picker, title: "Pace / Speed", label: "Minutes per Mile", columns: 80,
+      usesColor: false)
   }
 
-  private func run(_ keys: [Key], from start: PickerState) -> PickerState {
+  private func run(_ keys: [Key], from start: TerminalState<PatternPicker>)
+    -> TerminalState<PatternPicker>
+  {
     keys.reduce(start, update)
+  }
+
+  private func spoken(_ state: TerminalState<PatternPicker>) -> String {
+    state.picker.spokenDescription(of: state.rows)
   }
 
   @Test("The first frame, as golden text")
@@ -37,15 +42,16 @@ struct ModelTests {
     let five = run([.character("5")], from: try state("999.99"))
     #expect(view(five).lines[2].contains("0   0  [5] .  0   0"))
     let entered = run("21.1".map { .character($0) } + [.enter], from: try state("999.99"))
-    #expect(entered.session.spokenDescription(of: entered.rows) == "21.1")
+    #expect(spoken(entered) == "21.1")
     let pace = run("5:30".map { .character($0) } + [.enter], from: try state("59:59"))
-    #expect(pace.session.spokenDescription(of: pace.rows) == "5 minutes 30 seconds")
+    #expect(spoken(pace) == "5 minutes 30 seconds")
     let colon = run("8:03".map { .character($0) } + [.enter], from: try state("59:59"))
-    #expect(colon.session.spokenDescription(of: colon.rows) == "8 minutes 3 seconds")
+    #expect(spoken(colon) == "8 minutes 3 seconds")
     let hours = run("3:29:59".map { .character($0) } + [.enter], from: try state("99:59:59"))
-    #expect(hours.session.spokenDescription(of: hours.rows) == "3 hours 29 minutes 59 seconds")
+    #expect(spoken(hours) == "3 hours 29 minutes 59 seconds")
     // Typed on another wheel, a digit overwrites that wheel and moves right.
-    let overwrite = run([.right, .right, .character("3")], from: try state("59:59"))
+    let overwrite = run(
+      [.picker(.right), .picker(.right), .character("3")], from: try state("59:59"))
     #expect(overwrite.rows == [0, 0, 0, 3, 0])
     #expect(overwrite.focus == 4)
   }
@@ -63,26 +69,27 @@ struct ModelTests {
   func refused() throws {
     let refused = run("1277".map { .character($0) }, from: try state())
     #expect(refused.rows == [0, 1, 0, 2, 7, 0, 0, 0])
-    #expect(view(refused).lines[5] == " ! 7 does not fit wheel 4: it holds 0-5")
+    #expect(view(refused).lines[5] == " ! 7 does not fit the seconds, tens wheel: it holds 0-5")
   }
 
   @Test("Focus moves over separators; Home and End go to the ends")
   func focus() throws {
     let start = try state()
-    #expect(run([.right, .right], from: start).focus == 3)
-    #expect(run([.tab, .tab, .shiftTab], from: start).focus == 1)
-    #expect(run([.end], from: start).focus == 7)
-    #expect(run([.end, .home], from: start).focus == 0)
-    #expect(run([.left], from: start).focus == 0)
+    #expect(run([.picker(.right), .picker(.right)], from: start).focus == 3)
+    #expect(run([.picker(.tab), .picker(.tab), .picker(.backTab)], from: start).focus == 1)
+    #expect(run([.picker(.end)], from: start).focus == 7)
+    #expect(run([.picker(.end), .picker(.home)], from: start).focus == 0)
+    #expect(run([.picker(.left)], from: start).focus == 0)
   }
 
   @Test("+ steps the whole value with carry; Up and Down spin one wheel")
   func stepAndSpin() throws {
     let start = run(
       [.character("0"), .character("0"), .character("5"), .character("9")], from: try state())
-    let stepped = run([.left, .character("+")], from: start)  // the seconds' units wheel (4)
-    #expect(stepped.session.spokenDescription(of: stepped.rows) == "1 minute")
-    let spun = run([.down], from: try state())
+    // Left from the first decimal is the seconds' units wheel (4).
+    let stepped = run([.picker(.left), .character("+")], from: start)
+    #expect(spoken(stepped) == "1 minute")
+    let spun = run([.picker(.down)], from: try state())
     #expect(spun.rows.first == 1)
   }
 
@@ -107,16 +114,16 @@ struct TerminalIOTests {
   @Test(
     "Escape sequences, control keys, mouse reports and UTF-8",
     arguments: [
-      ([0x1B, 0x5B, 0x41], [Key.up]),
-      ([0x1B, 0x4F, 0x42], [.down]),
-      ([0x1B, 0x5B, 0x5A], [.shiftTab]),
-      ([0x1B, 0x5B, 0x35, 0x7E, 0x1B, 0x5B, 0x36, 0x7E], [.pageUp, .pageDown]),
-      ([0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x34, 0x7E], [.home, .end]),
-      ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], [.right]),
+      ([0x1B, 0x5B, 0x41], [Key.picker(.up)]),
+      ([0x1B, 0x4F, 0x42], [.picker(.down)]),
+      ([0x1B, 0x5B, 0x5A], [.picker(.backTab)]),
+      ([0x1B, 0x5B, 0x35, 0x7E, 0x1B, 0x5B, 0x36, 0x7E], [.picker(.pageUp), .picker(.pageDown)]),
+      ([0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x34, 0x7E], [.picker(.home), .picker(.end)]),
+      ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], [.picker(.right)]),
       (Array("\u{1B}[<64;12;3M".utf8), [.mouseWheel(up: true, column: 12)]),
       (Array("\u{1B}[<65;7;3M\u{1B}[<0;7;3m".utf8), [.mouseWheel(up: false, column: 7)]),
       ([0x1B], [.escape]),
-      ([0x0D, 0x09, 0x7F, 0x03], [.enter, .tab, .backspace, .controlC]),
+      ([0x0D, 0x09, 0x7F, 0x03], [.enter, .picker(.tab), .picker(.backspace), .controlC]),
       (Array("1°é".utf8), [.character("1"), .character("°"), .character("é")]),
     ] as [([UInt8], [Key])])
   func decoding(bytes: [UInt8], keys: [Key]) {
@@ -139,27 +146,51 @@ struct TerminalIOTests {
 
 @Suite("Typing on date wheels")
 struct DateTypingTests {
-  private func state(_ mode: DateMode) throws -> PickerState {
+  private func state(_ mode: DateMode) throws -> TerminalState<DateWheelPicker> {
     let picker = try DateWheelPicker(
       mode: mode, locale: Locale(identifier: "en_US"),
       timeZone: TimeZone(identifier: "UTC") ?? .current)
-    let session = DateSession(
-      picker: picker, start: picker.nearestValid(to: LocalDateTime(year: 2001, month: 1, day: 1)),
-      title: "date")
-    return PickerState(session: session, usesColor: false)
+    let start = try picker.answer("2001-01-01", nearest: false).state
+    return TerminalState(picker: picker, state: start, title: "date", usesColor: false)
   }
 
   @Test("2, 28, 2025 types February 28, 2025 in eight keys")
   func typedDate() throws {
     let typed = "2282025".reduce(try state(.date)) { update($0, .character($1)) }
-    #expect(typed.session.spokenDescription(of: typed.rows) == "February 28, 2025")
+    #expect(typed.picker.spokenDescription(of: typed.rows) == "February 28, 2025")
   }
 
-  @Test("Letters pick month names (j and k spin, as everywhere); digits after them move on")
+  @Test("Letters pick month names; digits after them move on")
   func monthLetters() throws {
     let typed = "au15".reduce(try state(.date)) { update($0, .character($1)) }
-    #expect(typed.session.spokenDescription(of: typed.rows) == "August 15, 2001")
+    #expect(typed.picker.spokenDescription(of: typed.rows) == "August 15, 2001")
     let numbered = "615".reduce(try state(.date)) { update($0, .character($1)) }
-    #expect(numbered.session.spokenDescription(of: numbered.rows) == "June 15, 2001")
+    #expect(numbered.picker.spokenDescription(of: numbered.rows) == "June 15, 2001")
+  }
+}
+
+@Suite("One adapter for every picker kind")
+struct GenericAdapterTests {
+  @Test("Option columns: first letters jump, arrows spin, Enter accepts")
+  func options() throws {
+    let picker = try OptionPicker(labels: ["apple", "banana", "blueberry", "cherry"])
+    let start = TerminalState(picker: picker, title: "Fruit", usesColor: false)
+    let typed = "bl".reduce(start) { update($0, .character($1)) }
+    #expect(typed.picker.text(of: typed.rows) == "blueberry")
+    let spun = update(update(typed, .picker(.down)), .enter)
+    #expect(spun.picker.text(of: spun.rows) == "cherry")
+    #expect(spun.outcome == .accepted)
+    #expect(view(spun).lines[2].contains("[ cherry"))
+  }
+
+  @Test("A measure's unit wheel converts when turned from the keyboard")
+  func measure() throws {
+    let picker = try MeasurePicker(dimension: .mass, units: ["kg", "g"])
+    let start = TerminalState(
+      picker: picker, state: try picker.answer("1 kg", nearest: false).state, title: "mass",
+      usesColor: false)
+    let turned = [Key.picker(.end), .picker(.down)].reduce(start, update)
+    #expect(turned.picker.text(of: turned.rows) == "1000.0 g")
+    #expect(turned.focus == turned.rows.count - 1)
   }
 }

@@ -42,8 +42,10 @@ struct MeasureContractTests {
     let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
     let fields = try #require(object as? [String: Any])
     #expect(fields["unit"] as? String == "kg")
-    #expect(fields["text"] as? String == "0.454 kg")
+    // The true amount, not the 0.454 the kg wheels would round it to.
+    #expect(fields["text"] as? String == "0.45359237 kg")
     #expect(fields["exact"] as? Bool == true)
+    #expect(fields["fits"] as? Bool == false)
   }
 
   @Test(

@@ -20,7 +20,7 @@ final class PseudoTerminal: @unchecked Sendable {
 
   init(
     _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], standardInput: String? = nil
   )
     throws
   {
@@ -54,9 +54,19 @@ final class PseudoTerminal: @unchecked Sendable {
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+    if let standardInput {
+      // Standard input is a file (as `printf ... | picker choose`); the pty, opened first as
+      // standard error, is still the controlling terminal /dev/tty opens.
+      let file = FileManager.default.temporaryDirectory
+        .appendingPathComponent("picker-stdin-\(UUID().uuidString)").path
+      FileManager.default.createFile(atPath: file, contents: Data(standardInput.utf8))
+      posix_spawn_file_actions_addopen(&actions, 2, slavePath, O_RDWR, 0)
+      posix_spawn_file_actions_addopen(&actions, 0, file, O_RDONLY, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+      posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    }
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
     posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
     posix_spawn_file_actions_addclose(&actions, master)

@@ -58,6 +58,10 @@ struct LegalValues: Sendable, Hashable {
 
   /// The nearest legal value to floor + remainder; ties go away from zero.
   func nearest(floor: Int64, remainder: Remainder) -> Int64? {
+    // Beyond either bound the nearest legal value is the bound's; deciding that first keeps the
+    // arithmetic below on numbers near the pattern's range, so no answer can overflow it.
+    if floor >= highest { return self.floor(highest) }
+    if floor < lowest { return ceiling(lowest) }
     if remainder == .zero, isLegal(floor) { return floor }
     let below = self.floor(floor)
     let above = ceiling(remainder == .zero ? floor : floor + 1)

@@ -22,23 +22,6 @@ extension DateWheelPicker {
     settle(clampedToWheels(fields), previousRows: nil, reason: nil)
   }
 
-  /// Sets one wheel's row and corrects the selection (UIPickerViewDelegate's didSelectRow).
-  public func select(row: Int, inWheel wheel: Int, of rows: [Int]) -> DateCorrection {
-    var changed = rows
-    if changed.indices.contains(wheel) { changed[wheel] = row }
-    return nearestValid(to: changed)
-  }
-
-  /// Turns one wheel by some rows on its own, wrapping round, then corrects the selection.
-  public func spin(wheel: Int, by count: Int, in rows: [Int]) -> DateCorrection {
-    guard wheels.indices.contains(wheel), rows.indices.contains(wheel) else {
-      return nearestValid(to: rows)
-    }
-    let rowCount = wheels[wheel].rowCount
-    return select(
-      row: ((rows[wheel] + count) % rowCount + rowCount) % rowCount, inWheel: wheel, of: rows)
-  }
-
   /// Steps the value by some units of one field, carrying into the others: 23:59 plus one
   /// minute is 00:00 of the next day; January 31 plus one month is February 28.
   public func step(_ field: DateWheel.Field, by count: Int, in rows: [Int]) -> DateCorrection {

@@ -14,6 +14,8 @@ extension DateWheelPicker: WheelDataSource {
 
   /// Selects a row and returns the nearest valid selection.
   public func didSelect(row: Int, inComponent component: Int, of rows: [Int]) -> DateCorrection {
-    select(row: row, inWheel: component, of: rows)
+    var changed = rows
+    if changed.indices.contains(component) { changed[component] = row }
+    return nearestValid(to: changed)
   }
 }

@@ -69,6 +69,20 @@ public struct DateWheelPicker: Sendable, Hashable {
     guard lowest <= highest else {
       throw .badSetting("the minimum \(lowest) is after the maximum \(highest)")
     }
+    if mode != .date {
+      // Minutes since a midnight, so the grid (a divisor of 60) lines up with every hour.
+      func minutes(_ fields: LocalDateTime) -> Int {
+        mode == .dateAndTime
+          ? WallClock.localSeconds(fields) / 60 : fields.hour * 60 + fields.minute
+      }
+      let low = minutes(lowest)
+      let firstOnGrid = low + (minuteInterval - low % minuteInterval) % minuteInterval
+      guard firstOnGrid <= minutes(highest) else {
+        throw .badSetting(
+          "no time from the minimum \(lowest.timeText) to the maximum \(highest.timeText) falls "
+            + "on the \(minuteInterval)-minute grid: widen the range or use a finer interval")
+      }
+    }
     self.minimum = lowest
     self.maximum = highest
 
@@ -161,4 +175,21 @@ public struct DateWheelPicker: Sendable, Hashable {
   var showsDate: Bool { mode == .date || mode == .dateAndTime }
   /// Whether the mode shows a time or duration.
   var showsTime: Bool { mode != .date }
+}
+
+extension DateWheelPicker {
+  /// The locale an identifier names, in either form (`de_DE` or `de-DE`, as browsers send it,
+  /// `zh-Hant-TW`, `sr_RS`), or an error when Foundation knows no such language or region.
+  public static func locale(identifier: String) throws(DateError) -> Locale {
+    let trimmed = identifier.trimmingCharacters(in: .whitespaces)
+    let refusal = DateError.badSetting(
+      "unknown locale \(trimmed.prefix(64)): use an identifier such as en_US, de-DE or zh-Hant-TW")
+    guard !trimmed.isEmpty, trimmed.count <= 64 else { throw refusal }
+    let locale = Locale(identifier: trimmed)
+    guard let language = locale.language.languageCode,
+      Locale.LanguageCode.isoLanguageCodes.contains(language)
+    else { throw refusal }
+    if let region = locale.region, !Locale.Region.isoRegions.contains(region) { throw refusal }
+    return locale
+  }
 }

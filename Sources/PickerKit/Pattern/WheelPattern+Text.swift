@@ -67,30 +67,51 @@ extension WheelPattern {
     return (number.scaled(to: resolution), nil)
   }
 
-  /// The rows of text laid out exactly as the wheels show it, one character per wheel
-  /// (`$1,234.50` for `$9,999.99`); nil for other text and for patterns with an x wheel, whose
-  /// fraction is not one character wide.
+  /// The rows of text laid out exactly as the wheels show it (`$1,234.50` for `$9,999.99`,
+  /// `9'15/16` for `9'x`, `12 0` for `99 x`), so whatever `text(of:)` prints reads back; nil
+  /// for other text.
   private func rowsMatchingLayout(_ text: String) -> [Int]? {
-    guard resolution != .sixteenths, text.count == wheels.count else { return nil }
+    let characters = Array(text)
+    var position = 0
     var rows: [Int] = []
     rows.reserveCapacity(wheels.count)
-    for (wheel, character) in zip(wheels, text) {
+    for wheel in wheels {
       switch wheel.kind {
       case .digit(let max):
-        guard character.isASCIIDigit, let digit = character.wholeNumberValue, digit <= max
+        guard position < characters.count, let digit = characters[position].asciiDigit,
+          digit <= max
         else { return nil }
         rows.append(digit)
+        position += 1
       case .sign:
-        guard "+-−".contains(character) else { return nil }
-        rows.append(character == "+" ? 0 : 1)
+        guard position < characters.count, "+-−".contains(characters[position]) else {
+          return nil
+        }
+        rows.append(characters[position] == "+" ? 0 : 1)
+        position += 1
       case .separator(let shown):
-        guard character == shown else { return nil }
+        guard position < characters.count, characters[position] == shown else { return nil }
         rows.append(0)
+        position += 1
       case .sixteenths:
-        return nil
+        // As text(of:) writes it: a space after a digit, then the title; zero is nothing after a
+        // digit and `0` elsewhere.
+        let afterDigit = position > 0 && characters[position - 1].isASCIIDigit
+        var start = position
+        if afterDigit, start < characters.count, characters[start] == " " { start += 1 }
+        let rest = String(characters[min(start, characters.count)...])
+        if let row = (1..<16).reversed().first(where: { rest.hasPrefix(Sixteenths.title($0)) }) {
+          rows.append(row)
+          position = start + Sixteenths.title(row).count
+        } else if !afterDigit, position < characters.count, characters[position] == "0" {
+          rows.append(0)
+          position += 1
+        } else {
+          rows.append(0)
+        }
       }
     }
-    return rows
+    return position == characters.count ? rows : nil
   }
 
   /// Drops the pattern's own leading and trailing literals (`$`, `°`) when the answer has them.

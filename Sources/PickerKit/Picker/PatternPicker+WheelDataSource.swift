@@ -17,6 +17,8 @@ extension PatternPicker: WheelDataSource {
 
   /// Selects a row and returns the nearest legal selection.
   public func didSelect(row: Int, inComponent component: Int, of rows: [Int]) -> Correction {
-    select(row: row, inWheel: component, of: rows)
+    var changed = rows
+    if changed.indices.contains(component) { changed[component] = row }
+    return nearestValid(to: changed)
   }
 }

@@ -28,11 +28,6 @@ public struct PatternPicker: Sendable, Hashable {
   /// The highest legal value the wheels can show.
   public var maximum: PatternValue { legal.value(legal.floor(legal.highest) ?? legal.highest) }
 
-  /// The exact value the rows show.
-  public func value(of rows: [Int]) throws(ValueError) -> PatternValue {
-    try conversion.value(of: rows)
-  }
-
   /// What the wheels show for a value, or its plain decimal when the wheels cannot show it.
   public func text(of value: PatternValue) -> String {
     guard let rows = try? conversion.rows(for: value) else { return value.description }
@@ -55,6 +50,13 @@ public struct PatternPicker: Sendable, Hashable {
     let shown = answer.trimmingCharacters(in: .whitespaces)
     if let groupProblem { throw groupProblem }
     guard number.isExact else {
+      // Out of range says more than too many decimals (999999.99 in 9.9 is above its maximum).
+      switch legal.violation(number.signed.floor, shownAs: shown) {
+      case .aboveMaximum(let text, let maximum)?: throw .aboveMaximum(text, maximum: maximum)
+      case .belowMinimum(let text, let minimum)?: throw .belowMinimum(text, minimum: minimum)
+      case .negative(let text, let pattern)?: throw .negative(text, pattern: pattern)
+      default: break
+      }
       throw pattern.resolution == .sixteenths
         ? .notSixteenths(shown, pattern: pattern.source)
         : .tooManyDecimals(shown, pattern: pattern.source)

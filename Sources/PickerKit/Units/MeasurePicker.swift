@@ -11,29 +11,59 @@ public struct MeasurePicker: Sendable, Hashable {
   /// The unit wheel's units, in order; the first is the default.
   public let units: [ExactUnit]
 
+  /// What turning the unit wheel does to the quantity.
+  public enum UnitTurn: String, Sendable, Hashable, CaseIterable {
+    /// The same amount in the new unit (1 kg becomes 1000 g).
+    case convert
+    /// The same digits in the new unit (1 kg becomes 1 g), for correcting a wrong unit.
+    case keepDigits
+  }
+
+  /// What turning the unit wheel does, whatever turned it (a key, a scroll, a tap).
+  public let unitTurn: UnitTurn
+  /// Each unit's quantity wheels, in unit order.
+  let quantities: [PatternPicker]
+
   /// Creates a measure picker, with the dimension's units or a chosen, ordered subset of them.
-  public init(dimension: MeasureDimension, units symbols: [String]? = nil) throws(MeasureError) {
+  public init(
+    dimension: MeasureDimension, units symbols: [String]? = nil, unitTurn: UnitTurn = .convert
+  )
+    throws(MeasureError)
+  {
     self.dimension = dimension
-    guard let symbols, !symbols.isEmpty else {
-      units = dimension.units
-      return
-    }
+    self.unitTurn = unitTurn
     var chosen: [ExactUnit] = []
-    for symbol in symbols {
-      guard let unit = dimension.unit(named: symbol) else {
-        if let other = UnitCatalog.all.first(where: { $0.isNamed(symbol) }) {
-          throw .wrongDimension(
-            symbol, unit: other.symbol, unitDimension: other.dimension, wanted: dimension)
+    if let symbols, !symbols.isEmpty {
+      for symbol in symbols {
+        guard let unit = dimension.unit(named: symbol) else {
+          if let other = UnitCatalog.all.first(where: { $0.isNamed(symbol) }) {
+            throw .wrongDimension(
+              symbol, unit: other.symbol, unitDimension: other.dimension, wanted: dimension)
+          }
+          throw .unknownUnit(symbol, dimension: dimension, allowed: dimension.units.map(\.symbol))
         }
-        throw .unknownUnit(symbol, dimension: dimension, allowed: dimension.units.map(\.symbol))
+        if !chosen.contains(unit) { chosen.append(unit) }
       }
-      if !chosen.contains(unit) { chosen.append(unit) }
+    } else {
+      chosen = dimension.units
     }
     units = chosen
+    var quantities: [PatternPicker] = []
+    for unit in chosen {
+      quantities.append(try Self.makeQuantityPicker(for: unit, dimension: dimension))
+    }
+    self.quantities = quantities
   }
 
   /// The quantity wheels for a unit: its pattern, from zero (or absolute zero) up.
   public func quantityPicker(for unit: ExactUnit) throws(MeasureError) -> PatternPicker {
+    if let index = units.firstIndex(of: unit) { return quantities[index] }
+    return try Self.makeQuantityPicker(for: unit, dimension: dimension)
+  }
+
+  private static func makeQuantityPicker(for unit: ExactUnit, dimension: MeasureDimension)
+    throws(MeasureError) -> PatternPicker
+  {
     let pattern: WheelPattern
     do {
       pattern = try WheelPattern(unit.pattern)
@@ -121,15 +151,18 @@ public struct MeasurePicker: Sendable, Hashable {
     }
   }
 
-  /// Converts a reading exactly, and shows the result on the target unit's wheels.
-  public func convert(_ reading: MeasureReading, to target: ExactUnit) throws(MeasureError) -> (
-    amount: ConvertedAmount, reading: MeasureReading
-  ) {
+  /// Converts a reading exactly, and says whether the result fits the target unit's wheels.
+  public func convert(_ reading: MeasureReading, to target: ExactUnit) throws(MeasureError)
+    -> MeasureConversion
+  {
     let amount = try ExactConversion.convert(reading.amount, from: reading.unit, to: target)
     let wheels = try MeasurePicker(dimension: target.dimension, units: [target.symbol])
       .quantityPicker(for: target)
     let shown = wheels.nearestValid(to: amount.value)
-    return (amount, MeasureReading(unit: target, quantity: shown, reason: nil))
+    let fits = amount.isExact && !shown.wasCorrected && shown.value.decimal == amount.value
+    return MeasureConversion(
+      amount: amount, unit: target, fits: fits,
+      nearest: MeasureReading(unit: target, quantity: shown, reason: nil))
   }
 
   /// Turns the unit wheel: the same amount in the new unit, or the same digits, as the caller
@@ -191,4 +224,20 @@ public struct MeasurePicker: Sendable, Hashable {
     }
     return .quantity(error, unit: unit.symbol)
   }
+}
+
+/// A converted measure: the true amount, and the nearest the target's wheels can show.
+public struct MeasureConversion: Sendable, Hashable {
+  /// The converted amount: exact, or rounded to 12 significant digits.
+  public let amount: ConvertedAmount
+  /// The unit converted to.
+  public let unit: ExactUnit
+  /// Whether the target unit's wheels show the amount exactly.
+  public let fits: Bool
+  /// The nearest reading the target's wheels can show.
+  public let nearest: MeasureReading
+
+  /// The converted measure as a person reads it: the wheels' text when they show it exactly,
+  /// else the amount itself (`113562.35352 mL`), never a wheel's maximum standing in for it.
+  public var text: String { fits ? nearest.text : "\(amount.value) \(unit.symbol)" }
 }

@@ -96,15 +96,18 @@ struct ParsedNumber: Sendable {
         units = ScaledNumber.huge
       }
     }
-    return ScaledNumber(negative: negative, floor: units, remainder: remainder)
+    // Any floor past every pattern's range means the same; keeping it there leaves room to add.
+    return ScaledNumber(
+      negative: negative, floor: min(units, ScaledNumber.huge), remainder: remainder)
   }
 }
 
 extension Int64 {
-  /// self + other, or Int64.max when that overflows.
+  /// self + other, or Int64.max or Int64.min, by the sum's sign, when that overflows.
   func saturatingAdded(_ other: Int64) -> Int64 {
     let (sum, overflow) = addingReportingOverflow(other)
-    return overflow ? .max : sum
+    guard overflow else { return sum }
+    return other < 0 ? .min : .max
   }
 }
 

@@ -20,29 +20,31 @@ public struct PatternValue: Sendable, Hashable, Comparable, CustomStringConverti
 
   /// The same value as a Foundation `Decimal`, exactly.
   public var decimal: Decimal {
-    let (significand, exponent) = decimalDigits
-    return Decimal(
-      sign: units < 0 ? .minus : .plus, exponent: exponent,
-      significand: Decimal(significand.magnitude))
+    let (whole, fraction, places) = parts
+    let scale = Decimal(sign: .plus, exponent: places, significand: 1)
+    let magnitude = Decimal(whole) + Decimal(fraction) / scale
+    return units < 0 ? -magnitude : magnitude
   }
 
-  /// The magnitude as an integer significand and a power-of-ten exponent.
-  private var decimalDigits: (Int64, Int) {
+  /// The magnitude as a whole part, a fraction as digits, and how many decimals those are.
+  ///
+  /// Sixteenths are 625/10^4 each, so four decimals hold them exactly; computed from the whole
+  /// and the remainder, so no count of units can overflow.
+  private var parts: (whole: UInt64, fraction: UInt64, places: Int) {
+    let magnitude = units.magnitude
     switch resolution {
-    case .decimal(let places): (units, -places)
-    // n/16 = n * 625 / 10^4, exactly.
-    case .sixteenths: (units * 625, -4)
+    case .decimal(let places):
+      let scale = UInt64(Int64.power(10, places))
+      return (magnitude / scale, magnitude % scale, places)
+    case .sixteenths:
+      return (magnitude / 16, magnitude % 16 * 625, 4)
     }
   }
 
   /// The value as a plain decimal: no exponent, no trailing zeros (`774.37`, `12.375`, `0`).
   public var description: String {
-    let (significand, exponent) = decimalDigits
-    let places = -exponent
-    let scale = Int64.power(10, places)
-    let magnitude = significand.magnitude
-    let whole = magnitude / UInt64(scale)
-    var fraction = magnitude % UInt64(scale)
+    let (whole, fractionDigits, places) = parts
+    var fraction = fractionDigits
     var text = units < 0 ? "-\(whole)" : "\(whole)"
     guard fraction != 0 else { return text }
     var digits = places
@@ -55,8 +57,40 @@ public struct PatternValue: Sendable, Hashable, Comparable, CustomStringConverti
     return text
   }
 
-  /// Orders values of one resolution by their units.
+  /// Equal when the numbers are: 1 in `9` equals 1.0 in `9.9`.
+  public static func == (lhs: PatternValue, rhs: PatternValue) -> Bool {
+    compare(lhs, rhs) == 0
+  }
+
+  /// Orders values by the numbers they are, whatever their resolutions.
   public static func < (lhs: PatternValue, rhs: PatternValue) -> Bool {
-    lhs.units < rhs.units
+    compare(lhs, rhs) < 0
+  }
+
+  /// Hashes the number in lowest terms, so equal values hash alike.
+  public func hash(into hasher: inout Hasher) {
+    let denominator = resolution.denominator
+    // gcd(0, d) is d: zero hashes as 0/1 in every resolution.
+    let divisor = Int64(Self.gcd(units.magnitude, UInt64(denominator)))
+    hasher.combine(units / divisor)
+    hasher.combine(denominator / divisor)
+  }
+
+  /// -1, 0 or 1 as lhs is below, equal to or above rhs, by exact cross-multiplication.
+  private static func compare(_ lhs: PatternValue, _ rhs: PatternValue) -> Int {
+    if lhs.resolution == rhs.resolution {
+      return lhs.units < rhs.units ? -1 : (lhs.units == rhs.units ? 0 : 1)
+    }
+    let left = lhs.units.multipliedFullWidth(by: rhs.resolution.denominator)
+    let right = rhs.units.multipliedFullWidth(by: lhs.resolution.denominator)
+    if left.high != right.high { return left.high < right.high ? -1 : 1 }
+    if left.low != right.low { return left.low < right.low ? -1 : 1 }
+    return 0
+  }
+
+  private static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var (a, b) = (a, b)
+    while b != 0 { (a, b) = (b, a % b) }
+    return a
   }
 }

@@ -64,21 +64,41 @@ enum Assets {
       if (text !== undefined) node.textContent = text;
       return node;
     }
-    // One generic wheel component, driven by the core: the server sends wheels, rows, text and
-    // a message; every settled selection and every key goes back; the answer is drawn as sent.
+    // One generic wheel component, driven by the core: it keeps the core's picker state, sends
+    // the person's actions with it (keys by name, through the core's key map), and draws the
+    // outcome as sent. Actions that arrive while a request is in flight wait and go together, in
+    // order, so no key is lost or read against stale rows.
     class WheelPicker {
-      constructor(root, endpoint, request, onChange) {
-        this.root = root; this.endpoint = endpoint; this.request = request;
-        this.onChange = onChange || (() => {});
+      constructor(root, spec, onChange) {
+        this.root = root; this.spec = spec; this.onChange = onChange || (() => {});
         this.box = el("div", "wheels"); this.readout = el("div", "readout");
-        this.note = el("div", "message"); this.typed = null; this.focus = null; this.quiet = 0;
+        this.note = el("div", "message"); this.quiet = 0; this.queue = []; this.busy = null;
+        this.data = null;
         root.replaceChildren(this.box, this.readout, this.note);
       }
-      async load(extra) {
-        try {
-          const data = await api(this.endpoint, Object.assign({}, this.request, extra || {}));
-          this.render(data);
-        } catch (error) { this.note.className = "error"; this.note.textContent = error.message; }
+      // Starts the picker: on an answer ({answer, nearest}) or fresh.
+      async load(extra) { return this.post(Object.assign({ picker: this.spec }, extra || {})); }
+      // Queues actions; resolves once they (and any queued before them) are applied.
+      send(actions) {
+        this.queue.push(...actions);
+        if (!this.busy) this.busy = this.drain();
+        return this.busy;
+      }
+      // Finishes any entry and corrects the value; resolves to the settled outcome.
+      async settled() { await this.send(["settle"]); return this.data; }
+      async drain() {
+        while (this.queue.length) {
+          const actions = this.queue.splice(0);
+          await this.post({ picker: this.spec, state: this.data && this.data.state,
+            actions: actions });
+        }
+        this.busy = null;
+        return this.data;
+      }
+      async post(body) {
+        try { this.render(await api("/api/picker", body)); }
+        catch (error) { this.note.className = "error"; this.note.textContent = error.message; }
+        return this.data;
       }
       render(data) {
         this.data = data;
@@ -87,7 +107,7 @@ enum Assets {
         data.wheels.forEach((wheel, i) => this.show(i, wheel, data.rows[i], data.spoken));
         this.readout.textContent = data.text + (data.spoken ? "  (" + data.spoken + ")" : "");
         this.note.className = "message"; this.note.textContent = data.message || "";
-        if (data.focus !== undefined && data.focus !== null) this.focusWheel(data.focus);
+        if (this.root.contains(document.activeElement)) this.focusWheel(data.state.focus);
         this.onChange(data);
       }
       build(data) {
@@ -98,7 +118,7 @@ enum Assets {
           node.append(el("div", "pad"));
           if (wheel.adjustable) {
             node.tabIndex = 0; node.setAttribute("role", "spinbutton");
-            node.setAttribute("aria-label", "wheel " + (i + 1));
+            node.setAttribute("aria-label", wheel.name);
             node.addEventListener("scroll", () => this.scrolled(i));
             node.addEventListener("keydown", (event) => this.key(i, event));
           }
@@ -127,35 +147,20 @@ enum Assets {
         const wheel = this.data.wheels[i];
         const row = Math.round(this.wheels[i].scrollTop / ROW) + wheel.offset;
         if (row === this.data.rows[i]) return;
-        const rows = this.data.rows.slice(); rows[i] = Math.max(0, Math.min(wheel.count - 1, row));
-        this.typed = null; this.load({ rows: rows });
+        this.send([{ select: { wheel: i, row: Math.max(0, Math.min(wheel.count - 1, row)) } }]);
       }
       focusWheel(i) {
         if (this.wheels[i] && document.activeElement !== this.wheels[i]) this.wheels[i].focus();
       }
-      neighbour(i, step) {
-        for (let k = i + step; k >= 0 && k < this.data.wheels.length; k += step) {
-          if (this.data.wheels[k].adjustable) return k;
-        }
-        return i;
-      }
       key(i, event) {
-        const rows = this.data.rows; let action = null;
-        if (event.key === "ArrowUp") action = { spin: { wheel: i, by: -1 } };
-        else if (event.key === "ArrowDown") action = { spin: { wheel: i, by: 1 } };
-        else if (event.key === "PageUp" || event.key === "+") action = { step: { wheel: i, by: 1 } };
-        else if (event.key === "PageDown") action = { step: { wheel: i, by: -1 } };
-        else if (event.key === "ArrowLeft") { this.focusWheel(this.neighbour(i, -1)); }
-        else if (event.key === "ArrowRight") { this.focusWheel(this.neighbour(i, 1)); }
-        else if (event.key.length === 1 && /[0-9A-Za-z.:+\\-]/.test(event.key)) {
-          action = { type: { wheel: i, key: event.key, typed: this.typed || "" } };
-        } else return;
+        const names = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown",
+          "Home", "End", "Backspace", "Enter"];
+        if (event.ctrlKey || event.metaKey || event.altKey) return;
+        if (!names.includes(event.key) && event.key.length !== 1) return;
         event.preventDefault();
-        if (!action) { this.typed = null; return; }
-        if (!action.type) this.typed = null;
-        this.load({ rows: rows, action: action }).then(() => {
-          if (action.type) this.typed = this.data.typed || null;
-        });
+        // The wheel the key was pressed on is the focus, whatever the last answer said.
+        const focus = this.data.state.focus === i ? [] : [{ focus: i }];
+        this.send(focus.concat([{ key: event.key }]));
       }
     }
     window.WheelPicker = WheelPicker; window.api = api; window.el = el;

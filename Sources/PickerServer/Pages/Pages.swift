@@ -56,16 +56,16 @@ enum Pages {
         function request() {
           const kind = $("kind").value;
           if (kind === "pattern") {
-            const r = { pattern: $("pattern").value };
+            const r = { kind: "pattern", pattern: $("pattern").value };
             ["min", "max", "step"].forEach((k) => { if ($(k).value) r[k] = $(k).value; });
-            return ["/api/picker", r];
+            return r;
           }
-          if (kind === "measure") return ["/api/measure", { dimension: $("dimension").value }];
-          return ["/api/date", { mode: kind, timeZone: "UTC", minuteInterval: kind === "date" ? 1 : 5 }];
+          if (kind === "measure") return { kind: "measure", dimension: $("dimension").value };
+          return { kind: "date", mode: kind, timeZone: "UTC",
+            minuteInterval: kind === "date" ? 1 : 5 };
         }
         function show() {
-          const [endpoint, body] = request();
-          const picker = new WheelPicker($("wheels"), endpoint, body,
+          const picker = new WheelPicker($("wheels"), request(),
             (data) => { $("json").textContent = JSON.stringify({ text: data.text, value: data.value,
               spoken: data.spoken, message: data.message }, null, 2); });
           picker.load();
@@ -96,8 +96,9 @@ enum Pages {
     let script = """
       window.addEventListener("DOMContentLoaded", () => {
         const $ = (id) => document.getElementById(id);
-        const specs = { distance: { pattern: "999.999" }, time: { pattern: "99:59:59.9" },
-          pace: { pattern: "59:59.9" } };
+        const specs = { distance: { kind: "pattern", pattern: "999.999" },
+          time: { kind: "pattern", pattern: "99:59:59.9" },
+          pace: { kind: "pattern", pattern: "59:59.9" } };
         let pickers = {};
         function setup() {
           const solve = $("solve").value;
@@ -105,14 +106,14 @@ enum Pages {
           const starts = { distance: "42.195", time: "3:00:00", pace: "5:00" };
           [["a", given[0]], ["b", given[1]]].forEach(([slot, quantity]) => {
             $(slot + "Title").textContent = quantity;
-            pickers[slot] = { quantity: quantity, picker: new WheelPicker($(slot), "/api/picker",
+            pickers[slot] = { quantity: quantity, picker: new WheelPicker($(slot),
               specs[quantity]) };
             pickers[slot].picker.load({ answer: starts[quantity], nearest: true });
           });
         }
         async function go() {
           const body = { distanceUnit: $("distanceUnit").value, paceUnit: $("paceUnit").value };
-          Object.values(pickers).forEach((p) => { body[p.quantity] = p.picker.data.text; });
+          for (const p of Object.values(pickers)) body[p.quantity] = (await p.picker.settled()).text;
           try {
             const r = await api("/api/pace", body);
             $("error").textContent = "";
@@ -175,12 +176,12 @@ enum Pages {
           $("editor").hidden = false; $("error").textContent = "";
           $("editing").textContent = group + " " + entry.name + " " + field;
           if (field === "time") {
-            picker = new WheelPicker($("wheels"), "/api/date", { mode: "time", timeZone: "UTC",
+            picker = new WheelPicker($("wheels"), { kind: "date", mode: "time", timeZone: "UTC",
               minuteInterval: schedule.minuteInterval });
             picker.load({ answer: entry.time });
           } else {
             const c = schedule.scale === "C";
-            picker = new WheelPicker($("wheels"), "/api/picker", { pattern: c ? "99.9" : "99",
+            picker = new WheelPicker($("wheels"), { kind: "pattern", pattern: c ? "99.9" : "99",
               min: String(schedule.range[0]), max: String(schedule.range[1]), step: c ? "0.5" : "1" });
             picker.load({ answer: String(entry[field]), nearest: true });
           }
@@ -189,8 +190,8 @@ enum Pages {
           try { draw(await api(path() + "/edit", body)); $("error").textContent = ""; }
           catch (error) { $("error").textContent = error.message; }
         }
-        $("set").addEventListener("click", () => send(Object.assign({}, edit,
-          { value: picker.data.text })));
+        $("set").addEventListener("click", async () => send(Object.assign({}, edit,
+          { value: (await picker.settled()).text })));
         $("scale").addEventListener("change", () => send({ field: "scale", value: $("scale").value }));
         $("reset").addEventListener("click", async () => draw(await api(path() + "/reset")));
         $("name").addEventListener("change", async () => draw(await api(path(), undefined, "GET")));
@@ -241,25 +242,26 @@ enum Pages {
               + query(), undefined, "DELETE")));
             const cell = el("td"); cell.append(remove); tr.append(cell); table.append(tr); });
         }
-        const price = new WheelPicker($("price"), "/api/picker", { pattern: "9999.99", min: "0.01" });
+        const price = new WheelPicker($("price"), { kind: "pattern", pattern: "9999.99",
+          min: "0.01" });
         price.load({ answer: "2.49", nearest: true });
-        const pack = new WheelPicker($("pack"), "/api/picker", { pattern: "999", min: "1" });
+        const pack = new WheelPicker($("pack"), { kind: "pattern", pattern: "999", min: "1" });
         pack.load({ answer: "1" });
         let quantity = null;
         function measures() {
           const d = $("dimension").value;
           const units = { mass: ["kg", "g", "lb", "oz"], volume: ["L", "cL", "mL", "gal", "qt", "pt",
             "fl oz"], count: ["ea", "doz"] }[d];
-          quantity = new WheelPicker($("quantity"), "/api/measure", { dimension: d, units: units });
+          quantity = new WheelPicker($("quantity"), { kind: "measure", dimension: d, units: units });
           quantity.load({ answer: d === "count" ? "12 ea" : "1 " + units[0], nearest: true });
         }
         $("dimension").addEventListener("change", measures); measures();
         $("add").addEventListener("click", async () => {
           try {
-            const q = quantity.data;
+            const q = await quantity.settled();
+            const p = await price.settled(); const n = await pack.settled();
             draw(await api(path() + "/products" + query(), { name: $("productName").value,
-              price: price.data.value, quantity: q.value, unit: q.unit,
-              packCount: Number(pack.data.value) }));
+              price: p.value, quantity: q.value, unit: q.unit, packCount: Number(n.value) }));
             $("error").textContent = "";
           } catch (error) { $("error").textContent = error.message; }
         });

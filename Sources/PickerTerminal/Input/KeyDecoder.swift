@@ -19,13 +19,13 @@ public struct KeyDecoder: Sendable {
         if let key { keys.append(key) }
         index += length
       case 0x0D, 0x0A:
-        keys.append(.enter)
+        keys.append(.picker(.enter))
         index += 1
       case 0x09:
-        keys.append(.tab)
+        keys.append(.picker(.tab))
         index += 1
       case 0x7F, 0x08:
-        keys.append(.backspace)
+        keys.append(.picker(.backspace))
         index += 1
       case 0x03:
         keys.append(.controlC)
@@ -74,19 +74,19 @@ public struct KeyDecoder: Sendable {
     }
     let first = parameters.split(separator: ";").first.map(String.init) ?? ""
     switch final {
-    case "A": return (.up, length)
-    case "B": return (.down, length)
-    case "C": return (.right, length)
-    case "D": return (.left, length)
-    case "Z": return (.shiftTab, length)
-    case "H": return (.home, length)
-    case "F": return (.end, length)
+    case "A": return (.picker(.up), length)
+    case "B": return (.picker(.down), length)
+    case "C": return (.picker(.right), length)
+    case "D": return (.picker(.left), length)
+    case "Z": return (.picker(.backTab), length)
+    case "H": return (.picker(.home), length)
+    case "F": return (.picker(.end), length)
     case "~":
       switch first {
-      case "5": return (.pageUp, length)
-      case "6": return (.pageDown, length)
-      case "1", "7": return (.home, length)
-      case "4", "8": return (.end, length)
+      case "5": return (.picker(.pageUp), length)
+      case "6": return (.picker(.pageDown), length)
+      case "1", "7": return (.picker(.home), length)
+      case "4", "8": return (.picker(.end), length)
       default: return (nil, length)
       }
     default: return (nil, length)

@@ -1,11 +1,20 @@
-/// A key or event the terminal picker understands.
+public import PickerKit
+
+/// A key or event the terminal picker understands: a picker key, or one only a terminal has.
 public enum Key: Sendable, Hashable {
-  case up, down, left, right, tab, shiftTab, pageUp, pageDown, home, end
-  case enter, escape, controlC, backspace
-  /// A printable character: digits type-to-set, `+`/`-` step or set the sign, `k`/`j` spin.
-  case character(Character)
+  /// A key the core's key map turns into actions.
+  case picker(PickerKey)
+  /// Escape: cancel.
+  case escape
+  /// Ctrl-C: cancel.
+  case controlC
   /// The mouse wheel over a screen column (1-based), up or down.
   case mouseWheel(up: Bool, column: Int)
   /// The terminal changed size.
   case resize(columns: Int, rows: Int)
+
+  /// A printable character.
+  public static func character(_ character: Character) -> Key { .picker(.character(character)) }
+  /// Enter.
+  public static let enter = Key.picker(.enter)
 }

@@ -1,19 +1,26 @@
+public import PickerKit
+
 /// The terminal picker's whole state; `update` is pure, so every frame can be checked as text.
-public struct PickerState: Sendable {
+///
+/// One generic adapter for every picker kind: keys become the core's actions through its key map,
+/// and the core's outcome is drawn as it comes.
+public struct TerminalState<P: Picker>: Sendable {
   /// How the picker ended, once it has.
   public enum Outcome: Sendable, Hashable {
-    /// Enter: the rows were accepted (already settled on the nearest valid selection).
+    /// Enter: the selection was settled and accepted.
     case accepted
     /// Escape or Ctrl-C.
     case cancelled
   }
 
-  /// The core, as the terminal asks it.
-  public let session: any PickerSession
-  /// The selection.
-  public var rows: [Int]
-  /// The focused wheel.
-  public var focus: Int
+  /// The core.
+  public let picker: P
+  /// The title above the wheels (seed 000: "Pace / Speed").
+  public let title: String
+  /// The label under the wheels (seed 000: "Minutes per Mile"); the value's text when empty.
+  public let label: String
+  /// The core's state: rows, focus and any entry in progress.
+  public var state: PickerState
   /// The message line: why something moved or was refused.
   public var message: String?
   /// Set when the picker is done.
@@ -22,87 +29,48 @@ public struct PickerState: Sendable {
   public var columns: Int
   /// Whether colour may be used (NO_COLOR unset).
   public var usesColor: Bool
-  /// The keys just typed on the focused wheel, for wheels whose titles take several keys.
-  public var typed = ""
 
-  /// Starts on the session's first selection, focused on its first adjustable wheel.
-  public init(session: any PickerSession, columns: Int = 80, usesColor: Bool = true) {
-    self.session = session
-    self.rows = session.startRows
-    self.focus = session.wheels(for: session.startRows).firstIndex(where: \.isAdjustable) ?? 0
+  /// Starts on a state of the picker's (its initial state unless given).
+  public init(
+    picker: P, state: PickerState? = nil, title: String, label: String = "", columns: Int = 80,
+    usesColor: Bool = true
+  ) {
+    self.picker = picker
+    self.state = state ?? picker.initialState
+    self.title = title
+    self.label = label
     self.columns = columns
     self.usesColor = usesColor
   }
 
+  /// The rows shown.
+  public var rows: [Int] { state.rows }
+  /// The focused wheel.
+  public var focus: Int { state.focus }
   /// The wheels of the current selection.
-  public var wheels: [WheelInfo] { session.wheels(for: rows) }
-
-  /// The next adjustable wheel in a direction, or the same wheel at an end.
-  func neighbour(of wheel: Int, step: Int) -> Int {
-    let all = wheels
-    var index = wheel + step
-    while all.indices.contains(index) {
-      if all[index].isAdjustable { return index }
-      index += step
-    }
-    return wheel
-  }
+  public var wheels: [PickerWheel] { picker.wheels(for: state.rows) }
 }
 
 /// The picker's reaction to one key: a new state, nothing else.
-public func update(_ state: PickerState, _ key: Key) -> PickerState {
+public func update<P: Picker>(_ state: TerminalState<P>, _ key: Key) -> TerminalState<P> {
   var next = state
-  next.message = nil
-  next.typed = ""
-  func apply(_ edit: Edit) {
-    next.rows = edit.rows
-    if let focus = edit.focus { next.focus = focus }
-    next.message = edit.message
-    next.typed = edit.typed ?? ""
-  }
-  let session = state.session
+  let actions: [PickerAction]
   switch key {
-  case .left, .shiftTab, .backspace:
-    next.focus = state.neighbour(of: state.focus, step: -1)
-  case .right, .tab:
-    next.focus = state.neighbour(of: state.focus, step: 1)
-  case .home:
-    next.focus = state.wheels.firstIndex(where: \.isAdjustable) ?? 0
-  case .end:
-    next.focus = state.wheels.lastIndex(where: \.isAdjustable) ?? 0
-  case .up, .character("k"):
-    apply(session.spin(state.rows, wheel: state.focus, by: -1))
-  case .down, .character("j"):
-    apply(session.spin(state.rows, wheel: state.focus, by: 1))
-  case .pageUp, .character("+"):
-    apply(session.step(state.rows, wheel: state.focus, by: 1))
-  case .pageDown:
-    apply(session.step(state.rows, wheel: state.focus, by: -1))
-  case .character("-") where !state.acceptsSignKey:
-    apply(session.step(state.rows, wheel: state.focus, by: -1))
-  case .character(let character):
-    apply(session.type(character, in: state.rows, focus: state.focus, typed: state.typed))
+  case .picker(let pickerKey):
+    actions = [.key(pickerKey)]
   case .mouseWheel(let up, let column):
     let wheel = Layout(state: state).wheel(atColumn: column) ?? state.focus
-    next.focus = wheel
-    apply(session.spin(state.rows, wheel: wheel, by: up ? -1 : 1))
-  case .enter:
-    apply(session.settle(state.rows))
-    next.outcome = .accepted
+    actions = [.focus(.wheel(wheel)), .spin(wheel: wheel, by: up ? -1 : 1)]
   case .escape, .controlC:
     next.outcome = .cancelled
+    return next
   case .resize(let columns, _):
     next.columns = columns
+    return next
   }
-  // A change of unit may change the wheels under the focus.
-  let count = next.wheels.count
-  if next.focus >= count { next.focus = max(count - 1, 0) }
+  let outcome = state.picker.apply(actions, to: state.state)
+  next.state = outcome.state
+  next.message = outcome.message
+  if key == .enter { next.outcome = .accepted }
   return next
-}
-
-extension PickerState {
-  /// Whether `-` types a sign (the pattern has a sign wheel) rather than stepping down.
-  var acceptsSignKey: Bool {
-    session.type("-", in: rows, focus: focus, typed: "").message == nil
-  }
 }

@@ -1,3 +1,5 @@
+public import PickerKit
+
 /// The columns each wheel takes on screen.
 struct Layout {
   /// The left margin before the first wheel.
@@ -6,7 +8,7 @@ struct Layout {
   let widths: [Int]
   let starts: [Int]
 
-  init(state: PickerState) {
+  init<P: Picker>(state: TerminalState<P>) {
     let wheels = state.wheels
     var widths: [Int] = []
     var starts: [Int] = []
@@ -16,7 +18,7 @@ struct Layout {
       let sample = wheel.rowCount <= 64 ? Array(0..<wheel.rowCount) : [wheel.rowCount - 1]
       let widest =
         sample.map {
-          DisplayWidth.of(state.session.title(ofRow: $0, inWheel: index, rows: state.rows))
+          DisplayWidth.of(state.picker.title(ofRow: $0, inWheel: index, rows: state.rows))
         }.max() ?? 1
       let width = wheel.isAdjustable ? widest + 2 : widest
       starts.append(column)
@@ -41,10 +43,10 @@ public struct Frame: Sendable, Hashable {
 }
 
 /// The view is a pure function of the state.
-public func view(_ state: PickerState) -> Frame {
+public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
   let layout = Layout(state: state)
   let wheels = state.wheels
-  let session = state.session
+  let picker = state.picker
   let bold = state.usesColor ? "\u{1B}[1m" : ""
   let dim = state.usesColor ? "\u{1B}[2m" : ""
   let focusOn = state.usesColor ? "\u{1B}[7m" : ""
@@ -59,7 +61,7 @@ public func view(_ state: PickerState) -> Frame {
       let selected = index < state.rows.count ? state.rows[index] : 0
       var row = selected + offset
       if wheel.isCyclic {
-        row = ((row % wheel.rowCount) + wheel.rowCount) % wheel.rowCount
+        row = CyclicWheel(rowCount: wheel.rowCount).logicalRow(ofVirtualRow: row)
       }
       let width = layout.widths[index]
       let shows = wheel.isAdjustable ? (0..<wheel.rowCount).contains(row) : offset == 0
@@ -67,7 +69,7 @@ public func view(_ state: PickerState) -> Frame {
         line += String(repeating: " ", count: width) + " "
         continue
       }
-      let title = session.title(ofRow: row, inWheel: index, rows: state.rows)
+      let title = picker.title(ofRow: row, inWheel: index, rows: state.rows)
       if offset == 0, index == state.focus, wheel.isAdjustable {
         line += focusOn + "[" + DisplayWidth.centred(title, in: width - 2) + "]" + focusOff
       } else {
@@ -79,15 +81,17 @@ public func view(_ state: PickerState) -> Frame {
     return style.isEmpty ? line : style + line + reset
   }
 
-  let message = state.message ?? session.spokenDescription(of: state.rows)
+  let message = state.message ?? picker.spokenDescription(of: state.rows)
   let width = max(state.columns - 1, 10)
   return Frame(lines: [
     DisplayWidth.truncated(
-      " " + bold + session.title + reset, to: width + bold.count + reset.count),
+      " " + bold + state.title + reset, to: width + bold.count + reset.count),
     row(-1),
     row(0),
     row(1),
-    " " + DisplayWidth.truncated(session.unitsLabel(for: state.rows), to: width - 1),
+    " "
+      + DisplayWidth.truncated(
+        state.label.isEmpty ? picker.text(of: state.rows) : state.label, to: width - 1),
     " " + DisplayWidth.truncated((state.message == nil ? "" : "! ") + message, to: width - 1),
     dim
       + DisplayWidth.truncated(

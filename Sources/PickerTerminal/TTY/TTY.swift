@@ -1,7 +1,14 @@
 #if canImport(Glibc)
 import Glibc
+
+// The C functions under names that do not clash with TTY's own methods, on either platform.
+private let systemWrite = Glibc.write
+private let systemSignal = Glibc.signal
 #elseif canImport(Darwin)
 import Darwin
+
+private let systemWrite = Darwin.write
+private let systemSignal = Darwin.signal
 #endif
 
 /// What a signal handler needs to put the terminal back.
@@ -65,7 +72,7 @@ public final class TTY {
     tcsetattr(fd, TCSAFLUSH, &saved)
     restoreState.active = false
     for signal in [SIGTERM, SIGHUP, SIGINT, SIGWINCH] + Self.crashSignals {
-      _ = Glibc.signal(signal, SIG_DFL)
+      _ = systemSignal(signal, SIG_DFL)
     }
   }
 
@@ -82,7 +89,7 @@ public final class TTY {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes {
-        Glibc.write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+        systemWrite(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset)
       }
       if written <= 0 { break }
       offset += written
@@ -124,21 +131,21 @@ public final class TTY {
     for signal in [SIGTERM, SIGHUP, SIGINT, SIGWINCH] { sigaddset(&wanted, signal) }
     pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     for signal in [SIGTERM, SIGHUP, SIGINT, SIGWINCH] {
-      _ = Glibc.signal(signal) { number in
+      _ = systemSignal(signal) { number in
         var byte = UInt8(truncatingIfNeeded: number)
-        _ = Glibc.write(restoreState.pipe, &byte, 1)
+        _ = systemWrite(restoreState.pipe, &byte, 1)
       }
     }
     for signal in Self.crashSignals {
-      _ = Glibc.signal(signal) { number in
+      _ = systemSignal(signal) { number in
         if restoreState.active {
           restoreState.leave.withUnsafeBytes {
-            _ = Glibc.write(restoreState.fd, $0.baseAddress, $0.count)
+            _ = systemWrite(restoreState.fd, $0.baseAddress, $0.count)
           }
           tcsetattr(restoreState.fd, TCSAFLUSH, &restoreState.saved)
           restoreState.active = false
         }
-        _ = Glibc.signal(number, SIG_DFL)
+        _ = systemSignal(number, SIG_DFL)
         raise(number)
       }
     }

@@ -1,0 +1,103 @@
+public import Foundation
+
+/// Date, time and countdown wheels as a ``Picker``.
+extension DateWheelPicker: Picker {
+  /// The wheels, in the locale's order; months, days, hours and minutes wrap.
+  public func wheels(for rows: [Int]) -> [PickerWheel] {
+    wheels.map { wheel in
+      PickerWheel(
+        rowCount: wheel.rowCount, isAdjustable: true, isCyclic: wheel.isCyclic,
+        accessibleName: accessibleName(of: wheel.field))
+    }
+  }
+
+  /// The title of a row, in the locale's words.
+  public func title(ofRow row: Int, inWheel wheel: Int, rows: [Int]) -> String {
+    title(forRow: row, inWheel: wheel)
+  }
+
+  /// The nearest valid selection.
+  public func corrected(_ rows: [Int]) -> Settled {
+    let correction = nearestValid(to: rows)
+    return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.date))
+  }
+
+  /// Sets one wheel's row and corrects.
+  public func selecting(row: Int, inWheel wheel: Int, of rows: [Int]) -> Settled {
+    var changed = rows
+    if changed.indices.contains(wheel) { changed[wheel] = row }
+    return corrected(changed)
+  }
+
+  /// Steps by some units of the wheel's field, with carry (23:59 + 1 minute is 00:00).
+  public func stepping(wheel: Int, by count: Int, in rows: [Int]) -> Settled {
+    guard wheels.indices.contains(wheel) else { return corrected(rows) }
+    let correction = step(wheels[wheel].field, by: count, in: rows)
+    return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.date))
+  }
+
+  /// Type-ahead: `2` `8` on the day wheel is the 28th, `f` or `2` on the month wheel February.
+  public func typing(_ key: Character, in state: PickerState) -> Typed {
+    let wheel = state.focus
+    guard wheels.indices.contains(wheel) else {
+      return Typed(state: state, refusal: .key(.noRowStartsWith(String(key))))
+    }
+    let spellings = (0..<wheels[wheel].rowCount).map { row -> [String] in
+      let title = self.title(forRow: row, inWheel: wheel).lowercased()
+      return wheels[wheel].field == .month ? [title, String(row + 1)] : [title]
+    }
+    return typeAhead(key, in: state, spellings: spellings)
+  }
+
+  /// The wall-clock fields a selection shows.
+  public func value(of rows: [Int]) -> LocalDateTime { fields(of: rows) }
+
+  /// The ISO text: `2025-02-28`, `14:30`, `2025-02-28T14:30`, `1:30`.
+  public func text(of rows: [Int]) -> String { isoText(of: fields(of: rows)) }
+
+  /// The value in words: `February 28, 2025`, `2:30 PM`, `1 hour 30 minutes`.
+  public func spokenDescription(of rows: [Int]) -> String {
+    spokenDescription(of: fields(of: rows))
+  }
+
+  /// The ISO text, or a countdown's seconds.
+  public func valueText(of value: LocalDateTime) -> String {
+    mode == .countdown ? String((value.hour * 60 + value.minute) * 60) : isoText(of: value)
+  }
+
+  /// Reads an answer in the mode's ISO form, strictly or moved to the nearest valid value.
+  public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
+    do {
+      let correction = nearest ? try self.nearest(toAnswer: answer) : try accept(answer)
+      return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.date))
+    } catch {
+      throw .date(error)
+    }
+  }
+
+  /// Now in the picker's time zone (a countdown starts at 0:00), moved into range.
+  public var initialRows: [Int] {
+    nearestValid(to: initialFields(now: Date())).rows
+  }
+
+  /// Where wheels start when nothing is given: now, or 0:00 for a countdown.
+  public func initialFields(now: Date) -> LocalDateTime {
+    mode == .countdown ? LocalDateTime(hour: 0, minute: 0) : clock.fields(of: now)
+  }
+
+  /// The form of an answer, with an example.
+  public var answerHint: String {
+    "\(answerForm), such as \(isoText(of: maximum < minimum ? minimum : nearestValid(to: minimum).fields))"
+  }
+
+  private func accessibleName(of field: DateWheel.Field) -> String {
+    switch field {
+    case .month: "month"
+    case .day: "day"
+    case .year: "year"
+    case .hour: mode == .countdown ? "hours" : "hour"
+    case .minute: mode == .countdown ? "minutes" : "minute"
+    case .meridiem: "AM or PM"
+    }
+  }
+}

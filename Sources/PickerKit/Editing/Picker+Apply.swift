@@ -1,0 +1,231 @@
+/// The one editing function, composed from each kind's primitives.
+extension Picker {
+  /// The state to start from: the picker's initial selection, focused on its first wheel.
+  public var initialState: PickerState {
+    state(rows: corrected(initialRows).rows)
+  }
+
+  /// The state to start from at an answer's nearest legal value (a `--value`, a stored value).
+  public func state(startingAt answer: String) throws(PickerRefusal) -> PickerState {
+    state(rows: try reading(answer, nearest: true).rows)
+  }
+
+  /// Reads an answer, strictly or moved to the nearest legal value, as an outcome.
+  public func answer(_ text: String, nearest: Bool) throws(PickerRefusal) -> PickerOutcome<Value> {
+    let settled = try reading(text, nearest: nearest)
+    return outcome(
+      of: state(rows: settled.rows), from: nil, correction: settled.reason, refusal: nil)
+  }
+
+  /// Applies actions in order to a state and says what they led to.
+  ///
+  /// Whatever the state and actions hold (any Int for rows, counts and wheels, any key, a state
+  /// edited by hand), the result is a selection inside its wheels, legal whenever no entry is in
+  /// progress, reached in time linear in the number of actions.
+  public func apply(_ actions: [PickerAction], to state: PickerState) -> PickerOutcome<Value> {
+    let shaped = self.shaped(state)
+    var current = shaped.state
+    var correction = shaped.correction
+    var refusal: PickerRefusal?
+    func perform(_ action: PickerAction) {
+      refusal = nil
+      let wheelCount = current.rows.count
+      switch action {
+      case .key(let key):
+        // The key map never yields a key, so this goes one level deep.
+        for mapped in self.actions(for: key, in: current) { perform(mapped) }
+        return
+      case .type(let key):
+        let typed = typing(key, in: current)
+        if let refused = typed.refusal {
+          refusal = refused
+        } else {
+          current = typed.state
+          correction = nil
+        }
+      case .erase:
+        if let entry = current.entry {
+          current = replaying(entry.keys.dropLast(), from: entry).state
+          correction = nil
+        } else {
+          current.focus = neighbour(of: current.focus, step: -1, rows: current.rows)
+        }
+      case .focus(let move):
+        correction = finish(&current) ?? correction
+        current.focus = focus(move, from: current.focus, rows: current.rows)
+      case .settle:
+        correction = finish(&current) ?? correction
+      case .select(let wheel, let row):
+        finish(&current)
+        let wheels = self.wheels(for: current.rows)
+        guard wheels.indices.contains(wheel), wheels[wheel].isAdjustable else { return }
+        let settled = selecting(
+          row: min(max(row, 0), wheels[wheel].rowCount - 1), inWheel: wheel, of: current.rows)
+        correction = settled.reason
+        current.rows = settled.rows
+      case .spin(let wheel, let count):
+        finish(&current)
+        let settled = spinning(wheel: wheel, by: count, in: current.rows)
+        correction = settled.reason
+        current.rows = settled.rows
+      case .step(let wheel, let count):
+        finish(&current)
+        let settled = stepping(wheel: wheel, by: count, in: current.rows)
+        correction = settled.reason
+        current.rows = settled.rows
+      }
+      // A measure's wheels change with its unit: a focus on the last wheel stays on it.
+      if current.rows.count != wheelCount, current.focus == wheelCount - 1 {
+        current.focus = current.rows.count - 1
+      }
+      current.focus = clampedFocus(current.focus, rows: current.rows)
+    }
+    for action in actions { perform(action) }
+    return outcome(of: current, from: shaped.state.rows, correction: correction, refusal: refusal)
+  }
+
+  /// Applies one action.
+  public func apply(_ action: PickerAction, to state: PickerState) -> PickerOutcome<Value> {
+    apply([action], to: state)
+  }
+
+  /// Turns one wheel by some rows on its own, then corrects the selection.
+  ///
+  /// A cyclic wheel wraps, another stops at its ends; no count overflows.
+  public func spinning(wheel: Int, by count: Int, in rows: [Int]) -> Settled {
+    let wheels = self.wheels(for: rows)
+    guard wheels.indices.contains(wheel), rows.indices.contains(wheel),
+      wheels[wheel].isAdjustable
+    else { return Settled(rows: rows) }
+    let rowCount = wheels[wheel].rowCount
+    let current = min(max(rows[wheel], 0), rowCount - 1)
+    let row: Int
+    if wheels[wheel].isCyclic {
+      // Reduced first: current + (count % n) + n stays below 3n.
+      row = (current + count % rowCount + rowCount) % rowCount
+    } else {
+      let (moved, overflow) = current.addingReportingOverflow(count)
+      row = overflow ? (count > 0 ? rowCount - 1 : 0) : min(max(moved, 0), rowCount - 1)
+    }
+    return selecting(row: row, inWheel: wheel, of: rows)
+  }
+
+  /// The outcome of a state: its value, text, words, and what moved since `previous`.
+  func outcome(
+    of state: PickerState, from previous: [Int]?, correction: PickerRefusal?,
+    refusal: PickerRefusal?
+  ) -> PickerOutcome<Value> {
+    let settledRows = state.entry == nil ? state.rows : corrected(state.rows).rows
+    let moves: [WheelMove] =
+      previous.map { previous in
+        guard previous.count == state.rows.count else { return [] }
+        return state.rows.indices.compactMap { index in
+          previous[index] == state.rows[index]
+            ? nil : WheelMove(wheel: index, from: previous[index], to: state.rows[index])
+        }
+      } ?? []
+    return PickerOutcome(
+      state: state, value: value(of: settledRows), text: text(of: state.rows),
+      spoken: spokenDescription(of: state.rows), correction: correction, refusal: refusal,
+      moves: moves)
+  }
+
+  /// A state on legal rows, focused on the first adjustable wheel.
+  func state(rows: [Int]) -> PickerState {
+    PickerState(rows: rows, focus: focus(.first, from: 0, rows: rows))
+  }
+
+  /// Ends an entry in progress by correcting its rows; returns why they moved, if they did.
+  @discardableResult
+  func finish(_ state: inout PickerState) -> PickerRefusal? {
+    guard state.entry != nil else { return nil }
+    let settled = corrected(state.rows)
+    state.rows = settled.rows
+    state.entry = nil
+    return settled.reason
+  }
+
+  /// The state an entry's keys lead to from where it began; keys that would be refused end it
+  /// there.
+  func replaying(_ keys: Substring, from entry: PickerEntry) -> (state: PickerState, full: Bool) {
+    var state = PickerState(rows: entry.rows, focus: entry.wheel)
+    for key in keys {
+      let typed = typing(key, in: state)
+      guard typed.refusal == nil else { return (state, false) }
+      state = typed.state
+    }
+    return (state, true)
+  }
+
+  /// Brings a state from outside into shape, and says why its rows moved, if they did.
+  ///
+  /// Rows go into their wheels (the wrong count is padded or cut), the focus onto an adjustable
+  /// wheel, and an entry is replayed from where it began so its rows match its keys; an entry
+  /// longer than the wheels could take is dropped. Without an entry the rows are corrected.
+  func shaped(_ state: PickerState) -> (state: PickerState, correction: PickerRefusal?) {
+    var rows = inWheels(state.rows)
+    if rows != state.rows || wheels(for: rows).count != rows.count { rows = inWheels(rows) }
+    if wheels(for: rows).count != rows.count { rows = corrected(initialRows).rows }
+    let count = rows.count
+    if let entry = state.entry, entry.keys.count <= Self.longestEntry(wheels: count),
+      entry.rows.count == count
+    {
+      let start = PickerEntry(
+        keys: "", wheel: clampedFocus(entry.wheel, rows: rows), rows: inWheels(entry.rows))
+      if start.rows.count == count {
+        var replayed = replaying(entry.keys[...], from: start).state
+        replayed.focus = clampedFocus(replayed.focus, rows: replayed.rows)
+        return (replayed, nil)
+      }
+    }
+    let settled = corrected(rows)
+    return (
+      PickerState(rows: settled.rows, focus: clampedFocus(state.focus, rows: settled.rows)),
+      settled.reason
+    )
+  }
+
+  /// The most keys an entry on some wheels can hold: each wheel takes a key or two (`15/16`).
+  static func longestEntry(wheels: Int) -> Int { wheels * 5 + 8 }
+
+  /// Rows of the count the wheels have, each inside its wheel.
+  func inWheels(_ rows: [Int]) -> [Int] {
+    wheels(for: rows).enumerated().map { index, wheel in
+      index < rows.count ? min(max(rows[index], 0), wheel.rowCount - 1) : 0
+    }
+  }
+
+  /// A focus on an adjustable wheel that exists, the nearest to the one asked for.
+  func clampedFocus(_ focus: Int, rows: [Int]) -> Int {
+    let wheels = self.wheels(for: rows)
+    guard !wheels.isEmpty else { return 0 }
+    let asked = min(max(focus, 0), wheels.count - 1)
+    if wheels[asked].isAdjustable { return asked }
+    let right = wheels.indices.first { $0 > asked && wheels[$0].isAdjustable }
+    let left = wheels.indices.last { $0 < asked && wheels[$0].isAdjustable }
+    return right ?? left ?? asked
+  }
+
+  /// The focus after a focus move.
+  func focus(_ move: FocusMove, from focus: Int, rows: [Int]) -> Int {
+    let wheels = self.wheels(for: rows)
+    switch move {
+    case .wheel(let wheel): return clampedFocus(wheel, rows: rows)
+    case .next: return neighbour(of: focus, step: 1, rows: rows)
+    case .previous: return neighbour(of: focus, step: -1, rows: rows)
+    case .first: return wheels.firstIndex(where: \.isAdjustable) ?? 0
+    case .last: return wheels.lastIndex(where: \.isAdjustable) ?? 0
+    }
+  }
+
+  /// The next adjustable wheel in a direction, or the same wheel at an end.
+  func neighbour(of wheel: Int, step: Int, rows: [Int]) -> Int {
+    let wheels = self.wheels(for: rows)
+    var index = min(max(wheel, 0), max(wheels.count - 1, 0)) + step
+    while wheels.indices.contains(index) {
+      if wheels[index].isAdjustable { return index }
+      index += step
+    }
+    return clampedFocus(wheel, rows: rows)
+  }
+}

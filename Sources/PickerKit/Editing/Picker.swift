@@ -1,0 +1,108 @@
+/// One picker kind: its wheels, and one editing function every front end asks.
+///
+/// Patterns, dates, measures and option columns all edit the same way: a front end keeps the
+/// ``PickerState`` an outcome hands it, sends it back with the person's ``PickerAction``s, and
+/// draws the ``PickerOutcome`` it gets. No rule lives in a front end: which wheels wrap, how keys
+/// type, what turning a unit does and what the message says all come from here.
+///
+/// A kind gives a few primitives (correct rows, step, type a key, describe a selection);
+/// `apply(_:to:)` composes them, so every kind focuses, erases, queues and reports alike.
+public protocol Picker: Sendable {
+  /// What a selection means: a pattern value, wall-clock fields, a measure, chosen options.
+  associatedtype Value: Sendable & Hashable
+
+  /// The wheels a selection shows (a measure's quantity wheels follow its unit).
+  func wheels(for rows: [Int]) -> [PickerWheel]
+
+  /// The title of a row; empty for a row or wheel that does not exist.
+  func title(ofRow row: Int, inWheel wheel: Int, rows: [Int]) -> String
+
+  /// The nearest legal selection to rows of the right shape, and why it moved.
+  func corrected(_ rows: [Int]) -> Settled
+
+  /// Sets one wheel's row and corrects (UIPickerViewDelegate's didSelectRow); `row` is inside
+  /// the wheel.
+  func selecting(row: Int, inWheel wheel: Int, of rows: [Int]) -> Settled
+
+  /// Steps the whole value by some units of one wheel, carrying into the others.
+  func stepping(wheel: Int, by count: Int, in rows: [Int]) -> Settled
+
+  /// Types one key: the entry's keys so far come with the state, and the kind replies with the
+  /// rows, focus and entry after it, or why the key was refused.
+  func typing(_ key: Character, in state: PickerState) -> Typed
+
+  /// What a legal selection means.
+  func value(of rows: [Int]) -> Value
+
+  /// What the wheels show, as a person writes it (`03.1`, `2025-02-28`, `1.5 kg`).
+  func text(of rows: [Int]) -> String
+
+  /// The value in words, for screen readers.
+  func spokenDescription(of rows: [Int]) -> String
+
+  /// The plain value a script reads: `774.37`, `2025-02-28`, `5400`.
+  func valueText(of value: Value) -> String
+
+  /// The value as a machine reads it (an exact number, ISO text, chosen values).
+  func datum(of value: Value) -> PickerDatum
+
+  /// Facts a kind has beyond the value, for structured output: a date's instant, a measure's unit.
+  func details(of rows: [Int]) -> [(String, PickerDatum)]
+
+  /// Reads an answer: legal as given, or, with `nearest`, moved to the nearest legal value.
+  func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled
+
+  /// The selection a picker starts on when nothing else is given.
+  var initialRows: [Int] { get }
+
+  /// What an answer looks like, with an example, for prompts and messages.
+  var answerHint: String { get }
+}
+
+/// A selection the core corrected, and why it moved (nil when it was legal as given).
+public struct Settled: Sendable, Hashable {
+  /// The rows, one per wheel, legal.
+  public let rows: [Int]
+  /// Why the rows moved, or nil.
+  public let reason: PickerRefusal?
+
+  /// Creates a settled selection.
+  public init(rows: [Int], reason: PickerRefusal? = nil) {
+    self.rows = rows
+    self.reason = reason
+  }
+}
+
+/// What one key did: the state after it, or why it was refused (the state is then unchanged).
+public struct Typed: Sendable, Hashable {
+  /// The rows, focus and entry after the key.
+  public let state: PickerState
+  /// Why the key was refused, or nil.
+  public let refusal: PickerRefusal?
+
+  /// Creates the result of a key.
+  public init(state: PickerState, refusal: PickerRefusal? = nil) {
+    self.state = state
+    self.refusal = refusal
+  }
+}
+
+/// One wheel as a front end draws it.
+public struct PickerWheel: Sendable, Hashable {
+  /// The number of rows.
+  public let rowCount: Int
+  /// Whether a person can change it (separators cannot).
+  public let isAdjustable: Bool
+  /// Whether spinning wraps round (minutes, months, digits), or stops at the ends (years, units).
+  public let isCyclic: Bool
+  /// What a screen reader calls it: `minutes, tens`, `month`, `unit`.
+  public let accessibleName: String
+
+  /// Creates a wheel description.
+  public init(rowCount: Int, isAdjustable: Bool, isCyclic: Bool, accessibleName: String) {
+    self.rowCount = max(rowCount, 1)
+    self.isAdjustable = isAdjustable
+    self.isCyclic = isCyclic
+    self.accessibleName = accessibleName
+  }
+}

@@ -1,0 +1,60 @@
+/// A key a person presses on a picker, whatever the front end: a terminal's escape sequence and a
+/// browser's `KeyboardEvent.key` both become one of these, and the core says what it does.
+public enum PickerKey: Sendable, Hashable {
+  case up, down, left, right, tab, backTab, pageUp, pageDown, home, end, backspace, enter
+  /// A printable character: digits and letters type, `+` and `-` step or set a sign.
+  case character(Character)
+
+  /// The key a browser names in `KeyboardEvent.key`, or nil for one a picker ignores.
+  public init?(browserName name: String) {
+    switch name {
+    case "ArrowUp": self = .up
+    case "ArrowDown": self = .down
+    case "ArrowLeft": self = .left
+    case "ArrowRight": self = .right
+    case "Tab": self = .tab
+    case "PageUp": self = .pageUp
+    case "PageDown": self = .pageDown
+    case "Home": self = .home
+    case "End": self = .end
+    case "Backspace": self = .backspace
+    case "Enter": self = .enter
+    default:
+      guard name.count == 1, let character = name.first else { return nil }
+      self = .character(character)
+    }
+  }
+}
+
+extension Picker {
+  /// What a key does, the one key map every front end shares.
+  ///
+  /// Left, Right, Tab and Shift-Tab move between wheels; Up and Down (and `k`, `j` where the
+  /// wheel does not type letters) spin the focused wheel; PageUp, PageDown, `+` and `-` step the
+  /// whole value with carry (`-` types a sign where there is a sign wheel); Home and End go to
+  /// the first and last wheels; Backspace takes back a key; Enter settles; anything else types.
+  public func actions(for key: PickerKey, in state: PickerState) -> [PickerAction] {
+    let focus = state.focus
+    switch key {
+    case .up: return [.spin(wheel: focus, by: -1)]
+    case .down: return [.spin(wheel: focus, by: 1)]
+    case .left, .backTab: return [.focus(.previous)]
+    case .right, .tab: return [.focus(.next)]
+    case .home: return [.focus(.first)]
+    case .end: return [.focus(.last)]
+    case .pageUp, .character("+"): return [.step(wheel: focus, by: 1)]
+    case .pageDown: return [.step(wheel: focus, by: -1)]
+    case .backspace: return [.erase]
+    case .enter: return [.settle]
+    case .character(let character):
+      let types = typing(character, in: state).refusal == nil
+      if types { return [.type(character)] }
+      switch character {
+      case "-", "−": return [.step(wheel: focus, by: -1)]
+      case "k": return [.spin(wheel: focus, by: -1)]
+      case "j": return [.spin(wheel: focus, by: 1)]
+      default: return [.type(character)]
+      }
+    }
+  }
+}

@@ -1,0 +1,100 @@
+/// Everything interaction needs between two actions: the rows, the focused wheel and an entry
+/// being typed.
+///
+/// A front end keeps the state an outcome hands it and sends it back; it never builds one. A
+/// state that comes back from outside (a browser, a file) may be anything, so `apply(_:to:)`
+/// first brings it into shape: rows into their wheels, the focus onto a wheel, the entry bounded.
+public struct PickerState: Sendable, Hashable, Codable {
+  /// The selection, one row per wheel.
+  public internal(set) var rows: [Int]
+  /// The wheel keys go to.
+  public internal(set) var focus: Int
+  /// The number being typed, or nil when no entry is in progress.
+  public internal(set) var entry: PickerEntry?
+
+  init(rows: [Int], focus: Int, entry: PickerEntry? = nil) {
+    self.rows = rows
+    self.focus = focus
+    self.entry = entry
+  }
+
+  /// Whether keys are still being typed (the rows show them, not yet corrected).
+  public var isEntering: Bool { entry != nil }
+}
+
+/// An entry in progress: the keys typed so far, and where it began, so that the next key (or an
+/// erase) is read against the whole entry rather than against what the wheels show.
+public struct PickerEntry: Sendable, Hashable, Codable {
+  /// The keys typed so far, in order.
+  public internal(set) var keys: String
+  /// The wheel the entry began on.
+  public internal(set) var wheel: Int
+  /// The rows when the entry began.
+  public internal(set) var rows: [Int]
+}
+
+/// What a person does to a picker.
+///
+/// A list of actions is applied in order, so a front end can
+/// queue input that arrived while an earlier request was in flight.
+public enum PickerAction: Sendable, Hashable {
+  /// Sets a wheel to a row (a tap, or a scroll that settled).
+  case select(wheel: Int, row: Int)
+  /// Turns one wheel on its own by some rows: cyclic wheels wrap, others stop at their ends.
+  case spin(wheel: Int, by: Int)
+  /// Steps the whole value by some units of one wheel, with carry (0:59 + 1 s is 1:00).
+  case step(wheel: Int, by: Int)
+  /// Types one key at the focused wheel.
+  case type(Character)
+  /// Takes back the last key typed; with no entry in progress, moves the focus left.
+  case erase
+  /// Moves the focus.
+  case focus(FocusMove)
+  /// Finishes any entry and corrects the selection (Enter, leaving the field).
+  case settle
+  /// A key, read through the core's key map against the state it reaches (see
+  /// ``Picker/actions(for:in:)``).
+  case key(PickerKey)
+}
+
+/// Where a focus action moves the focus; separators are skipped.
+public enum FocusMove: Sendable, Hashable {
+  /// A given wheel (the nearest adjustable one).
+  case wheel(Int)
+  /// The next adjustable wheel to the right.
+  case next
+  /// The next adjustable wheel to the left.
+  case previous
+  /// The first adjustable wheel.
+  case first
+  /// The last adjustable wheel.
+  case last
+}
+
+/// What a list of actions led to: the state to keep, what it means, and what to tell the person.
+public struct PickerOutcome<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// The state to keep and send back with the next actions.
+  public let state: PickerState
+  /// The value: of the selection, or, while an entry is in progress, the value it will settle on.
+  public let value: Value
+  /// What the wheels show now, as a person writes it.
+  public let text: String
+  /// The value in words, for screen readers.
+  public let spoken: String
+  /// Why the selection moved to become legal, or nil.
+  public let correction: PickerRefusal?
+  /// Why the last refused action or key was refused, or nil.
+  public let refusal: PickerRefusal?
+  /// The wheels whose rows changed, from the state sent to the state returned.
+  public let moves: [WheelMove]
+
+  /// Whether the selection had to move to become legal.
+  public var wasCorrected: Bool { correction != nil }
+
+  /// The one line to show the person, composed here for every front end: why a key was
+  /// refused, or what moved and where to; nil when there is nothing to say.
+  public var message: String? {
+    if let refusal { return refusal.description }
+    return correction.map { "\($0); moved to \(text)" }
+  }
+}

@@ -1,0 +1,86 @@
+/// Type-ahead on one wheel: the keys typed so far pick the row whose title (or other spelling)
+/// they begin, as a list box does.
+///
+/// `j` is January until `u` and `n` say June; `2` `8` on a day wheel is the 28th; `k` then `g`
+/// is kg. Matching ignores case and is linear in the rows and the keys.
+struct TypeAhead {
+  /// Each row's spellings, lowercased: its title and any other name (a month's number).
+  let spellings: [[String]]
+
+  /// What some keys select.
+  struct Match {
+    /// The row they pick, or nil when no row starts with them.
+    let row: Int?
+    /// Whether a longer spelling could still pick another row (so the entry goes on).
+    let continues: Bool
+  }
+
+  /// The row some keys pick; a spelling that only matches with a leading zero counts (`5` is 05).
+  func match(_ typed: String) -> Match {
+    let text = typed.lowercased()
+    var exact: Int?
+    var firstPrefix: Int?
+    var candidates = 0
+    var onlyCandidate: Int?
+    var longer = false
+    for (row, names) in spellings.enumerated() {
+      var matched = false
+      for name in names where name.hasPrefix(text) || name == "0" + text {
+        matched = true
+        if name == text || name == "0" + text {
+          exact = exact ?? row
+        } else {
+          longer = true
+          firstPrefix = firstPrefix ?? row
+        }
+      }
+      if matched {
+        candidates += 1
+        onlyCandidate = row
+      }
+    }
+    if candidates == 1, let only = onlyCandidate { return Match(row: only, continues: false) }
+    let letters = text.contains { $0.isLetter }
+    return Match(row: exact ?? (letters ? firstPrefix : nil), continues: longer)
+  }
+
+  /// Types one key onto the keys so far: the row picked, the keys to keep, and whether the entry
+  /// goes on; a key that continues no spelling starts a new one, and nil means no row fits.
+  func type(_ key: Character, after typed: String) -> (row: Int?, keys: String, continues: Bool)? {
+    var keys = typed + String(key)
+    var found = match(keys)
+    if found.row == nil, !found.continues {
+      keys = String(key)
+      found = match(keys)
+    }
+    guard found.row != nil || found.continues else { return nil }
+    return (found.row, keys, found.continues)
+  }
+}
+
+extension Picker {
+  /// Type-ahead on the focused wheel, shared by dates, units and option columns.
+  ///
+  /// The row picked is selected (and corrected) at once; the entry goes on while a longer
+  /// spelling could pick another row, then the focus moves to the next wheel.
+  func typeAhead(_ key: Character, in state: PickerState, spellings: [[String]]) -> Typed {
+    let wheel = state.focus
+    let typed = state.entry.map { $0.wheel == wheel ? $0.keys : "" } ?? ""
+    let start = state.entry?.wheel == wheel ? state.entry?.rows ?? state.rows : state.rows
+    guard let found = TypeAhead(spellings: spellings).type(key, after: typed) else {
+      return Typed(
+        state: state, refusal: .key(.noRowStartsWith((typed + String(key)).lowercased())))
+    }
+    var next = state
+    if let row = found.row {
+      next.rows = selecting(row: row, inWheel: wheel, of: state.rows).rows
+    }
+    if found.continues {
+      next.entry = PickerEntry(keys: found.keys, wheel: wheel, rows: start)
+    } else {
+      next.entry = nil
+      next.focus = neighbour(of: wheel, step: 1, rows: next.rows)
+    }
+    return Typed(state: next)
+  }
+}

@@ -1,0 +1,162 @@
+/// Option columns as a ``Picker``.
+extension OptionPicker: Picker {
+  /// One wheel per column.
+  public func wheels(for rows: [Int]) -> [PickerWheel] {
+    columns.map { column in
+      PickerWheel(
+        rowCount: column.options.count, isAdjustable: true, isCyclic: column.isCyclic,
+        accessibleName: column.name)
+    }
+  }
+
+  /// An option's label.
+  public func title(ofRow row: Int, inWheel wheel: Int, rows: [Int]) -> String {
+    guard columns.indices.contains(wheel), columns[wheel].options.indices.contains(row) else {
+      return ""
+    }
+    return columns[wheel].options[row].label
+  }
+
+  /// Every row is legal: rows only go into their wheels.
+  public func corrected(_ rows: [Int]) -> Settled { Settled(rows: inWheels(rows)) }
+
+  /// Sets one column's row.
+  public func selecting(row: Int, inWheel wheel: Int, of rows: [Int]) -> Settled {
+    var changed = inWheels(rows)
+    if changed.indices.contains(wheel) {
+      changed[wheel] = min(max(row, 0), columns[wheel].options.count - 1)
+    }
+    return Settled(rows: changed)
+  }
+
+  /// Steps like an odometer: past a column's last option the column to its left moves on; the
+  /// first and last combinations are the ends.
+  public func stepping(wheel: Int, by count: Int, in rows: [Int]) -> Settled {
+    var rows = inWheels(rows)
+    guard rows.indices.contains(wheel) else { return Settled(rows: rows) }
+    var carry = count
+    var index = wheel
+    while carry != 0, index >= 0 {
+      let size = columns[index].options.count
+      // row + carry as whole turns and a remainder, so no count overflows.
+      var turns = carry / size
+      var row = rows[index] + carry % size
+      if row < 0 {
+        row += size
+        turns -= 1
+      } else if row >= size {
+        row -= size
+        turns += 1
+      }
+      rows[index] = row
+      carry = turns
+      index -= 1
+    }
+    if carry > 0 { return Settled(rows: columns.map { $0.options.count - 1 }) }
+    if carry < 0 { return Settled(rows: columns.map { _ in 0 }) }
+    return Settled(rows: rows)
+  }
+
+  /// Type-ahead by first letters of a label or value.
+  public func typing(_ key: Character, in state: PickerState) -> Typed {
+    guard columns.indices.contains(state.focus) else {
+      return Typed(state: state, refusal: .key(.noRowStartsWith(String(key))))
+    }
+    let spellings = columns[state.focus].options.map { option in
+      [option.label.lowercased(), option.value.lowercased()]
+    }
+    return typeAhead(key, in: state, spellings: spellings)
+  }
+
+  /// The option chosen in each column.
+  public func value(of rows: [Int]) -> [Option] {
+    let rows = inWheels(rows)
+    return columns.indices.map { columns[$0].options[rows[$0]] }
+  }
+
+  /// The labels, separated by spaces.
+  public func text(of rows: [Int]) -> String {
+    value(of: rows).map(\.label).joined(separator: " ")
+  }
+
+  /// The labels, separated by commas.
+  public func spokenDescription(of rows: [Int]) -> String {
+    value(of: rows).map(\.label).joined(separator: ", ")
+  }
+
+  /// The values, separated by spaces.
+  public func valueText(of value: [Option]) -> String {
+    value.map(\.value).joined(separator: " ")
+  }
+
+  /// Reads labels (or values), one per column separated by spaces, in any case.
+  ///
+  /// With `nearest`, the start of a label is enough when only one label begins so.
+  public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
+    var rest = Substring(answer.trimmingWhitespace)
+    var rows: [Int] = []
+    for (index, column) in columns.enumerated() {
+      let isLast = index == columns.count - 1
+      let row: Int
+      do {
+        row = try match(&rest, in: column, wholeRest: isLast, nearest: nearest)
+      } catch {
+        throw .option(error)
+      }
+      rows.append(row)
+      rest = rest.drop { $0 == " " }
+    }
+    guard rest.isEmpty else {
+      throw .option(.noSuchOption(answer, allowed: columns.last?.options.map(\.label) ?? []))
+    }
+    return Settled(rows: rows)
+  }
+
+  /// The row of the option the text begins with, consuming it.
+  private func match(_ rest: inout Substring, in column: Column, wholeRest: Bool, nearest: Bool)
+    throws(OptionError) -> Int
+  {
+    let lowered = rest.lowercased()
+    func ends(_ name: String) -> Bool {
+      let name = name.lowercased()
+      guard lowered.hasPrefix(name) else { return false }
+      if wholeRest { return lowered.count == name.count }
+      let next = lowered.dropFirst(name.count).first
+      return next == nil || next == " "
+    }
+    // Longest first, so "fl oz" is not read as "fl".
+    let exact = column.options.indices
+      .filter { ends(column.options[$0].label) || ends(column.options[$0].value) }
+      .max { longest(column.options[$0]) < longest(column.options[$1]) }
+    if let exact {
+      let option = column.options[exact]
+      let length = ends(option.label) ? option.label.count : option.value.count
+      rest = rest.dropFirst(length)
+      return exact
+    }
+    let word = wholeRest ? lowered : String(lowered.prefix { $0 != " " })
+    if nearest, !word.isEmpty {
+      let candidates = column.options.indices.filter {
+        column.options[$0].label.lowercased().hasPrefix(word)
+      }
+      if candidates.count == 1 {
+        rest = rest.dropFirst(word.count)
+        return candidates[0]
+      }
+      if candidates.count > 1 {
+        throw .ambiguous(word, candidates: candidates.map { column.options[$0].label })
+      }
+    }
+    throw .noSuchOption(String(rest), allowed: column.options.map(\.label))
+  }
+
+  private func longest(_ option: Option) -> Int { max(option.label.count, option.value.count) }
+
+  /// What an answer looks like.
+  public var answerHint: String {
+    let labels = columns[0].options.prefix(3).map(\.label).joined(separator: ", ")
+    return columns.count == 1
+      ? "one of \(labels)\(columns[0].options.count > 3 ? " ..." : "")"
+      : "one label per column, separated by spaces"
+  }
+}

@@ -1,0 +1,145 @@
+/// Columns of labelled choices, UIPickerView's most common use: a list of strings, an enum, a
+/// unit list (seed 004), or several columns side by side (size and colour).
+///
+/// Every row is legal, so nothing is ever corrected; typing the first letters of a label picks
+/// it, and an answer is a label or a value.
+public struct OptionPicker: Sendable, Hashable {
+  /// One choice: what the wheel shows, and what a script or program receives.
+  public struct Option: Sendable, Hashable {
+    /// What the wheel shows.
+    public let label: String
+    /// What choosing it gives (the label unless said otherwise).
+    public let value: String
+
+    /// Creates an option; its value is its label unless given.
+    public init(_ label: String, value: String? = nil) {
+      self.label = label
+      self.value = value ?? label
+    }
+  }
+
+  /// One wheel of options.
+  public struct Column: Sendable, Hashable {
+    /// What a screen reader calls the wheel.
+    public let name: String
+    /// The choices, in wheel order.
+    public let options: [Option]
+    /// Whether spinning past the last option comes back to the first.
+    public let isCyclic: Bool
+
+    /// Creates a column of options.
+    public init(name: String, options: [Option], isCyclic: Bool = false) {
+      self.name = name
+      self.options = options
+      self.isCyclic = isCyclic
+    }
+  }
+
+  /// The columns, left to right.
+  public let columns: [Column]
+  /// The rows the picker starts on.
+  public let initialRows: [Int]
+
+  /// The most options a column may hold; no one picks from more on a wheel.
+  public static let maximumOptions = 10_000
+  /// The most columns a picker may have.
+  public static let maximumColumns = 16
+  /// The longest label read.
+  public static let maximumLabelLength = 200
+
+  /// Creates option columns; an empty column, an empty or too-long label, or two options with the
+  /// same label in a column are refused (an answer could not tell them apart).
+  public init(columns: [Column], initialRows: [Int]? = nil) throws(OptionError) {
+    guard !columns.isEmpty else { throw .noOptions(column: "the picker") }
+    guard columns.count <= Self.maximumColumns else {
+      throw .tooMany("columns", count: columns.count, limit: Self.maximumColumns)
+    }
+    for column in columns {
+      guard !column.options.isEmpty else { throw .noOptions(column: column.name) }
+      guard column.options.count <= Self.maximumOptions else {
+        throw .tooMany("options", count: column.options.count, limit: Self.maximumOptions)
+      }
+      var seen = Set<String>()
+      for option in column.options {
+        let label = option.label.trimmingWhitespace
+        guard !label.isEmpty, label.count <= Self.maximumLabelLength,
+          option.value.count <= Self.maximumLabelLength
+        else { throw .badLabel(option.label, limit: Self.maximumLabelLength) }
+        guard seen.insert(label.lowercased()).inserted else {
+          throw .duplicate(label, column: column.name)
+        }
+      }
+    }
+    self.columns = columns
+    let start = initialRows ?? []
+    self.initialRows = columns.indices.map { index in
+      index < start.count ? min(max(start[index], 0), columns[index].options.count - 1) : 0
+    }
+  }
+
+  /// One column of labels, such as `picker choose` reads.
+  public init(labels: [String], name: String = "choice", isCyclic: Bool = false)
+    throws(OptionError)
+  {
+    try self.init(
+      columns: [Column(name: name, options: labels.map { Option($0) }, isCyclic: isCyclic)])
+  }
+
+  /// The options of a string enum, in declaration order.
+  public init<Choice: CaseIterable & RawRepresentable>(
+    _ type: Choice.Type, name: String = "choice", isCyclic: Bool = false
+  ) throws(OptionError) where Choice.RawValue == String {
+    try self.init(labels: type.allCases.map(\.rawValue), name: name, isCyclic: isCyclic)
+  }
+}
+
+/// Option columns that cannot work, or an answer no column offers.
+public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A column (or the picker) without options.
+  case noOptions(column: String)
+  /// More columns or options than a picker takes.
+  case tooMany(String, count: Int, limit: Int)
+  /// An empty or over-long label.
+  case badLabel(String, limit: Int)
+  /// Two options of a column with the same label.
+  case duplicate(String, column: String)
+  /// An answer that is no option's label or value.
+  case noSuchOption(String, allowed: [String])
+  /// An answer that begins several options' labels.
+  case ambiguous(String, candidates: [String])
+
+  /// What was wrong and what is allowed, in one line.
+  public var description: String {
+    switch self {
+    case .noOptions(let column): "\(column) has no options: give at least one label"
+    case .tooMany(let what, let count, let limit):
+      "\(count) \(what) given; a picker takes at most \(limit)"
+    case .badLabel(let label, let limit):
+      "\"\(label.prefix(40))\" is not a label: labels have 1 to \(limit) characters"
+    case .duplicate(let label, let column):
+      "\"\(label)\" appears twice in \(column): labels of a column must differ"
+    case .noSuchOption(let text, let allowed):
+      "\"\(text.prefix(64))\" is not an option: choose one of \(Self.list(allowed))"
+    case .ambiguous(let text, let candidates):
+      "\"\(text.prefix(64))\" begins several options (\(Self.list(candidates))): type more of one"
+    }
+  }
+
+  /// Whether the nearest option can stand in (never: an unknown choice is not a near miss).
+  public var hasNearestValue: Bool { false }
+
+  private static func list(_ labels: [String]) -> String {
+    let shown = labels.prefix(8).joined(separator: ", ")
+    return labels.count > 8 ? shown + " ... (\(labels.count) in all)" : shown
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  var trimmingWhitespace: String {
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+    return String(text)
+  }
+}

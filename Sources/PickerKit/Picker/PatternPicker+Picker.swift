@@ -1,0 +1,93 @@
+/// Pattern wheels as a ``Picker``: every front end edits them through `apply(_:to:)`.
+extension PatternPicker: Picker {
+  /// The wheels: digit and sixteenths wheels wrap, separators are fixed.
+  public func wheels(for rows: [Int]) -> [PickerWheel] {
+    pattern.wheels.indices.map { index in
+      let wheel = pattern.wheels[index]
+      return PickerWheel(
+        rowCount: wheel.rowCount, isAdjustable: wheel.isAdjustable, isCyclic: wheel.isAdjustable,
+        accessibleName: accessibleName(ofWheel: index))
+    }
+  }
+
+  /// The title of a row; empty for a row or wheel that does not exist.
+  public func title(ofRow row: Int, inWheel wheel: Int, rows: [Int]) -> String {
+    title(forRow: row, forComponent: wheel)
+  }
+
+  /// The nearest legal selection.
+  public func corrected(_ rows: [Int]) -> Settled {
+    let correction = nearestValid(to: rows)
+    return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.value))
+  }
+
+  /// Sets one wheel's row and corrects.
+  public func selecting(row: Int, inWheel wheel: Int, of rows: [Int]) -> Settled {
+    var changed = rows
+    if changed.indices.contains(wheel) { changed[wheel] = row }
+    return corrected(changed)
+  }
+
+  /// Steps with carry.
+  public func stepping(wheel: Int, by count: Int, in rows: [Int]) -> Settled {
+    let correction = step(wheel: wheel, by: count, in: rows)
+    return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.value))
+  }
+
+  /// The exact value rows show (rows outside their wheels are clamped first).
+  public func value(of rows: [Int]) -> PatternValue {
+    (try? conversion.value(of: inWheels(rows))) ?? minimum
+  }
+
+  /// What the wheels show: `03.1`, `12:54.37`, `12 3/8`.
+  public func text(of rows: [Int]) -> String { pattern.text(of: rows) }
+
+  /// The value in words.
+  public func spokenDescription(of rows: [Int]) -> String {
+    spokenDescription(of: value(of: rows))
+  }
+
+  /// The exact value as a plain decimal.
+  public func valueText(of value: PatternValue) -> String { value.description }
+
+  /// Reads an answer strictly, or moved to the nearest legal value.
+  public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
+    do {
+      let correction = nearest ? try self.nearest(toAnswer: answer) : try accept(answer)
+      return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.value))
+    } catch {
+      throw .value(error)
+    }
+  }
+
+  /// The legal value nearest zero.
+  public var initialRows: [Int] { initialSelection().rows }
+
+  /// The form of an answer, with an example.
+  public var answerHint: String {
+    "a value for \(pattern.source), such as \(text(of: maximum))"
+  }
+
+  /// What a screen reader calls a wheel: `minutes, tens`, `tenths`, `sixteenths`, `sign`.
+  public func accessibleName(ofWheel wheel: Int) -> String {
+    guard pattern.wheels.indices.contains(wheel) else { return "" }
+    switch pattern.wheels[wheel].kind {
+    case .sign: return "sign"
+    case .sixteenths: return "sixteenths"
+    case .separator(let character): return String(character)
+    case .digit: break
+    }
+    if let position = decimalWheels.firstIndex(of: wheel) {
+      let names = ["tenths", "hundredths", "thousandths", "ten-thousandths"]
+      return position < names.count ? names[position] : "decimal \(position + 1)"
+    }
+    let places = ["ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands"]
+    for group in pattern.groups {
+      guard let position = group.wheels.firstIndex(of: wheel) else { continue }
+      let fromRight = group.wheels.count - 1 - position
+      let place = fromRight < places.count ? places[fromRight] : "digit \(fromRight + 1)"
+      return pattern.groups.count > 1 ? "\(group.name), \(place)" : place
+    }
+    return "digit"
+  }
+}

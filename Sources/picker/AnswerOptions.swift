@@ -1,0 +1,162 @@
+import ArgumentParser
+import Foundation
+import PickerKit
+import PickerTerminal
+
+/// What `--print` writes on standard output.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, value, json
+}
+
+/// The options every picker command shares: the answer, where the wheels start, whether to move
+/// to the nearest legal value, what to print, and how the terminal picker looks.
+struct AnswerOptions: ParsableArguments {
+  @Option(help: "The answer to check, instead of asking.")
+  var answer: String?
+
+  @Option(help: "The value the wheels start on in the interactive picker.")
+  var value: String?
+
+  @Flag(help: "Move a refused answer to the nearest legal value instead of refusing it.")
+  var nearest = false
+
+  @Option(help: "What to print: text (as the wheels show it), value (plain, exact) or json.")
+  var print: OutputFormat = .text
+
+  @Option(help: "The title above the wheels.")
+  var title: String?
+
+  @Option(help: "The label under the wheels (seed 000: \"Minutes per Mile\").")
+  var label: String?
+
+  @Flag(help: "Draw on the alternate screen instead of inline under the prompt.")
+  var fullscreen = false
+
+  @Flag(help: "A plain line-based prompt without cursor movement, for screen readers.")
+  var accessible = false
+}
+
+/// The script contract's one answering path, for every kind of picker.
+enum Answering {
+  /// Reads the answer (`--answer`, or the first line of a piped standard input) or, without
+  /// one, opens the terminal picker; then prints the settled outcome.
+  ///
+  /// A refusal is one line on standard error and exit 1; a correction says on standard error
+  /// what moved.
+  static func run<P: PickerKit.Picker>(
+    _ picker: P, _ options: AnswerOptions, title: String, answer given: String? = nil,
+    render: ((PickerOutcome<P.Value>) throws -> String)? = nil
+  ) throws {
+    let outcome: PickerOutcome<P.Value>
+    if let answer = given ?? options.answer ?? Terminal.pipedLine() {
+      do {
+        outcome = try picker.answer(answer, nearest: options.nearest)
+      } catch {
+        Terminal.writeError("picker: \(error)")
+        throw ExitCode(1)
+      }
+      if let message = outcome.message { Terminal.writeError("picker: \(message)") }
+    } else {
+      let state = try interactive(picker, options, title: title)
+      outcome = picker.apply(.settle, to: state)
+    }
+    Swift.print(try render?(outcome) ?? self.render(outcome, of: picker, as: options.print))
+  }
+
+  /// The printed form of an outcome.
+  static func render<P: PickerKit.Picker>(
+    _ outcome: PickerOutcome<P.Value>, of picker: P, as format: OutputFormat
+  ) -> String {
+    switch format {
+    case .text: return outcome.text
+    case .value: return picker.valueText(of: outcome.value)
+    case .json:
+      var members = [
+        ("text", JSON.string(outcome.text)),
+        ("value", JSON.datum(picker.datum(of: outcome.value))),
+        ("rows", "[" + outcome.state.rows.map(String.init).joined(separator: ",") + "]"),
+        ("spoken", JSON.string(outcome.spoken)),
+        ("corrected", outcome.wasCorrected ? "true" : "false"),
+      ]
+      members += picker.details(of: outcome.state.rows).map { ($0.0, JSON.datum($0.1)) }
+      if let message = outcome.message { members.append(("message", JSON.string(message))) }
+      return JSON.object(members)
+    }
+  }
+
+  /// Runs the terminal picker (or the accessible prompt) and returns the accepted state.
+  static func interactive<P: PickerKit.Picker>(
+    _ picker: P, _ options: AnswerOptions, title: String
+  ) throws -> PickerState {
+    let start: PickerState
+    if let value = options.value {
+      do {
+        start = try picker.state(startingAt: value)
+      } catch {
+        throw ValidationError("--value \(value): \(error)")
+      }
+    } else {
+      start = picker.initialState
+    }
+    let title = options.title ?? title
+    if options.accessible {
+      guard let state = AccessiblePrompt.run(picker, from: start, title: title) else {
+        throw noTerminal
+      }
+      return state
+    }
+    let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+    switch TerminalPicker.run(
+      picker, from: start, title: title, label: options.label ?? "",
+      options: .init(fullScreen: options.fullscreen, usesColor: !noColor))
+    {
+    case .accepted(let state): return state
+    case .cancelled: throw ExitCode(130)
+    case .terminated(let signal): throw ExitCode(128 + signal)
+    case .noTerminal: throw noTerminal
+    }
+  }
+
+  private static var noTerminal: ValidationError {
+    ValidationError(
+      "no answer and no terminal: pass --answer TEXT or pipe one line on standard input")
+  }
+}
+
+/// The little JSON this command writes.
+enum JSON {
+  /// An object from members whose values are already JSON.
+  static func object(_ members: [(String, String)]) -> String {
+    "{" + members.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+  }
+
+  /// A datum as JSON: numbers stay exact.
+  static func datum(_ datum: PickerDatum) -> String {
+    switch datum {
+    case .number(let text): text
+    case .text(let text): string(text)
+    case .flag(let flag): flag ? "true" : "false"
+    case .list(let data): "[" + data.map(Self.datum).joined(separator: ",") + "]"
+    }
+  }
+
+  /// A JSON string literal with the characters JSON requires escaped.
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `picker choose`: labels from arguments, a file or standard input; the same adapter and
+/// answering path as every other picker.
+@Suite("picker choose", .serialized)
+struct ChooseContractTests {
+  @Test(
+    "Script mode: an answer is a label, in any case; --nearest takes the start of one",
+    arguments: [
+      (["choose", "red", "green", "blue", "--answer", "green"], "green"),
+      (["choose", "red", "green", "blue", "--answer", "BLUE"], "blue"),
+      (["choose", "red", "green", "blue", "--answer", "gr", "--nearest"], "green"),
+      (
+        ["choose", "red", "green", "blue", "--answer", "blue", "--print", "json"],
+        #"{"text":"blue","value":"blue","rows":[2],"spoken":"blue","corrected":false,"labels":["blue"]}"#
+      ),
+    ])
+  func scriptMode(arguments: [String], printed: String) throws {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == printed + "\n")
+  }
+
+  @Test("A piped line is the answer when the labels are arguments")
+  func pipedAnswer() throws {
+    let outcome = try PickerProcess.run(["choose", "tea", "coffee"], input: "coffee\n")
+    #expect(outcome.standardOutput == "coffee\n")
+  }
+
+  @Test(
+    "Refused: not an option, or too short to tell apart; the reason says what is allowed",
+    arguments: [
+      (
+        ["choose", "red", "green", "blue", "--answer", "purple"], 1,
+        "picker: \"purple\" is not an option: choose one of red, green, blue"
+      ),
+      (
+        ["choose", "blue", "black", "--answer", "bl", "--nearest"], 1,
+        "picker: \"bl\" begins several options (blue, black): type more of one"
+      ),
+    ])
+  func refused(arguments: [String], status: Int32, message: String) throws {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.status == status)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.standardError == message + "\n")
+  }
+
+  @Test("Labels from a file, one per line, with an answer")
+  func fileLabels() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("labels-\(UUID().uuidString).txt")
+    try "apple\nbanana\n\ncherry\n".write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = try PickerProcess.run(["choose", "--file", file.path, "--answer", "cherry"])
+    #expect(outcome.standardOutput == "cherry\n")
+  }
+
+  @Test("Labels on standard input open the wheel on the terminal; typing jumps, Enter prints")
+  func interactiveFromStandardInput() throws {
+    let pty = try PseudoTerminal(
+      ["choose", "--title", "Fruit"], standardInput: "apple\nbanana\nblueberry\ncherry\n")
+    #expect(pty.waitFor("Fruit"))
+    pty.type("b", "l")
+    #expect(pty.waitFor("blueberry"))
+    pty.type("\u{1B}[B")  // Down: the next label
+    #expect(pty.waitFor("cherry"))
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "cherry\n")
+  }
+
+  @Test("Labels as arguments on a terminal: Esc cancels with 130")
+  func interactiveCancel() throws {
+    let pty = try PseudoTerminal(["choose", "small", "medium", "large"])
+    #expect(pty.waitFor("small"))
+    pty.type("\u{1B}")
+    #expect(pty.waitForExit() == 130)
+    #expect(pty.stdout.isEmpty)
+  }
+}
