@@ -33,7 +33,7 @@ struct ModelTests {
         "   1   1     1   1     1   1  ",
         " Minutes per Mile",
         " 0 seconds",
-        " ←→ wheel  ↑↓ spin  +/- step  digits type  Enter accept  Esc cancel",
+        " ←→ wheel  ↑↓ spin  +/- step  type to set  Enter accept  Esc cancel",
       ])
   }
 

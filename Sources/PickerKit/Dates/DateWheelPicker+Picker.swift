@@ -3,13 +3,7 @@ public import Foundation
 /// Date, time and countdown wheels as a ``Picker``.
 extension DateWheelPicker: Picker {
   /// The wheels, in the locale's order; months, days, hours and minutes wrap.
-  public func wheels(for rows: [Int]) -> [PickerWheel] {
-    wheels.map { wheel in
-      PickerWheel(
-        rowCount: wheel.rowCount, isAdjustable: true, isCyclic: wheel.isCyclic,
-        accessibleName: accessibleName(of: wheel.field))
-    }
-  }
+  public func wheels(for rows: [Int]) -> [PickerWheel] { pickerWheels }
 
   /// The title of a row, in the locale's words.
   public func title(ofRow row: Int, inWheel wheel: Int, rows: [Int]) -> String {
@@ -90,7 +84,7 @@ extension DateWheelPicker: Picker {
     "\(answerForm), such as \(isoText(of: maximum < minimum ? minimum : nearestValid(to: minimum).fields))"
   }
 
-  private func accessibleName(of field: DateWheel.Field) -> String {
+  static func accessibleName(of field: DateWheel.Field, mode: DateMode) -> String {
     switch field {
     case .month: "month"
     case .day: "day"

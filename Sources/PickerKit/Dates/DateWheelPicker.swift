@@ -28,6 +28,8 @@ public struct DateWheelPicker: Sendable, Hashable {
   /// How many rows a cyclic wheel shows a front end (10,000 as UIDatePicker, or Int.max).
   public let virtualRowCount: Int
 
+  /// The wheels as every front end draws them, made once.
+  let pickerWheels: [PickerWheel]
   let monthNames: [String]
   let meridiemNames: [String]
   let clock: WallClock
@@ -59,13 +61,17 @@ public struct DateWheelPicker: Sendable, Hashable {
     self.virtualRowCount = max(virtualRowCount, 1)
     self.clock = WallClock(timeZone: timeZone)
 
-    let lowest = Self.normalized(
-      minimum ?? LocalDateTime(year: Self.defaultYears.lowerBound), mode: mode)
     let defaultMaximum =
       mode == .countdown
       ? LocalDateTime(hour: 23, minute: 59)
       : LocalDateTime(year: Self.defaultYears.upperBound, month: 12, day: 31, hour: 23, minute: 59)
-    let highest = Self.normalized(maximum ?? defaultMaximum, mode: mode)
+    // A bound that is no date (February 30) means the first real day after it, or the last
+    // before it; fields outside their ranges are refused.
+    let lowest = try Self.bound(
+      minimum ?? LocalDateTime(year: Self.defaultYears.lowerBound), mode: mode, role: "minimum",
+      rollingForward: true)
+    let highest = try Self.bound(
+      maximum ?? defaultMaximum, mode: mode, role: "maximum", rollingForward: false)
     guard lowest <= highest else {
       throw .badSetting("the minimum \(lowest) is after the maximum \(highest)")
     }
@@ -128,6 +134,42 @@ public struct DateWheelPicker: Sendable, Hashable {
     case .time, .countdown: wheels = timeWheels
     case .dateAndTime: wheels = dateWheels + timeWheels
     }
+    pickerWheels = wheels.map { wheel in
+      PickerWheel(
+        rowCount: wheel.rowCount, isAdjustable: true, isCyclic: wheel.isCyclic,
+        accessibleName: Self.accessibleName(of: wheel.field, mode: mode))
+    }
+  }
+
+  /// A minimum or maximum as real wall-clock fields of the mode.
+  static func bound(
+    _ fields: LocalDateTime, mode: DateMode, role: String, rollingForward: Bool
+  ) throws(DateError) -> LocalDateTime {
+    var bound = normalized(fields, mode: mode)
+    let showsDate = mode == .date || mode == .dateAndTime
+    let hoursOK =
+      mode == .countdown ? (0...9_999).contains(bound.hour) : (0...23).contains(bound.hour)
+    guard (1...9_999).contains(bound.year) || !showsDate, (1...12).contains(bound.month),
+      (1...31).contains(bound.day), hoursOK, (0...59).contains(bound.minute)
+    else {
+      throw .badSetting("the \(role) \(bound) is not a date and time the wheels can show")
+    }
+    let days = WallClock.daysInMonth(year: bound.year, month: bound.month)
+    if showsDate, bound.day > days {
+      if rollingForward {
+        bound = WallClock.fields(
+          localSeconds: WallClock.localSeconds(
+            LocalDateTime(year: bound.year, month: bound.month, day: days)) + 86_400)
+        bound.hour = 0
+        bound.minute = 0
+      } else {
+        bound.day = days
+        bound.hour = 23
+        bound.minute = 59
+      }
+      bound = normalized(bound, mode: mode)
+    }
+    return bound
   }
 
   /// A date format without its quoted literals (de_DE's `HH 'Uhr'` has no hour field `h`).

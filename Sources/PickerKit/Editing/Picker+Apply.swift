@@ -1,3 +1,10 @@
+/// An edit in progress: the state so far, and what to report.
+struct Edit {
+  var current: PickerState
+  var correction: PickerRefusal?
+  var refusal: PickerRefusal?
+}
+
 /// The one editing function, composed from each kind's primitives.
 extension Picker {
   /// The state to start from: the picker's initial selection, focused on its first wheel.
@@ -24,64 +31,67 @@ extension Picker {
   /// progress, reached in time linear in the number of actions.
   public func apply(_ actions: [PickerAction], to state: PickerState) -> PickerOutcome<Value> {
     let shaped = self.shaped(state)
-    var current = shaped.state
-    var correction = shaped.correction
-    var refusal: PickerRefusal?
-    func perform(_ action: PickerAction) {
-      refusal = nil
-      let wheelCount = current.rows.count
-      switch action {
-      case .key(let key):
-        // The key map never yields a key, so this goes one level deep.
-        for mapped in self.actions(for: key, in: current) { perform(mapped) }
-        return
-      case .type(let key):
-        let typed = typing(key, in: current)
-        if let refused = typed.refusal {
-          refusal = refused
-        } else {
-          current = typed.state
-          correction = nil
-        }
-      case .erase:
-        if let entry = current.entry {
-          current = replaying(entry.keys.dropLast(), from: entry).state
-          correction = nil
-        } else {
-          current.focus = neighbour(of: current.focus, step: -1, rows: current.rows)
-        }
-      case .focus(let move):
-        correction = finish(&current) ?? correction
-        current.focus = focus(move, from: current.focus, rows: current.rows)
-      case .settle:
-        correction = finish(&current) ?? correction
-      case .select(let wheel, let row):
-        finish(&current)
-        let wheels = self.wheels(for: current.rows)
-        guard wheels.indices.contains(wheel), wheels[wheel].isAdjustable else { return }
-        let settled = selecting(
-          row: min(max(row, 0), wheels[wheel].rowCount - 1), inWheel: wheel, of: current.rows)
-        correction = settled.reason
-        current.rows = settled.rows
-      case .spin(let wheel, let count):
-        finish(&current)
-        let settled = spinning(wheel: wheel, by: count, in: current.rows)
-        correction = settled.reason
-        current.rows = settled.rows
-      case .step(let wheel, let count):
-        finish(&current)
-        let settled = stepping(wheel: wheel, by: count, in: current.rows)
-        correction = settled.reason
-        current.rows = settled.rows
+    var edit = Edit(current: shaped.state, correction: shaped.correction)
+    for action in actions { perform(action, on: &edit) }
+    return outcome(
+      of: edit.current, from: shaped.state.rows, correction: edit.correction,
+      refusal: edit.refusal)
+  }
+
+  /// One action on an edit in progress (a struct rather than captured variables, so an edit
+  /// allocates nothing for its bookkeeping).
+  private func perform(_ action: PickerAction, on edit: inout Edit) {
+    edit.refusal = nil
+    let wheelCount = edit.current.rows.count
+    switch action {
+    case .key(let key):
+      // The key map never yields a key, so this goes one level deep.
+      for mapped in self.actions(for: key, in: edit.current) { perform(mapped, on: &edit) }
+      return
+    case .type(let key):
+      let typed = typing(key, in: edit.current)
+      if let refused = typed.refusal {
+        edit.refusal = refused
+      } else {
+        edit.current = typed.state
+        edit.correction = typed.correction
       }
-      // A measure's wheels change with its unit: a focus on the last wheel stays on it.
-      if current.rows.count != wheelCount, current.focus == wheelCount - 1 {
-        current.focus = current.rows.count - 1
+    case .erase:
+      if let entry = edit.current.entry {
+        edit.current = replaying(entry.keys.dropLast(), from: entry).state
+        edit.correction = nil
+      } else {
+        edit.current.focus = neighbour(of: edit.current.focus, step: -1, rows: edit.current.rows)
       }
-      current.focus = clampedFocus(current.focus, rows: current.rows)
+    case .focus(let move):
+      edit.correction = finish(&edit.current) ?? edit.correction
+      edit.current.focus = focus(move, from: edit.current.focus, rows: edit.current.rows)
+    case .settle:
+      edit.correction = finish(&edit.current) ?? edit.correction
+    case .select(let wheel, let row):
+      finish(&edit.current)
+      let wheels = self.wheels(for: edit.current.rows)
+      guard wheels.indices.contains(wheel), wheels[wheel].isAdjustable else { return }
+      let settled = selecting(
+        row: min(max(row, 0), wheels[wheel].rowCount - 1), inWheel: wheel, of: edit.current.rows)
+      edit.correction = settled.reason
+      edit.current.rows = settled.rows
+    case .spin(let wheel, let count):
+      finish(&edit.current)
+      let settled = spinning(wheel: wheel, by: count, in: edit.current.rows)
+      edit.correction = settled.reason
+      edit.current.rows = settled.rows
+    case .step(let wheel, let count):
+      finish(&edit.current)
+      let settled = stepping(wheel: wheel, by: count, in: edit.current.rows)
+      edit.correction = settled.reason
+      edit.current.rows = settled.rows
     }
-    for action in actions { perform(action) }
-    return outcome(of: current, from: shaped.state.rows, correction: correction, refusal: refusal)
+    // A measure's wheels change with its unit: a focus on the last wheel stays on it.
+    if edit.current.rows.count != wheelCount, edit.current.focus == wheelCount - 1 {
+      edit.current.focus = edit.current.rows.count - 1
+    }
+    edit.current.focus = clampedFocus(edit.current.focus, rows: edit.current.rows)
   }
 
   /// Applies one action.
@@ -163,19 +173,30 @@ extension Picker {
   /// wheel, and an entry is replayed from where it began so its rows match its keys; an entry
   /// longer than the wheels could take is dropped. Without an entry the rows are corrected.
   func shaped(_ state: PickerState) -> (state: PickerState, correction: PickerRefusal?) {
+    // The state an outcome handed out comes back as it was: checked, not rebuilt.
+    if state.entry == nil, fitsWheels(state.rows) {
+      let settled = corrected(state.rows)
+      if settled.reason == nil, settled.rows == state.rows {
+        var same = state
+        same.focus = clampedFocus(state.focus, rows: state.rows)
+        return (same, nil)
+      }
+    }
     var rows = inWheels(state.rows)
     if rows != state.rows || wheels(for: rows).count != rows.count { rows = inWheels(rows) }
     if wheels(for: rows).count != rows.count { rows = corrected(initialRows).rows }
-    let count = rows.count
-    if let entry = state.entry, entry.keys.count <= Self.longestEntry(wheels: count),
-      entry.rows.count == count
-    {
+    if let entry = state.entry, entry.keys.count <= Self.longestEntry(wheels: rows.count) {
+      // The entry began on rows of their own (a unit typed ahead may have changed the wheels).
+      let startRows = inWheels(entry.rows)
       let start = PickerEntry(
-        keys: "", wheel: clampedFocus(entry.wheel, rows: rows), rows: inWheels(entry.rows))
-      if start.rows.count == count {
+        keys: "", wheel: clampedFocus(entry.wheel, rows: startRows), rows: startRows)
+      if startRows == entry.rows {
         var replayed = replaying(entry.keys[...], from: start).state
         replayed.focus = clampedFocus(replayed.focus, rows: replayed.rows)
-        return (replayed, nil)
+        // Keys that type nothing (none, or a first key refused) leave no entry: the rows must
+        // then be legal like any others.
+        if replayed.entry != nil { return (replayed, nil) }
+        rows = replayed.rows
       }
     }
     let settled = corrected(rows)
@@ -187,6 +208,16 @@ extension Picker {
 
   /// The most keys an entry on some wheels can hold: each wheel takes a key or two (`15/16`).
   static func longestEntry(wheels: Int) -> Int { wheels * 5 + 8 }
+
+  /// Whether rows have the count the wheels have, each inside its wheel.
+  func fitsWheels(_ rows: [Int]) -> Bool {
+    let wheels = self.wheels(for: rows)
+    guard wheels.count == rows.count else { return false }
+    for index in rows.indices where rows[index] < 0 || rows[index] >= wheels[index].rowCount {
+      return false
+    }
+    return true
+  }
 
   /// Rows of the count the wheels have, each inside its wheel.
   func inWheels(_ rows: [Int]) -> [Int] {

@@ -72,8 +72,11 @@ extension Picker {
         state: state, refusal: .key(.noRowStartsWith((typed + String(key)).lowercased())))
     }
     var next = state
+    var correction: PickerRefusal?
     if let row = found.row {
-      next.rows = selecting(row: row, inWheel: wheel, of: state.rows).rows
+      let settled = selecting(row: row, inWheel: wheel, of: state.rows)
+      next.rows = settled.rows
+      correction = settled.reason
     }
     if found.continues {
       next.entry = PickerEntry(keys: found.keys, wheel: wheel, rows: start)
@@ -81,6 +84,6 @@ extension Picker {
       next.entry = nil
       next.focus = neighbour(of: wheel, step: 1, rows: next.rows)
     }
-    return Typed(state: next)
+    return Typed(state: next, correction: correction)
   }
 }

@@ -1,13 +1,7 @@
 /// Option columns as a ``Picker``.
 extension OptionPicker: Picker {
   /// One wheel per column.
-  public func wheels(for rows: [Int]) -> [PickerWheel] {
-    columns.map { column in
-      PickerWheel(
-        rowCount: column.options.count, isAdjustable: true, isCyclic: column.isCyclic,
-        accessibleName: column.name)
-    }
-  }
+  public func wheels(for rows: [Int]) -> [PickerWheel] { pickerWheels }
 
   /// An option's label.
   public func title(ofRow row: Int, inWheel wheel: Int, rows: [Int]) -> String {
@@ -124,15 +118,15 @@ extension OptionPicker: Picker {
       let next = lowered.dropFirst(name.count).first
       return next == nil || next == " "
     }
-    // Longest first, so "fl oz" is not read as "fl".
-    let exact = column.options.indices
-      .filter { ends(column.options[$0].label) || ends(column.options[$0].value) }
-      .max { longest(column.options[$0]) < longest(column.options[$1]) }
-    if let exact {
-      let option = column.options[exact]
-      let length = ends(option.label) ? option.label.count : option.value.count
-      rest = rest.dropFirst(length)
-      return exact
+    // Labels before values (what the wheel shows wins), longest first, so "fl oz" is not read
+    // as "fl".
+    for name in [\Option.label, \Option.value] {
+      let found = column.options.indices.filter { ends(column.options[$0][keyPath: name]) }
+        .max { column.options[$0][keyPath: name].count < column.options[$1][keyPath: name].count }
+      if let found {
+        rest = rest.dropFirst(column.options[found][keyPath: name].count)
+        return found
+      }
     }
     let word = wholeRest ? lowered : String(lowered.prefix { $0 != " " })
     if nearest, !word.isEmpty {
@@ -149,8 +143,6 @@ extension OptionPicker: Picker {
     }
     throw .noSuchOption(String(rest), allowed: column.options.map(\.label))
   }
-
-  private func longest(_ option: Option) -> Int { max(option.label.count, option.value.count) }
 
   /// What an answer looks like.
   public var answerHint: String {

@@ -39,6 +39,8 @@ public struct OptionPicker: Sendable, Hashable {
   public let columns: [Column]
   /// The rows the picker starts on.
   public let initialRows: [Int]
+  /// The wheels as every front end draws them, made once.
+  let pickerWheels: [PickerWheel]
 
   /// The most options a column may hold; no one picks from more on a wheel.
   public static let maximumOptions = 10_000
@@ -70,7 +72,22 @@ public struct OptionPicker: Sendable, Hashable {
         }
       }
     }
+    // Labels are kept as read back: without surrounding spaces, so every printed label reads
+    // back as itself.
+    let columns = columns.map { column in
+      Column(
+        name: column.name,
+        options: column.options.map {
+          Option($0.label.trimmingWhitespace, value: $0.value.trimmingWhitespace)
+        },
+        isCyclic: column.isCyclic)
+    }
     self.columns = columns
+    self.pickerWheels = columns.map { column in
+      PickerWheel(
+        rowCount: column.options.count, isAdjustable: true, isCyclic: column.isCyclic,
+        accessibleName: column.name)
+    }
     let start = initialRows ?? []
     self.initialRows = columns.indices.map { index in
       index < start.count ? min(max(start[index], 0), columns[index].options.count - 1) : 0

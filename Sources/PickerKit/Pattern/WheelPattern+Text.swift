@@ -20,7 +20,12 @@ extension WheelPattern {
         }
         if let last = text.last, last.isASCIIDigit { text += " " }
       }
-      text += wheel.title(forRow: row)
+      if case .digit = wheel.kind {
+        // A digit's title is the digit: appended as a character, with no String made for it.
+        text.unicodeScalars.append(Unicode.Scalar(UInt8(48 + row)))
+      } else {
+        text += wheel.title(forRow: row)
+      }
     }
     return text
   }

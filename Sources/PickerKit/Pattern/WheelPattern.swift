@@ -21,6 +21,8 @@ public struct WheelPattern: Sendable, Hashable, CustomStringConvertible {
   let groups: [Group]
   /// Where each wheel sits in `places`, or nil for sign and separators.
   let placeIndexOfWheel: [Int?]
+  /// What a screen reader calls each wheel: `minutes, tens`, `tenths`, `sixteenths`, `sign`.
+  public let wheelNames: [String]
 
   /// A wheel that carries part of the value: its weight in units and its highest row.
   struct Place: Sendable, Hashable {
@@ -62,6 +64,35 @@ public struct WheelPattern: Sendable, Hashable, CustomStringConvertible {
     var index = [Int?](repeating: nil, count: wheels.count)
     for (position, place) in places.enumerated() { index[place.wheel] = position }
     self.placeIndexOfWheel = index
+    self.wheelNames = Self.names(
+      of: wheels, places: places, groups: groups, denominator: resolution.denominator)
+  }
+
+  /// Each wheel's name for a screen reader, from its place in the value.
+  private static func names(
+    of wheels: [Wheel], places: [Place], groups: [Group], denominator: Int64
+  ) -> [String] {
+    let decimals = places.filter { $0.weight < denominator }.map(\.wheel)
+    let placeNames = ["ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands"]
+    let decimalNames = ["tenths", "hundredths", "thousandths", "ten-thousandths"]
+    return wheels.indices.map { index in
+      switch wheels[index].kind {
+      case .sign: return "sign"
+      case .sixteenths: return "sixteenths"
+      case .separator(let character): return String(character)
+      case .digit: break
+      }
+      if let position = decimals.firstIndex(of: index) {
+        return position < decimalNames.count ? decimalNames[position] : "decimal \(position + 1)"
+      }
+      for group in groups {
+        guard let position = group.wheels.firstIndex(of: index) else { continue }
+        let fromRight = group.wheels.count - 1 - position
+        let place = fromRight < placeNames.count ? placeNames[fromRight] : "digit \(fromRight + 1)"
+        return groups.count > 1 ? "\(group.name), \(place)" : place
+      }
+      return "digit"
+    }
   }
 
   /// Whether the sign wheel lets values go below zero.

@@ -1,14 +1,7 @@
 /// Pattern wheels as a ``Picker``: every front end edits them through `apply(_:to:)`.
 extension PatternPicker: Picker {
   /// The wheels: digit and sixteenths wheels wrap, separators are fixed.
-  public func wheels(for rows: [Int]) -> [PickerWheel] {
-    pattern.wheels.indices.map { index in
-      let wheel = pattern.wheels[index]
-      return PickerWheel(
-        rowCount: wheel.rowCount, isAdjustable: wheel.isAdjustable, isCyclic: wheel.isAdjustable,
-        accessibleName: accessibleName(ofWheel: index))
-    }
-  }
+  public func wheels(for rows: [Int]) -> [PickerWheel] { pickerWheels }
 
   /// The title of a row; empty for a row or wheel that does not exist.
   public func title(ofRow row: Int, inWheel wheel: Int, rows: [Int]) -> String {
@@ -17,6 +10,7 @@ extension PatternPicker: Picker {
 
   /// The nearest legal selection.
   public func corrected(_ rows: [Int]) -> Settled {
+    if legalUnits(rows) != nil { return Settled(rows: rows) }
     let correction = nearestValid(to: rows)
     return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.value))
   }
@@ -36,7 +30,8 @@ extension PatternPicker: Picker {
 
   /// The exact value rows show (rows outside their wheels are clamped first).
   public func value(of rows: [Int]) -> PatternValue {
-    (try? conversion.value(of: inWheels(rows))) ?? minimum
+    if let units = legalUnits(rows) { return legal.value(units) }
+    return (try? conversion.value(of: inWheels(rows))) ?? minimum
   }
 
   /// What the wheels show: `03.1`, `12:54.37`, `12 3/8`.
@@ -70,24 +65,6 @@ extension PatternPicker: Picker {
 
   /// What a screen reader calls a wheel: `minutes, tens`, `tenths`, `sixteenths`, `sign`.
   public func accessibleName(ofWheel wheel: Int) -> String {
-    guard pattern.wheels.indices.contains(wheel) else { return "" }
-    switch pattern.wheels[wheel].kind {
-    case .sign: return "sign"
-    case .sixteenths: return "sixteenths"
-    case .separator(let character): return String(character)
-    case .digit: break
-    }
-    if let position = decimalWheels.firstIndex(of: wheel) {
-      let names = ["tenths", "hundredths", "thousandths", "ten-thousandths"]
-      return position < names.count ? names[position] : "decimal \(position + 1)"
-    }
-    let places = ["ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands"]
-    for group in pattern.groups {
-      guard let position = group.wheels.firstIndex(of: wheel) else { continue }
-      let fromRight = group.wheels.count - 1 - position
-      let place = fromRight < places.count ? places[fromRight] : "digit \(fromRight + 1)"
-      return pattern.groups.count > 1 ? "\(group.name), \(place)" : place
-    }
-    return "digit"
+    pattern.wheelNames.indices.contains(wheel) ? pattern.wheelNames[wheel] : ""
   }
 }

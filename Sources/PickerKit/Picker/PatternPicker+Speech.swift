@@ -16,24 +16,27 @@ extension PatternPicker {
     guard pattern.groups.count > 1 else {
       return sign + PatternValue(units: magnitude, resolution: resolution).description
     }
-    // Hours, minutes, seconds from the right; zero leading groups are not read out.
-    let names = [("second", "seconds"), ("minute", "minutes"), ("hour", "hours")]
+    // Hours, minutes, seconds from the right; zero leading groups are not read out. Written
+    // into one string: this runs on every edit.
     let denominator = resolution.denominator
-    var parts: [String] = []
+    var spoken = sign
     var rest = magnitude
     for (index, group) in pattern.groups.enumerated() {
       let fromRight = pattern.groups.count - 1 - index
       let isLast = fromRight == 0
       let amount = isLast ? rest : rest / group.unitWeight
       rest -= isLast ? rest : amount * group.unitWeight
-      guard amount != 0 || (isLast && parts.isEmpty) else { continue }
-      let number =
-        isLast
-        ? PatternValue(units: amount, resolution: resolution).description
-        : String(amount)
-      let (one, many) = names[min(fromRight, names.count - 1)]
-      parts.append("\(number) \(amount == (isLast ? denominator : 1) ? one : many)")
+      guard amount != 0 || (isLast && spoken.count == sign.count) else { continue }
+      if spoken.count > sign.count { spoken += " " }
+      spoken +=
+        isLast ? PatternValue(units: amount, resolution: resolution).description : String(amount)
+      let isOne = amount == (isLast ? denominator : 1)
+      switch min(fromRight, 2) {
+      case 0: spoken += isOne ? " second" : " seconds"
+      case 1: spoken += isOne ? " minute" : " minutes"
+      default: spoken += isOne ? " hour" : " hours"
+      }
     }
-    return sign + parts.joined(separator: " ")
+    return spoken
   }
 }

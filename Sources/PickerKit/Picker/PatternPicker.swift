@@ -12,6 +12,8 @@ public struct PatternPicker: Sendable, Hashable {
   /// Rows to value and back.
   public let conversion: RowValueConversion
   let legal: LegalValues
+  /// The wheels as every front end draws them, made once.
+  let pickerWheels: [PickerWheel]
 
   /// Creates a picker; constraints that do not fit the pattern are an error that says why.
   public init(pattern: WheelPattern, constraints: ValueConstraints = ValueConstraints())
@@ -21,6 +23,12 @@ public struct PatternPicker: Sendable, Hashable {
     self.constraints = constraints
     self.conversion = RowValueConversion(pattern: pattern)
     self.legal = try LegalValues(pattern: pattern, constraints: constraints)
+    self.pickerWheels = pattern.wheels.indices.map { index in
+      let wheel = pattern.wheels[index]
+      return PickerWheel(
+        rowCount: wheel.rowCount, isAdjustable: wheel.isAdjustable, isCyclic: wheel.isAdjustable,
+        accessibleName: pattern.wheelNames[index])
+    }
   }
 
   /// The lowest legal value.
@@ -102,11 +110,30 @@ public struct PatternPicker: Sendable, Hashable {
     return correction(units: units, from: nil, reason: reason)
   }
 
+  /// The exact units rows show when they are a legal selection, found without building
+  /// anything (the hot path of every edit); nil for any other rows.
+  func legalUnits(_ rows: [Int]) -> Int64? {
+    let wheels = pattern.wheels
+    guard rows.count == wheels.count else { return nil }
+    for index in rows.indices where rows[index] < 0 || rows[index] >= wheels[index].rowCount {
+      return nil
+    }
+    var units: Int64 = 0
+    for place in pattern.places { units += Int64(rows[place.wheel]) * place.weight }
+    if let sign = pattern.signWheel, rows[sign] == 1 { units = -units }
+    return legal.isLegal(units) ? units : nil
+  }
+
   /// The nearest legal selection to any rows.
   ///
   /// Rows are clamped into their wheels, then the value moves into min...max and onto the step
   /// grid. A legal selection comes back unchanged.
   public func nearestValid(to rows: [Int]) -> Correction {
+    if let units = legalUnits(rows) {
+      return Correction(
+        rows: rows, from: nil, value: legal.value(units), text: pattern.text(of: rows),
+        reason: nil)
+    }
     var clamped = [Int](repeating: 0, count: pattern.wheels.count)
     var reason: ValueError?
     for (index, wheel) in pattern.wheels.enumerated() {

@@ -10,12 +10,7 @@ extension MeasurePicker: Picker {
 
   /// The quantity's wheels, then the unit wheel (which stops at its ends).
   public func wheels(for rows: [Int]) -> [PickerWheel] {
-    parts(rows).quantity.wheels(for: [])
-      + [
-        PickerWheel(
-          rowCount: units.count, isAdjustable: units.count > 1, isCyclic: false,
-          accessibleName: "unit")
-      ]
+    wheelSets[min(max(rows.last ?? 0, 0), units.count - 1)]
   }
 
   /// The title of a row: a quantity digit, or a unit's symbol.
@@ -79,7 +74,7 @@ extension MeasurePicker: Picker {
       next.entry = next.entry.map {
         PickerEntry(keys: $0.keys, wheel: $0.rows.count - 1, rows: $0.rows)
       }
-      return Typed(state: next, refusal: typed.refusal)
+      return Typed(state: next, refusal: typed.refusal, correction: typed.correction)
     }
     let entry = state.entry.map {
       PickerEntry(keys: $0.keys, wheel: $0.wheel, rows: Array($0.rows.dropLast()))

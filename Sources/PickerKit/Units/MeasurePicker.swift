@@ -23,6 +23,8 @@ public struct MeasurePicker: Sendable, Hashable {
   public let unitTurn: UnitTurn
   /// Each unit's quantity wheels, in unit order.
   let quantities: [PatternPicker]
+  /// Each unit's wheels (its quantity's, then the unit wheel), made once.
+  let wheelSets: [[PickerWheel]]
 
   /// Creates a measure picker, with the dimension's units or a chosen, ordered subset of them.
   public init(
@@ -53,6 +55,10 @@ public struct MeasurePicker: Sendable, Hashable {
       quantities.append(try Self.makeQuantityPicker(for: unit, dimension: dimension))
     }
     self.quantities = quantities
+    let unitWheel = PickerWheel(
+      rowCount: chosen.count, isAdjustable: chosen.count > 1, isCyclic: false,
+      accessibleName: "unit")
+    self.wheelSets = quantities.map { $0.pickerWheels + [unitWheel] }
   }
 
   /// The quantity wheels for a unit: its pattern, from zero (or absolute zero) up.

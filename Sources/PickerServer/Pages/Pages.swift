@@ -38,13 +38,15 @@ enum Pages {
       <label>Kind <select id="kind"><option value="pattern">pattern</option>
       <option value="date">date</option><option value="time">time</option>
       <option value="datetime">date and time</option><option value="countdown">countdown</option>
-      <option value="measure">measure</option></select></label>
+      <option value="measure">measure</option><option value="options">choices</option>
+      </select></label>
       <label>Pattern <input id="pattern" value="59:59.99" size="12"></label>
       <label>Min <input id="min" size="8"></label><label>Max <input id="max" size="8"></label>
       <label>Step <input id="step" size="6"></label>
       <label>Dimension <select id="dimension"><option>length</option><option>mass</option>
       <option>volume</option><option>speed</option><option>pace</option>
       <option>temperature</option><option>duration</option><option>count</option></select></label>
+      <label>Choices <input id="choices" value="red, green, blue" size="20"></label>
       <button id="apply">Show wheels</button>
       </div>
       <div class="panel"><div id="wheels"></div></div>
@@ -61,6 +63,8 @@ enum Pages {
             return r;
           }
           if (kind === "measure") return { kind: "measure", dimension: $("dimension").value };
+          if (kind === "options") return { kind: "options", columns: [{ name: "choice",
+            options: $("choices").value.split(",").map((s) => s.trim()).filter((s) => s) }] };
           return { kind: "date", mode: kind, timeZone: "UTC",
             minuteInterval: kind === "date" ? 1 : 5 };
         }

@@ -106,7 +106,7 @@ enum PickerAPI {
       json.raw(index == 0 ? "" : ",")
       // Long wheels (years) send a window of rows around the selection.
       let count = wheel.rowCount
-      let selected = state.rows[index]
+      let selected = index < state.rows.count ? state.rows[index] : 0
       let start = count > 2 * window ? max(0, min(selected - window, count - 2 * window)) : 0
       let end = count > 2 * window ? start + 2 * window : count
       json.raw(

@@ -81,7 +81,11 @@ public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
     return style.isEmpty ? line : style + line + reset
   }
 
-  let message = state.message ?? picker.spokenDescription(of: state.rows)
+  let spoken = picker.spokenDescription(of: state.rows)
+  let message = state.message ?? spoken
+  // The value as a person writes it, unless the words below already say the same (a label).
+  let text = picker.text(of: state.rows)
+  let readout = !state.label.isEmpty ? state.label : (text == spoken ? "" : text)
   let width = max(state.columns - 1, 10)
   return Frame(lines: [
     DisplayWidth.truncated(
@@ -89,12 +93,10 @@ public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
     row(-1),
     row(0),
     row(1),
-    " "
-      + DisplayWidth.truncated(
-        state.label.isEmpty ? picker.text(of: state.rows) : state.label, to: width - 1),
+    " " + DisplayWidth.truncated(readout, to: width - 1),
     " " + DisplayWidth.truncated((state.message == nil ? "" : "! ") + message, to: width - 1),
     dim
       + DisplayWidth.truncated(
-        " ←→ wheel  ↑↓ spin  +/- step  digits type  Enter accept  Esc cancel", to: width) + reset,
+        " ←→ wheel  ↑↓ spin  +/- step  type to set  Enter accept  Esc cancel", to: width) + reset,
   ])
 }
