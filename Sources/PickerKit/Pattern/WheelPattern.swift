@@ -73,7 +73,9 @@ public struct WheelPattern: Sendable, Hashable, CustomStringConvertible {
     of wheels: [Wheel], places: [Place], groups: [Group], denominator: Int64
   ) -> [String] {
     let decimals = places.filter { $0.weight < denominator }.map(\.wheel)
-    let placeNames = ["ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands"]
+    let placeNames = [
+      "ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands",
+    ]
     let decimalNames = ["tenths", "hundredths", "thousandths", "ten-thousandths"]
     return wheels.indices.map { index in
       switch wheels[index].kind {
