@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Runs every test: formatting, the DocC catalog, the package's tests (library and the real
-# executable), and a build of the benchmarks so they cannot rot. CI runs exactly this (.ci/run).
+# executable), the browser tests, a minute of fuzzing, and a build of the benchmarks so they cannot
+# rot. CI runs exactly this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
 step "formatting (swift format lint --strict, rules in .swift-format)"
-swift format lint --strict --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
+swift format lint --strict --recursive Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
+  Benchmarks/Sources
 
 step "documentation (DocC catalog, warnings are errors)"
 rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
@@ -29,6 +31,9 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
 fi
 python3 -c "import selenium, pytest" 2>/dev/null || python3 -m pip install -q selenium pytest
 python3 -m pytest -q Tests/Browser
+
+step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"
+scripts/fuzz.sh 60
 
 step "benchmarks build (run them with Benchmarks/run.sh)"
 swift build --package-path Benchmarks

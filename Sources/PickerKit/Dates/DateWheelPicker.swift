@@ -67,11 +67,20 @@ public struct DateWheelPicker: Sendable, Hashable {
       : LocalDateTime(year: Self.defaultYears.upperBound, month: 12, day: 31, hour: 23, minute: 59)
     // A bound that is no date (February 30) means the first real day after it, or the last
     // before it; fields outside their ranges are refused.
-    let lowest = try Self.bound(
+    var lowest = try Self.bound(
       minimum ?? LocalDateTime(year: Self.defaultYears.lowerBound), mode: mode, role: "minimum",
       rollingForward: true)
-    let highest = try Self.bound(
+    var highest = try Self.bound(
       maximum ?? defaultMaximum, mode: mode, role: "maximum", rollingForward: false)
+    if mode == .dateAndTime {
+      // A bound inside an hour a daylight-saving change skips means the first time after the
+      // gap, or the last one before it, so the latest legal time is never past the maximum.
+      let clock = WallClock(timeZone: timeZone)
+      if case .skipped(_, let nextValid, _) = clock.meaning(of: lowest) { lowest = nextValid }
+      if case .skipped(let from, _, _) = clock.meaning(of: highest) {
+        highest = WallClock.fields(localSeconds: WallClock.localSeconds(from) - 60)
+      }
+    }
     guard lowest <= highest else {
       throw .badSetting("the minimum \(lowest) is after the maximum \(highest)")
     }

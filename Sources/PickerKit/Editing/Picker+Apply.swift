@@ -59,7 +59,8 @@ extension Picker {
     case .erase:
       if let entry = edit.current.entry {
         edit.current = replaying(entry.keys.dropLast(), from: entry).state
-        edit.correction = nil
+        // Nothing left typed: the rows the entry began on are corrected like any others.
+        edit.correction = edit.current.entry == nil ? finishing(&edit.current) : nil
       } else {
         edit.current.focus = neighbour(of: edit.current.focus, step: -1, rows: edit.current.rows)
       }
@@ -143,6 +144,13 @@ extension Picker {
   /// A state on legal rows, focused on the first adjustable wheel.
   func state(rows: [Int]) -> PickerState {
     PickerState(rows: rows, focus: focus(.first, from: 0, rows: rows))
+  }
+
+  /// Corrects rows that no entry holds any more; returns why they moved, if they did.
+  func finishing(_ state: inout PickerState) -> PickerRefusal? {
+    let settled = corrected(state.rows)
+    state.rows = settled.rows
+    return settled.reason
   }
 
   /// Ends an entry in progress by correcting its rows; returns why they moved, if they did.

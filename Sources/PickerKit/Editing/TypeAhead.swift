@@ -79,7 +79,10 @@ extension Picker {
       correction = settled.reason
     }
     if found.continues {
-      next.entry = PickerEntry(keys: found.keys, wheel: wheel, rows: start)
+      // A key that starts a new spelling starts a new entry, from the rows it was typed on, so
+      // that replaying the entry gives these rows again.
+      let restarted = found.keys != typed + String(key)
+      next.entry = PickerEntry(keys: found.keys, wheel: wheel, rows: restarted ? state.rows : start)
     } else {
       next.entry = nil
       next.focus = neighbour(of: wheel, step: 1, rows: next.rows)

@@ -87,7 +87,12 @@ extension OptionPicker: Picker {
   ///
   /// With `nearest`, the start of a label is enough when only one label begins so.
   public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
-    var rest = Substring(answer.trimmingWhitespace)
+    let trimmed = answer.trimmingWhitespace
+    guard trimmed.count <= columns.count * (Self.maximumLabelLength + 1) else {
+      throw .option(.noSuchOption(answer, allowed: columns[0].options.map(\.label)))
+    }
+    if let rows = exactRows(Array(trimmed.lowercased())) { return Settled(rows: rows) }
+    var rest = Substring(trimmed)
     var rows: [Int] = []
     for (index, column) in columns.enumerated() {
       let isLast = index == columns.count - 1
@@ -104,6 +109,40 @@ extension OptionPicker: Picker {
       throw .option(.noSuchOption(answer, allowed: columns.last?.options.map(\.label) ?? []))
     }
     return Settled(rows: rows)
+  }
+
+  /// The rows whose labels (or values) spell the text exactly, one per column, separated by
+  /// spaces; labels before values and longer before shorter where several fit, going back when a
+  /// later column cannot follow (`fl oz` is `fl` then `oz` when `fl oz` leaves no unit). Dead
+  /// ends are remembered, so the search visits each column at each place once.
+  private func exactRows(_ text: [Character]) -> [Int]? {
+    var deadEnds = Set<Int>()
+    func search(_ column: Int, _ offset: Int) -> [Int]? {
+      if column == columns.count { return offset == text.count ? [] : nil }
+      let key = column * (text.count + 1) + offset
+      guard !deadEnds.contains(key) else { return nil }
+      var start = offset
+      if column > 0 {
+        guard start < text.count, text[start] == " " else { return nil }
+        while start < text.count, text[start] == " " { start += 1 }
+      }
+      let options = columns[column].options
+      for name in [\Option.label, \Option.value] {
+        let fits = options.indices.compactMap { row -> (row: Int, length: Int)? in
+          let spelled = Array(options[row][keyPath: name].lowercased())
+          guard start + spelled.count <= text.count,
+            text[start..<(start + spelled.count)].elementsEqual(spelled)
+          else { return nil }
+          return (row, spelled.count)
+        }.sorted { $0.length > $1.length }
+        for fit in fits {
+          if let rest = search(column + 1, start + fit.length) { return [fit.row] + rest }
+        }
+      }
+      deadEnds.insert(key)
+      return nil
+    }
+    return search(0, 0)
   }
 
   /// The row of the option the text begins with, consuming it.

@@ -93,6 +93,11 @@ struct PatternParser {
     if integerGroups.count > 1, (integerGroups.last ?? []).isEmpty {
       throw error(at: characters.count - 1, "each ':' needs digit wheels after it, as in 59:59")
     }
+    if fractionWheels.count > WheelPattern.maximumDigits {
+      throw error(
+        at: wheels[fractionWheels[WheelPattern.maximumDigits]].offset,
+        "more decimals than an exact value can hold (\(WheelPattern.maximumDigits) at most)")
+    }
     let resolution: Resolution =
       sixteenths ? .sixteenths : .decimal(places: fractionWheels.count)
     return try layOut(
