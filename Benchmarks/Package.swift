@@ -5,6 +5,19 @@ import PackageDescription
 
 // A path dependency's identity is its folder's name, which depends on where the clone lives.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let pickerKit = Target.Dependency.product(
+  name: "PickerKit", package: root.lastPathComponent.lowercased())
+
+/// A package-benchmark suite: its sources in `Benchmarks/<name>/`, where the plugin looks.
+func suite(_ name: String) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: [pickerKit, .product(name: "Benchmark", package: "benchmark")],
+    path: "Benchmarks/\(name)",
+    swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  )
+}
 
 // Kept apart from the main package so library users never build benchmark dependencies.
 let package = Package(
@@ -12,17 +25,19 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: ".."),
-    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+    // Only the malloc interposer: jemalloc is not on every machine that builds this, and the
+    // default RuntimeInterposer trait would pull in a package this machine does not have.
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    suite("Conversions"),
+    suite("Editing"),
+    suite("Dates"),
+    // Counts, not timings: how many keys a person presses to enter realistic values.
     .executableTarget(
-      name: "PickerBenchmarks",
-      dependencies: [
-        .product(name: "PickerKit", package: root.lastPathComponent.lowercased()),
-        .product(name: "PickerTerminal", package: root.lastPathComponent.lowercased()),
-        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
-      ]
-    )
+      name: "Keystrokes", dependencies: [pickerKit],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
   ],
   swiftLanguageModes: [.v6]
 )

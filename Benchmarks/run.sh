@@ -1,21 +1,58 @@
 #!/usr/bin/env bash
-# Builds the benchmarks in release mode and runs them with the malloc interposer preloaded,
-# so allocation counts are real.
+# Runs every benchmark and ends with a short summary of the issue's figures, each ratio against a
+# baseline measured in this same run (nothing is asserted: the figures are reported).
+#
+# 1. Micro-benchmarks on ordo-one's package-benchmark (ns and allocations per operation, with
+#    percentiles): unit conversions, one edit, rows <-> value, date correction and memory.
+# 2. Keystrokes to enter realistic values through the core's editing model (counts).
+# 3. terminal.py: time to first frame and bytes per keypress of `picker` on a real pty.
+# 4. server.sh: `picker serve` under wrk, the picker route beside a static page.
+#
+# Usage: run.sh [--micro]  (--micro stops after steps 1 and 2, which need no picker build)
 set -euo pipefail
 cd "$(dirname "$0")"
-swift build -c release
-bin=$(swift build -c release --show-bin-path)
-LD_PRELOAD="$bin/libMallocInterposerSwift.so" "$bin/PickerBenchmarks"
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
 
-# The terminal: first frame beside Debian's dialog, and bytes per keypress, on a real pty.
-command -v dialog >/dev/null || { apt-get update -qq && apt-get install -y -qq dialog >/dev/null; }
-swift build -c release --package-path .. --product picker
-# The same picker with the Swift runtime and Foundation linked in statically: most of a cold start
-# is the dynamic loader finding them.
-swift build -c release --package-path .. --product picker --scratch-path ../.build-static \
-  -Xswiftc -static-stdlib
-python3 terminal.py "$(swift build -c release --package-path .. --show-bin-path)/picker" \
-  ../.build-static/release/picker
+build() {  # what, scratch path, extra arguments: a release build of the main package's picker
+  local what=$1 scratch=$2; shift 2
+  echo "Building $what in release mode (several minutes on 2 cores)..."
+  swift build -c release --package-path .. --scratch-path "$scratch" --product picker "$@" \
+    >"$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }
+}
 
-# The server under load.
-./server.sh
+# One run stored as the baseline `current`, then printed and exported from the store, so the
+# tables and the summary read the same measurements.
+swift package --allow-writing-to-package-directory benchmark baseline update current \
+  --no-progress
+swift package benchmark baseline read current --no-progress
+swift package --allow-writing-to-directory "$out" benchmark baseline read current \
+  --no-progress --format histogramEncoded --path "$out" >/dev/null
+
+echo
+# Counts, not timings: a debug build, the one scripts/test.sh already makes.
+swift build --product Keystrokes >"$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }
+"$(swift build --show-bin-path)/Keystrokes" | tee "$out/keystrokes.txt"
+
+if [ "${1:-}" != "--micro" ]; then
+  # The terminal: first frame beside Debian's dialog, and bytes per keypress, on a real pty.
+  command -v dialog >/dev/null \
+    || { apt-get update -qq && apt-get install -y -qq dialog >/dev/null; }
+  # Scratch folders of our own, so these never race a build of the main package's .build.
+  scratch="$PWD/.build/picker"
+  build picker "$scratch"
+  picker="$(swift build -c release --package-path .. --scratch-path "$scratch" --show-bin-path)"
+  # The same picker with the Swift runtime and Foundation linked in statically: most of a cold
+  # start is the dynamic loader finding them.
+  static="$PWD/.build/picker-static"
+  build "picker with a static Swift runtime" "$static" -Xswiftc -static-stdlib
+  echo
+  python3 terminal.py "$picker/picker" "$static/release/picker" | tee "$out/terminal.txt"
+
+  # The server under load.
+  echo
+  ./server.sh "$picker/picker" | tee "$out/server.txt"
+fi
+
+echo
+python3 summary.py "$out"

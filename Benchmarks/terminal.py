@@ -70,14 +70,25 @@ def stop(pid, fd):
 
 
 def first_frame(argv, marker):
+    """Median and best ms to the frame's marker; None when it never showed (a changed frame or
+    command line would otherwise be timed as the 5 s timeout)."""
     times = []
     for _ in range(RUNS):
         start = time.perf_counter()
         pid, fd = spawn(argv)
         _, data = read_until(fd, marker)
-        times.append((time.perf_counter() - start) * 1000)
+        elapsed = (time.perf_counter() - start) * 1000
         stop(pid, fd)
+        if marker not in data:
+            print("no frame from %s (last output: %r)" % (" ".join(argv), data[-200:]),
+                  file=sys.stderr)
+            return None, None
+        times.append(elapsed)
     return statistics.median(times), min(times)
+
+
+def ms(value):
+    return "n/a" if value is None else "%.1f" % value
 
 
 def bytes_per_key(argv, marker, keys):
@@ -95,7 +106,8 @@ def bytes_per_key(argv, marker, keys):
 def main():
     picker = sys.argv[1]
     rows = []
-    for label, binary in [("", picker)] + ([(" (static stdlib)", sys.argv[2])] if len(sys.argv) > 2 else []):
+    binaries = [("", picker)] + ([(" (static stdlib)", sys.argv[2])] if len(sys.argv) > 2 else [])
+    for label, binary in binaries:
         median, best = first_frame([binary, "59:59.99"], b"Esc cancel")
         rows.append(("picker 59:59.99" + label, median, best))
         median, best = first_frame([binary, "date", "--mode", "time"], b"Esc cancel")
@@ -105,7 +117,13 @@ def main():
     print("| first frame (pty, %d runs) | median ms | best ms |" % RUNS)
     print("|---|---:|---:|")
     for name, median, best in rows:
-        print("| %s | %.1f | %.1f |" % (name, median, best))
+        print("| %s | %s | %s |" % (name, ms(median), ms(best)))
+    picker_ms, dialog_ms = rows[0][1], rows[-1][1]
+    static = [median for name, median, _ in rows if name == "picker 59:59.99 (static stdlib)"]
+    print()
+    print("first frame: picker 59:59.99 %s ms%s, dialog --timebox %s ms, picker/dialog %s" % (
+        ms(picker_ms), " (static stdlib %s ms)" % ms(static[0]) if static else "", ms(dialog_ms),
+        "n/a" if picker_ms is None or not dialog_ms else "%.2f" % (picker_ms / dialog_ms)))
 
     keys = [b"1", b"2", b"5", b"4", b"3", b"7", b"\x1b[A", b"\x1b[B", b"\x1b[D", b"+", b"\t"]
     mean, worst = bytes_per_key([picker, "59:59.99"], b"Esc cancel", keys)

@@ -9,7 +9,7 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "formatting (swift format lint --strict, rules in .swift-format)"
 swift format lint --strict --recursive Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
-  Benchmarks/Sources
+  Benchmarks/Sources Benchmarks/Benchmarks
 
 step "documentation (DocC catalog, warnings are errors)"
 rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs

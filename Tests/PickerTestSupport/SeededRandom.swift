@@ -11,7 +11,8 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
   /// A seed from a name, so each test case has its own repeatable stream.
   public init(name: String) {
-    self.init(seed: name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
+    self.init(
+      seed: name.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
   }
 
   /// The next 64 random bits.

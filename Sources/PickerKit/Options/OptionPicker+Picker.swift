@@ -111,8 +111,9 @@ extension OptionPicker: Picker {
     return Settled(rows: rows)
   }
 
-  /// The rows whose labels (or values) spell the text exactly, one per column, separated by
-  /// spaces; labels before values and longer before shorter where several fit, going back when a
+  /// The rows whose labels (or values) spell the text exactly, one per column.
+  ///
+  /// Columns are separated by spaces; labels before values and longer before shorter where several fit, going back when a
   /// later column cannot follow (`fl oz` is `fl` then `oz` when `fl oz` leaves no unit). Dead
   /// ends are remembered, so the search visits each column at each place once.
   private func exactRows(_ text: [Character]) -> [Int]? {

@@ -1,0 +1,396 @@
+public import Foundation
+public import PickerKit
+
+/// The four picker kinds the editing model unifies.
+public enum PickerKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  case pattern, date, measure, options
+
+  /// The kind's name.
+  public var description: String { rawValue }
+}
+
+/// A picker's kind and parameters as plain values, so a random case prints as something a person
+/// can rebuild, and a fuzzer's bytes can name any picker (including ones construction refuses).
+public enum PickerSpec: Sendable, Hashable, CustomStringConvertible {
+  /// `PatternPicker(pattern: WheelPattern(source), constraints:)`.
+  case pattern(source: String, constraints: ValueConstraints)
+  /// `DateWheelPicker(mode:locale:timeZone:minimum:maximum:minuteInterval:...)`.
+  case date(DateSpec)
+  /// `MeasurePicker(dimension:units:unitTurn:)`.
+  case measure(dimension: MeasureDimension, units: [String]?, unitTurn: MeasurePicker.UnitTurn)
+  /// `OptionPicker(columns:initialRows:)`.
+  case options(columns: [OptionPicker.Column], initialRows: [Int]?)
+
+  /// A date picker's parameters, with the locale and time zone as identifiers.
+  public struct DateSpec: Sendable, Hashable {
+    /// What the wheels pick.
+    public var mode: DateMode
+    /// The locale identifier.
+    public var locale: String
+    /// The time-zone identifier; an unknown one builds no picker.
+    public var timeZone: String
+    /// The earliest valid fields, or nil.
+    public var minimum: LocalDateTime?
+    /// The latest valid fields, or nil.
+    public var maximum: LocalDateTime?
+    /// Minutes between rows of the minute wheel.
+    public var minuteInterval: Int
+    /// Which instant a repeated time means.
+    public var repeatedTime: Occurrence
+    /// The rows a cyclic wheel shows a front end.
+    public var virtualRowCount: Int
+
+    /// Creates date parameters.
+    public init(
+      mode: DateMode, locale: String = "en_US", timeZone: String = "UTC",
+      minimum: LocalDateTime? = nil, maximum: LocalDateTime? = nil, minuteInterval: Int = 1,
+      repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
+    ) {
+      self.mode = mode
+      self.locale = locale
+      self.timeZone = timeZone
+      self.minimum = minimum
+      self.maximum = maximum
+      self.minuteInterval = minuteInterval
+      self.repeatedTime = repeatedTime
+      self.virtualRowCount = virtualRowCount
+    }
+  }
+
+  /// The kind of picker the spec builds.
+  public var kind: PickerKind {
+    switch self {
+    case .pattern: .pattern
+    case .date: .date
+    case .measure: .measure
+    case .options: .options
+    }
+  }
+
+  /// The picker, or nil when its constructor refuses the parameters (which is allowed).
+  public func make() -> (any CheckedPicker)? {
+    switch self {
+    case .pattern(let source, let constraints):
+      guard let pattern = try? WheelPattern(source) else { return nil }
+      return try? PatternPicker(pattern: pattern, constraints: constraints)
+    case .date(let spec):
+      guard let timeZone = TimeZone(identifier: spec.timeZone) else { return nil }
+      return try? DateWheelPicker(
+        mode: spec.mode, locale: Locale(identifier: spec.locale), timeZone: timeZone,
+        minimum: spec.minimum, maximum: spec.maximum, minuteInterval: spec.minuteInterval,
+        repeatedTime: spec.repeatedTime, virtualRowCount: spec.virtualRowCount)
+    case .measure(let dimension, let units, let unitTurn):
+      return try? MeasurePicker(dimension: dimension, units: units, unitTurn: unitTurn)
+    case .options(let columns, let initialRows):
+      return try? OptionPicker(columns: columns, initialRows: initialRows)
+    }
+  }
+
+  /// The spec as Swift-like text, to rebuild a failing case by hand.
+  public var description: String {
+    switch self {
+    case .pattern(let source, let constraints):
+      let parts = [
+        constraints.minimum.map { "minimum: \($0)" }, constraints.maximum.map { "maximum: \($0)" },
+        constraints.step.map { "step: \($0)" },
+      ].compactMap { $0 }
+      return "PatternPicker(\(source.debugDescription)\(parts.map { ", " + $0 }.joined()))"
+    case .date(let spec):
+      return "DateWheelPicker(.\(spec.mode), locale: \(spec.locale.debugDescription), "
+        + "timeZone: \(spec.timeZone.debugDescription), minimum: \(spec.minimum.map(\.description) ?? "nil"), "
+        + "maximum: \(spec.maximum.map(\.description) ?? "nil"), minuteInterval: \(spec.minuteInterval), "
+        + "repeatedTime: .\(spec.repeatedTime), virtualRowCount: \(spec.virtualRowCount))"
+    case .measure(let dimension, let units, let unitTurn):
+      return "MeasurePicker(.\(dimension), units: \(units.map { "\($0)" } ?? "nil"), .\(unitTurn))"
+    case .options(let columns, let initialRows):
+      let shown = columns.map { column in
+        let options = column.options.map { option in
+          option.value == option.label
+            ? option.label.debugDescription
+            : "\(option.label.debugDescription)=\(option.value.debugDescription)"
+        }
+        return "\(column.name.debugDescription)\(column.isCyclic ? " cyclic" : ""): "
+          + "[\(options.joined(separator: ", "))]"
+      }
+      return "OptionPicker([\(shown.joined(separator: "; "))], initialRows: "
+        + "\(initialRows.map { "\($0)" } ?? "nil"))"
+    }
+  }
+}
+
+extension PickerSpec {
+  /// A random spec of a kind (any kind when nil).
+  ///
+  /// Without `hostile`, parameters stay in the documented domain (patterns that parse, date
+  /// bounds with fields in their ranges and years 1-9999, known units), though constructors may
+  /// still refuse some; with it, anything goes: pattern strings of any characters up to past the
+  /// 64-character limit, NaN and huge bounds, unknown time zones, fields such as month 13.
+  public static func draw(
+    _ kind: PickerKind? = nil, from choices: inout Choices, hostile: Bool = false
+  ) -> PickerSpec {
+    switch kind ?? choices.pick(PickerKind.allCases) {
+    case .pattern: drawPattern(&choices, hostile: hostile)
+    case .date: .date(drawDate(&choices, hostile: hostile))
+    case .measure: drawMeasure(&choices, hostile: hostile)
+    case .options: drawOptions(&choices, hostile: hostile)
+    }
+  }
+
+  /// Patterns from the documentation and the seed apps, to start from.
+  public static let documentedPatterns = [
+    "99.9", "±99.9", "59:59.99", "99x", "9'x\"", "$9,999.99", "99:59:59", "9:59", "999.999",
+    "99999.9", "±999.99", "999999999999.999999", "95.5", "1.3", "±59:59", "±9x", "9", "x",
+    "9°", "99.99 kg", "23:59", "1", "5", "±1",
+  ]
+
+  private static func drawPattern(_ choices: inout Choices, hostile: Bool) -> PickerSpec {
+    let source: String
+    switch choices.int(in: 0...9) {
+    case 0...3: source = choices.pick(documentedPatterns)
+    case 4...7: source = wellFormedPattern(&choices)
+    default:
+      source =
+        hostile
+        ? choices.string(from: Array("0123456789xX±.:$,'\" -/a9999"), maximum: 70)
+        : wellFormedPattern(&choices)
+    }
+    let pattern = try? WheelPattern(source)
+    var constraints = ValueConstraints()
+    if choices.oneIn(3) {
+      constraints.minimum = bound(in: pattern, &choices, hostile: hostile)
+      constraints.maximum = bound(in: pattern, &choices, hostile: hostile)
+      constraints.step = step(in: pattern, &choices, hostile: hostile)
+    }
+    return .pattern(source: source, constraints: constraints)
+  }
+
+  /// A pattern that parses, most of the time: groups of digit wheels, decimals or sixteenths,
+  /// literals before and after.
+  private static func wellFormedPattern(_ choices: inout Choices) -> String {
+    var source = ""
+    if choices.oneIn(4) { source += "±" }
+    if choices.oneIn(6) { source += choices.pick(["$", "€", "#"]) }
+    let groups = choices.pick([1, 1, 1, 2, 3])
+    let digit = { (choices: inout Choices) -> String in
+      choices.bool() ? "9" : String(choices.int(in: 1...9))
+    }
+    let firstLength = choices.oneIn(8) ? choices.int(in: 1...14) : choices.int(in: 1...3)
+    for position in 0..<firstLength {
+      if position > 0, groups == 1, choices.oneIn(8) { source += "," }
+      source += digit(&choices)
+    }
+    for _ in 1..<groups {
+      // A group after ':' counts 0-59.
+      source += ":" + String(choices.int(in: 1...5)) + digit(&choices)
+    }
+    switch choices.int(in: 0...5) {
+    case 0, 1: break
+    case 2, 3:
+      source += "."
+      for _ in 0..<choices.int(in: 1...(choices.oneIn(6) ? 8 : 3)) { source += digit(&choices) }
+    case 4: source += "x"
+    default: source += choices.pick(["'x\"", " x", "x\""])
+    }
+    if choices.oneIn(6) { source += choices.pick(["°", " kg", "%", "\""]) }
+    return source
+  }
+
+  /// A minimum or maximum: none, a value the wheels show, one with finer decimals, or garbage.
+  private static func bound(
+    in pattern: WheelPattern?, _ choices: inout Choices, hostile: Bool
+  ) -> Decimal? {
+    switch choices.int(in: 0...9) {
+    case 0...3: return nil
+    case 4...6:
+      guard let pattern else { return Decimal(choices.int(in: -5...100)) }
+      let low = pattern.allowsNegative ? -pattern.maximumUnits : 0
+      return PatternValue(
+        units: Int64(choices.int(in: Int(low)...Int(pattern.maximumUnits))),
+        resolution: pattern.resolution
+      ).decimal
+    case 7:
+      return Decimal(choices.int(in: -5...100))
+        + Decimal(choices.int(in: 1...999)) / 1_000
+    default:
+      guard hostile else { return Decimal(choices.int(in: 0...10)) }
+      return choices.pick(hostileDecimals)
+    }
+  }
+
+  /// A step: none, a few of the pattern's units, or garbage.
+  private static func step(
+    in pattern: WheelPattern?, _ choices: inout Choices, hostile: Bool
+  ) -> Decimal? {
+    switch choices.int(in: 0...5) {
+    case 0, 1: return nil
+    case 2...4:
+      let resolution = pattern?.resolution ?? .decimal(places: 0)
+      let units = choices.oneIn(4) ? choices.int(in: 1...100_000) : choices.int(in: 1...12)
+      return PatternValue(units: Int64(units), resolution: resolution).decimal
+    default:
+      guard hostile else { return Decimal(choices.int(in: 1...5)) / 4 }
+      return choices.pick(hostileDecimals)
+    }
+  }
+
+  /// Decimals that no bound should be: NaN, zero, signs, and magnitudes beyond every pattern.
+  public static let hostileDecimals: [Decimal] = [
+    .nan, 0, -1, Decimal(string: "1e30") ?? 1, Decimal(string: "-1e30") ?? -1,
+    Decimal(string: "1e-30") ?? 1, .greatestFiniteMagnitude, .leastNonzeroMagnitude,
+    Decimal(string: "0.0000000000000000001") ?? 1, Decimal(string: "999999999999999999.5") ?? 1,
+  ]
+}
+
+extension PickerSpec {
+  /// Locales with other field orders, 12-hour clocks, AM/PM first, other scripts, and nonsense.
+  public static let locales = [
+    "en_US", "de_DE", "ja_JP", "ar_EG", "hi_IN", "fr_FR", "en_GB", "ko_KR", "zh_CN",
+    "th_TH@calendar=buddhist", "", "zz_ZZ",
+  ]
+
+  /// Time zones with daylight-saving changes of an hour, half an hour, at midnight, and none.
+  public static let timeZones = [
+    "UTC", "America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "America/Sao_Paulo",
+    "Asia/Kolkata", "Pacific/Apia", "America/St_Johns", "Asia/Tehran", "Pacific/Chatham",
+  ]
+
+  /// Daylight-saving changes, each with its zone: skipped hours (spring forward, Sao Paulo's at
+  /// midnight, Apia's skipped day) and repeated ones, which bounds hit far more often when drawn
+  /// from here.
+  public static let changeTimes: [(timeZone: String, time: LocalDateTime)] = [
+    ("America/New_York", LocalDateTime(year: 2025, month: 3, day: 9, hour: 2, minute: 30)),
+    ("America/New_York", LocalDateTime(year: 2025, month: 11, day: 2, hour: 1, minute: 30)),
+    ("Europe/Berlin", LocalDateTime(year: 2025, month: 3, day: 30, hour: 2, minute: 15)),
+    ("Europe/Berlin", LocalDateTime(year: 2025, month: 10, day: 26, hour: 2, minute: 45)),
+    ("Australia/Lord_Howe", LocalDateTime(year: 2025, month: 10, day: 5, hour: 2, minute: 15)),
+    ("Australia/Lord_Howe", LocalDateTime(year: 2025, month: 4, day: 6, hour: 1, minute: 45)),
+    ("America/Sao_Paulo", LocalDateTime(year: 2018, month: 11, day: 4, hour: 0, minute: 30)),
+    ("Pacific/Apia", LocalDateTime(year: 2011, month: 12, day: 30, hour: 10, minute: 0)),
+    ("America/St_Johns", LocalDateTime(year: 2025, month: 3, day: 9, hour: 2, minute: 30)),
+    ("Pacific/Chatham", LocalDateTime(year: 2025, month: 9, day: 28, hour: 3, minute: 0)),
+  ]
+
+  private static func drawDate(_ choices: inout Choices, hostile: Bool) -> DateSpec {
+    var spec = DateSpec(
+      mode: choices.pick(DateMode.allCases), locale: choices.pick(locales),
+      timeZone: choices.pick(timeZones))
+    if hostile, choices.oneIn(16) { spec.timeZone = choices.pick(["Invalid/Zone", "GMT+5", ""]) }
+    let modeIsClock = spec.mode == .time || spec.mode == .countdown
+    if choices.oneIn(3) { spec.minimum = dateTime(&choices, hostile: hostile, mode: spec.mode) }
+    if choices.oneIn(3) { spec.maximum = dateTime(&choices, hostile: hostile, mode: spec.mode) }
+    if !modeIsClock, choices.oneIn(4) {
+      // A bound, or both, minutes from a daylight-saving change in its zone.
+      let change = choices.pick(changeTimes)
+      spec.timeZone = change.timeZone
+      let near = { (choices: inout Choices) -> LocalDateTime in
+        var time = change.time
+        time.minute = min(max(time.minute + choices.int(in: -40...40), 0), 59)
+        return time
+      }
+      switch choices.int(in: 0...2) {
+      case 0: spec.maximum = near(&choices)
+      case 1: spec.minimum = near(&choices)
+      default:
+        let (a, b) = (near(&choices), near(&choices))
+        (spec.minimum, spec.maximum) = (min(a, b), max(a, b))
+      }
+    } else if !modeIsClock, choices.bool() {
+      // A span of a few years, as a birthday or booking picker has: a short year wheel, which
+      // type-ahead reads far faster than the default 9999 years.
+      var minimum = spec.minimum ?? dateTime(&choices, hostile: false, mode: .date)
+      minimum.year = min(max(minimum.year, 1), 9_000)
+      var maximum = minimum
+      maximum.year += choices.int(in: 0...30)
+      maximum.month = choices.int(in: 1...12)
+      maximum.day = choices.int(in: 1...28)
+      spec.minimum = minimum
+      spec.maximum = maximum
+    }
+    if choices.bool() { spec.minuteInterval = choices.pick(DateWheelPicker.minuteIntervals) }
+    if hostile, choices.oneIn(10) { spec.minuteInterval = choices.hostileInt() }
+    spec.repeatedTime = choices.bool() ? .first : .second
+    if hostile, choices.oneIn(4) { spec.virtualRowCount = choices.hostileInt() }
+    return spec
+  }
+
+  /// Wall-clock fields for a bound; a countdown's hours may be many.
+  private static func dateTime(_ choices: inout Choices, hostile: Bool, mode: DateMode)
+    -> LocalDateTime
+  {
+    if hostile, choices.oneIn(4) {
+      let field = { (choices: inout Choices) -> Int in
+        choices.oneIn(4) ? choices.hostileInt() : choices.int(in: -2...70)
+      }
+      return LocalDateTime(
+        year: choices.oneIn(3) ? choices.hostileInt() : choices.int(in: -100...20_000),
+        month: field(&choices), day: field(&choices), hour: field(&choices),
+        minute: field(&choices))
+    }
+    let year =
+      choices.oneIn(4) ? choices.pick([1, 2, 1970, 9998, 9999]) : choices.int(in: 1...9999)
+    let month = choices.int(in: 1...12)
+    return LocalDateTime(
+      year: year, month: month, day: choices.int(in: 1...31),
+      hour: mode == .countdown && choices.oneIn(4)
+        ? choices.int(in: 0...99) : choices.int(in: 0...23),
+      minute: choices.int(in: 0...59))
+  }
+}
+
+extension PickerSpec {
+  /// Unit names: symbols, aliases, other dimensions' units, other cases, and unknown words.
+  public static let unitNames = [
+    "kg", "g", "mg", "lb", "lbs", "oz", "L", "l", "mL", "cL", "gal", "US gal", "qt", "pt", "cup",
+    "fl oz", "floz", "km", "m", "mi", "yd", "ft", "in", "km/h", "mph", "m/s", "min/km", "min/mi",
+    "°C", "°F", "K", "s", "min", "h", "each", "dozen", "KG", "Kg", "kgs", "", " ", "foo", "°c",
+  ]
+
+  private static func drawMeasure(_ choices: inout Choices, hostile: Bool) -> PickerSpec {
+    let dimension = choices.pick(MeasureDimension.allCases)
+    var units: [String]?
+    if choices.bool() {
+      let offered = hostile ? unitNames : dimension.units.map(\.symbol)
+      units = (0..<choices.int(in: 0...4)).map { _ in choices.pick(offered) }
+    }
+    return .measure(
+      dimension: dimension, units: units, unitTurn: choices.pick(MeasurePicker.UnitTurn.allCases))
+  }
+}
+
+extension PickerSpec {
+  /// Characters of option labels: letters in both cases, spaces inside and around, accents
+  /// spelled two ways, letters whose lower case differs in length, other scripts, digits.
+  public static let labelAlphabet: [Character] = [
+    "a", "b", "c", "A", "B", "k", "g", " ", " ", "-", ".", "0", "1", "é", "e\u{301}", "İ", "ß",
+    "ﬁ", "Σ", "日", "\t", "\u{00A0}", "🙂", "/",
+  ]
+
+  private static func drawOptions(_ choices: inout Choices, hostile: Bool) -> PickerSpec {
+    let columnCount =
+      hostile && choices.oneIn(16) ? choices.int(in: 0...18) : choices.pick([1, 1, 1, 2, 3])
+    let columns = (0..<columnCount).map { index -> OptionPicker.Column in
+      let optionCount =
+        choices.oneIn(12)
+        ? choices.int(in: hostile ? 0...300 : 1...300) : choices.int(in: 1...8)
+      var options: [OptionPicker.Option] = []
+      for _ in 0..<optionCount {
+        let label = drawLabel(&choices, hostile: hostile)
+        let value = choices.oneIn(4) ? drawLabel(&choices, hostile: hostile) : nil
+        options.append(OptionPicker.Option(label, value: value))
+      }
+      return OptionPicker.Column(
+        name: "column \(index)", options: options, isCyclic: choices.bool())
+    }
+    let initialRows = choices.oneIn(4) ? (0..<columnCount).map { _ in choices.hostileInt() } : nil
+    return .options(columns: columns, initialRows: initialRows)
+  }
+
+  private static func drawLabel(_ choices: inout Choices, hostile: Bool) -> String {
+    if choices.oneIn(3) {
+      // Labels that are words of other labels: "fl oz" or "fl" then "oz".
+      return choices.pick(["kg", "g", "lb", "small", "medium", "large", "red", "fl oz", "fl", "oz"])
+    }
+    let maximum = hostile && choices.oneIn(16) ? 210 : 6
+    return String(choices.string(from: labelAlphabet, maximum: maximum))
+  }
+}
