@@ -48,12 +48,15 @@ seed measure '\x02\x00\x01\x01\x00\x02\x04\x01\x02\x03\x09\x0a'
 seed options '\x03\x04\x02\x03\x05\x61\x62\x63\x01\x00\x02\x05\x05\x05'
 
 echo "== fuzzing for $seconds s (corpus $corpus)"
-log=$build/last.log
+# A log per run, kept as last.log when done, so that two runs at once do not interleave.
+log=$build/run-$$.log
 status=0
 # The Swift runtime's backtracer would wait on the crashed process; libFuzzer reports instead.
 SWIFT_BACKTRACE=enable=no "$binary" "$corpus" -max_total_time="$seconds" -max_len=512 \
   -len_control=20 -timeout=10 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$crashes/" \
   > "$log" 2>&1 || status=$?
+mv -f "$log" "$build/last.log"
+log=$build/last.log
 
 if ((status != 0)); then
   # The trap, demangled, and the input that caused it.
@@ -62,5 +65,5 @@ if ((status != 0)); then
   ls -t "$crashes" | head -3 >&2
   exit "$status"
 fi
-grep -E '^#[0-9]+[[:space:]]+DONE|^Done [0-9]+ runs|stat::number_of_executed_units|stat::average_exec_per_sec' \
-  "$log"
+summary='^#[0-9]+[[:space:]]+DONE|^Done [0-9]+ runs'
+grep -E "$summary|stat::(number_of_executed_units|average_exec_per_sec)" "$log"

@@ -1,8 +1,10 @@
 public import Foundation
 public import PickerKit
 
-/// A picker whose values the laws compare by what they mean to a person, not by how a value
-/// happens to be stored (a measure's value carries the rows it was read from, for instance).
+/// A picker whose values the laws compare by what they mean to a person.
+///
+/// Not by how a value happens to be stored: a measure's value carries the rows it was read
+/// from, for instance.
 public protocol CheckedPicker: Picker {
   /// What a value means: the number, the wall-clock fields, the amount and unit, the options.
   associatedtype Meaning: Sendable & Hashable

@@ -1,5 +1,6 @@
-/// A stream of choices that random cases are drawn from: a seeded generator for the laws, or a
-/// fuzzer's bytes, so one set of generators serves both.
+/// A stream of choices that random cases are drawn from.
+///
+/// A seeded generator for the laws, or a fuzzer's bytes, so one set of generators serves both.
 ///
 /// Each choice takes as few bytes as its range needs, so a fuzzer's mutation of one byte changes
 /// one choice; bytes that run out read as zero, which makes the shortest inputs the simplest cases.
@@ -71,8 +72,10 @@ public struct Choices: Sendable {
     elements[int(in: 0...elements.count - 1)]
   }
 
-  /// Any Int, most often a small one, often an edge: `Int.min`, `Int.max`, their neighbours,
-  /// -1, 0, 1, and the rest of the time any 64 bits.
+  /// Any Int, most often a small one, often an edge.
+  ///
+  /// Edges are `Int.min`, `Int.max`, their neighbours, -1, 0 and 1; the rest of the time any 64
+  /// bits.
   public mutating func hostileInt() -> Int {
     switch int(in: 0...7) {
     case 0...2: int(in: -3...12)

@@ -1,8 +1,9 @@
 public import PickerKit
 
-/// One fuzz case from arbitrary bytes: a picker spec (hostile parameters included), a possibly
-/// hostile state, actions and answers; running it exercises the whole editing surface and
-/// reports any broken contract.
+/// One fuzz case from arbitrary bytes: a picker, a state, actions and answers, run together.
+///
+/// The picker's parameters may be hostile, and so may the state; running the case exercises the
+/// whole editing surface and reports any broken contract.
 ///
 /// The libFuzzer target (Fuzz/PickerFuzz.swift) runs it on the fuzzer's bytes; a regression test
 /// runs it on the bytes of a crash, so the case that broke once is replayed for good.

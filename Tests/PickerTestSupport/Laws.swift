@@ -44,8 +44,10 @@ extension Picker {
   }
 }
 
-/// The editing contract: whatever the state and actions, the rows come back inside their wheels
-/// with the focus on one, legal when no entry is in progress and after a final settle.
+/// The editing contract: rows inside their wheels, legal when settled.
+///
+/// Whatever the state and actions, the rows come back inside their wheels with the focus on
+/// one, legal when no entry is in progress and after a final settle.
 public func checkEditing<P: Picker>(
   _ picker: P, from state: PickerState, applying actions: [PickerAction]
 ) -> [LawBreak] {
@@ -79,8 +81,10 @@ public func checkEditing<P: Picker>(
   return breaks
 }
 
-/// Actions sent in two requests, the second from the state the first handed back, lead where
-/// they lead in one: a front end may queue input or send it key by key.
+/// Actions sent in two requests lead where they lead in one.
+///
+/// The second request starts from the state the first handed back: a front end may queue input
+/// or send it key by key.
 public func checkSplitting<P: Picker>(
   _ picker: P, from state: PickerState, applying actions: [PickerAction], splitAt split: Int
 ) -> [LawBreak] {
@@ -140,6 +144,8 @@ public func checkTextReadsBack<P: CheckedPicker>(_ picker: P, _ rows: [Int]) -> 
   }
 }
 
+/// Answers land on legal selections.
+///
 /// An answer read strictly lands on a legal selection without a correction, and reading it with
 /// `nearest` lands on the same; an answer read with `nearest` lands on a legal selection.
 public func checkAnswer<P: Picker>(_ picker: P, _ answer: String) -> [LawBreak] {
@@ -151,9 +157,8 @@ public func checkAnswer<P: Picker>(_ picker: P, _ answer: String) -> [LawBreak] 
       breaks.append(
         LawBreak(
           law: "an accepted answer is legal as given",
-          detail:
-            "\(answer.debugDescription) -> \(strict.state.rows), \(String(describing: strict.correction))"
-        ))
+          detail: "\(answer.debugDescription) -> \(strict.state.rows), "
+            + String(describing: strict.correction)))
     }
     if nearest?.state.rows != strict.state.rows {
       breaks.append(
@@ -174,8 +179,9 @@ public func checkAnswer<P: Picker>(_ picker: P, _ answer: String) -> [LawBreak] 
 
 /// Comparable, Equatable and Hashable agree.
 ///
-/// For every pair exactly one of `<`, `==`, `>` holds (and matches `oracle`, -1, 0 or 1, when given), `==` is symmetric, equal values hash alike,
-/// and sorting leaves no pair out of order. Quadratic in the number of values.
+/// For every pair exactly one of `<`, `==`, `>` holds (and matches `oracle`, -1, 0 or 1, when
+/// given), `==` is symmetric, equal values hash alike, and sorting leaves no pair out of order.
+/// Quadratic in the number of values.
 public func checkComparable<Value: Comparable & Hashable>(
   _ values: [Value], oracle: ((Value, Value) -> Int)? = nil
 ) -> [LawBreak] {

@@ -1,7 +1,9 @@
 public import PickerKit
 
-/// Keys a person (or a fuzzer) may type: digits, separators, signs, letters that begin months,
-/// units and labels, and characters no wheel takes.
+/// Keys a person (or a fuzzer) may type.
+///
+/// Digits, separators, signs, letters that begin months, units and labels, and characters no
+/// wheel takes.
 public let typedKeys: [Character] =
   Array("0123456789") + [
     ".", ":", "-", "+", "−", " ", "/", "j", "f", "m", "a", "s", "o", "n", "d", "k", "g", "l", "b",
@@ -50,8 +52,10 @@ extension Picker {
     }
   }
 
-  /// A state: legal rows, one reached by editing, rows inside or outside the wheels, and
-  /// sometimes an entry whose keys, wheel and rows need not agree with anything.
+  /// A state, often hostile.
+  ///
+  /// Legal rows, rows reached by editing, rows inside or outside the wheels, and sometimes an
+  /// entry whose keys, wheel and rows need not agree with anything.
   ///
   /// Nothing is drawn from ``Picker/initialState``: a date picker's starts at the current time,
   /// and a case must replay alike tomorrow.
@@ -79,8 +83,10 @@ extension Picker {
     return spec
   }
 
-  /// A list of actions: taps, spins and steps by any count on any wheel, keys, titles typed
-  /// key by key, erases, focus moves and settles.
+  /// A list of actions, any wheel, any count.
+  ///
+  /// Taps, spins and steps by any count on any wheel, keys, titles and printed texts typed key
+  /// by key, keys through the key map, erases, focus moves and settles.
   public func drawActions(_ choices: inout Choices) -> [PickerAction] {
     let count = choices.oneIn(8) ? choices.int(in: 0...40) : choices.int(in: 0...8)
     var actions: [PickerAction] = []
@@ -130,8 +136,10 @@ extension Picker {
     return actions
   }
 
-  /// Answers: printed texts (legal or not), plain value texts, texts with a key changed,
-  /// garbage, over-long text, and tricky forms.
+  /// Answers, from printed texts to garbage.
+  ///
+  /// Printed texts (legal or not), plain value texts, texts with a key changed, garbage,
+  /// over-long text, and tricky forms.
   public func drawAnswers(_ choices: inout Choices) -> [String] {
     (0..<choices.int(in: 0...3)).map { _ in
       switch choices.int(in: 0...6) {

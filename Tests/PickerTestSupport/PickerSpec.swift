@@ -9,8 +9,10 @@ public enum PickerKind: String, Sendable, Hashable, CaseIterable, CustomStringCo
   public var description: String { rawValue }
 }
 
-/// A picker's kind and parameters as plain values, so a random case prints as something a person
-/// can rebuild, and a fuzzer's bytes can name any picker (including ones construction refuses).
+/// A picker's kind and parameters as plain values.
+///
+/// A random case prints as something a person can rebuild, and a fuzzer's bytes can name any
+/// picker, including ones construction refuses.
 public enum PickerSpec: Sendable, Hashable, CustomStringConvertible {
   /// `PatternPicker(pattern: WheelPattern(source), constraints:)`.
   case pattern(source: String, constraints: ValueConstraints)
@@ -96,9 +98,11 @@ public enum PickerSpec: Sendable, Hashable, CustomStringConvertible {
       ].compactMap { $0 }
       return "PatternPicker(\(source.debugDescription)\(parts.map { ", " + $0 }.joined()))"
     case .date(let spec):
+      let minimum = spec.minimum.map(\.description) ?? "nil"
+      let maximum = spec.maximum.map(\.description) ?? "nil"
       return "DateWheelPicker(.\(spec.mode), locale: \(spec.locale.debugDescription), "
-        + "timeZone: \(spec.timeZone.debugDescription), minimum: \(spec.minimum.map(\.description) ?? "nil"), "
-        + "maximum: \(spec.maximum.map(\.description) ?? "nil"), minuteInterval: \(spec.minuteInterval), "
+        + "timeZone: \(spec.timeZone.debugDescription), minimum: \(minimum), "
+        + "maximum: \(maximum), minuteInterval: \(spec.minuteInterval), "
         + "repeatedTime: .\(spec.repeatedTime), virtualRowCount: \(spec.virtualRowCount))"
     case .measure(let dimension, let units, let unitTurn):
       return "MeasurePicker(.\(dimension), units: \(units.map { "\($0)" } ?? "nil"), .\(unitTurn))"
@@ -164,8 +168,9 @@ extension PickerSpec {
     return .pattern(source: source, constraints: constraints)
   }
 
-  /// A pattern that parses, most of the time: groups of digit wheels, decimals or sixteenths,
-  /// literals before and after.
+  /// A pattern that parses, most of the time.
+  ///
+  /// Groups of digit wheels, decimals or sixteenths, literals before and after.
   private static func wellFormedPattern(_ choices: inout Choices) -> String {
     var source = ""
     if choices.oneIn(4) { source += "±" }
@@ -254,8 +259,10 @@ extension PickerSpec {
     "Asia/Kolkata", "Pacific/Apia", "America/St_Johns", "Asia/Tehran", "Pacific/Chatham",
   ]
 
-  /// Daylight-saving changes, each with its zone: skipped hours (spring forward, Sao Paulo's at
-  /// midnight, Apia's skipped day) and repeated ones, which bounds hit far more often when drawn
+  /// Daylight-saving changes, each with its zone.
+  ///
+  /// Skipped hours (spring forward, Sao Paulo's at midnight, Apia's skipped day, Chatham's at
+  /// 2:45, Lord Howe's half hour) and repeated ones, which bounds hit far more often when drawn
   /// from here.
   public static let changeTimes: [(timeZone: String, time: LocalDateTime)] = [
     ("America/New_York", LocalDateTime(year: 2025, month: 3, day: 9, hour: 2, minute: 30)),
@@ -358,8 +365,10 @@ extension PickerSpec {
 }
 
 extension PickerSpec {
-  /// Characters of option labels: letters in both cases, spaces inside and around, accents
-  /// spelled two ways, letters whose lower case differs in length, other scripts, digits.
+  /// Characters of option labels.
+  ///
+  /// Letters in both cases, spaces inside and around, accents spelled two ways, letters whose
+  /// lower case differs in length, other scripts, digits.
   public static let labelAlphabet: [Character] = [
     "a", "b", "c", "A", "B", "k", "g", " ", " ", "-", ".", "0", "1", "é", "e\u{301}", "İ", "ß",
     "ﬁ", "Σ", "日", "\t", "\u{00A0}", "🙂", "/",

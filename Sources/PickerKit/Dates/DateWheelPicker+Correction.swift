@@ -126,7 +126,13 @@ extension DateWheelPicker {
             ?? .skippedTime(
               "\(fields.dateText) \(fields.timeText)", timeZone: timeZone.identifier,
               from: from.timeText, to: nextValid.timeText)
-          fields = nextValid
+          // The first time after the change, on the minute grid (zones that change by 30
+          // minutes, or whose offsets are not whole hours, end a gap off the grid).
+          fields = firstOnGrid(atOrAfter: nextValid)
+          if fields != nextValid, case .unique(let only) = clock.meaning(of: fields) {
+            instant = only
+            break
+          }
         }
         instant = change
       }
