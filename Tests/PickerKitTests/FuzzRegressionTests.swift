@@ -238,3 +238,25 @@ extension FuzzRegressionTests {
     }
   }
 }
+
+@Suite("Values past every range")
+struct ValuesPastEveryRangeTests {
+  @Test("A conversion whose quotient is past Decimal's exponents answers instead of hanging")
+  func nanQuotient() throws {
+    let kilogram = try #require(MeasureDimension.mass.unit(named: "kg"))
+    let milligram = try #require(MeasureDimension.mass.unit(named: "mg"))
+    let tiny = try #require(Decimal(string: "1e-100"))
+    _ = try ExactConversion.convert(tiny, from: kilogram, to: milligram)
+  }
+
+  @Test("A value built by hand with more places than Int64 holds describes and hashes")
+  func handBuiltResolution() {
+    for places in [-1, 19, 40] {
+      let value = PatternValue(units: 12_345, resolution: .decimal(places: places))
+      #expect(!value.description.isEmpty)
+      var hasher = Hasher()
+      value.hash(into: &hasher)
+      _ = hasher.finalize()
+    }
+  }
+}

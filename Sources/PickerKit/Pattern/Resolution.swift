@@ -8,7 +8,8 @@ public enum Resolution: Sendable, Hashable {
   /// How many units make one: 10^places, or 16.
   public var denominator: Int64 {
     switch self {
-    case .decimal(let places): Int64.power(10, places)
+    // Clamped: a resolution built by hand past 18 places would overflow Int64.
+    case .decimal(let places): Int64.power(10, min(max(places, 0), WheelPattern.maximumDigits))
     case .sixteenths: 16
     }
   }

@@ -93,7 +93,8 @@ public enum ExactConversion {
 
   /// A decimal rounded to some significant digits, half away from zero.
   static func rounded(_ value: Decimal, significantDigits: Int) -> Decimal {
-    guard value != 0 else { return 0 }
+    // A quotient past Decimal's exponents is NaN, and NaN < 1 would scale it forever.
+    guard value != 0, !value.isNaN else { return value.isNaN ? value : 0 }
     let integerDigits =
       value.magnitude >= 1
       ? value.magnitude.rounded(.down).description.count : 0

@@ -34,6 +34,7 @@ public struct PatternValue: Sendable, Hashable, Comparable, CustomStringConverti
     let magnitude = units.magnitude
     switch resolution {
     case .decimal(let places):
+      let places = min(max(places, 0), WheelPattern.maximumDigits)
       let scale = UInt64(Int64.power(10, places))
       return (magnitude / scale, magnitude % scale, places)
     case .sixteenths:
