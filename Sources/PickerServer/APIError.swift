@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import UnitPrices
 
 /// Maps errors to HTTP at the edge: the core's messages go out unchanged, as 4xx.
 enum APIError {
@@ -63,15 +64,18 @@ struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
   }
 }
 
-/// Names in paths (`/api/schedules/{name}`): 1-40 letters, digits, `-` or `_`.
+/// Names in paths (`/api/lists/{name}`): percent-decoded, then checked as every name is
+/// (1-40 characters of text without control characters, NFC).
 enum PathName {
   static func validated(_ context: AppContext, kind: String) throws -> String {
-    let name = context.parameters.get("name") ?? ""
-    guard (1...40).contains(name.count),
-      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
-    else {
-      throw APIError.refused("a \(kind) name is 1-40 letters, digits, - or _, got \"\(name)\"")
+    let raw = context.parameters.get("name") ?? ""
+    guard let decoded = raw.removingPercentEncoding else {
+      throw APIError.refused("a \(kind) name in a path is percent-encoded UTF-8, got \"\(raw)\"")
     }
-    return name
+    do {
+      return try NameText(decoded, what: "a \(kind) name", limit: Migrations.nameLimit).text
+    } catch {
+      throw APIError.refused(error)
+    }
   }
 }

@@ -1,5 +1,8 @@
+import HTTPTypes
 public import Hummingbird
-import Logging
+public import Logging
+public import NIOCore
+import UnitPrices
 
 /// Where and how `picker serve` runs.
 public struct ServerOptions: Sendable {
@@ -9,21 +12,29 @@ public struct ServerOptions: Sendable {
   public var port: Int
   /// The SQLite file (created on start).
   public var databasePath: String
+  /// Deadlines and the cap on open connections.
+  public var limits: ConnectionLimits
 
   /// Creates options.
-  public init(host: String = "127.0.0.1", port: Int = 8080, databasePath: String = "picker.sqlite")
-  {
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, databasePath: String = "picker.sqlite",
+    limits: ConnectionLimits = ConnectionLimits()
+  ) {
     self.host = host
     self.port = port
     self.databasePath = databasePath
+    self.limits = limits
   }
 }
 
 /// The web app: pages, assets and the JSON API over the core and the store.
 public enum PickerApplication {
-  /// The router with every route.
-  public static func router(store: Store) -> Router<AppContext> {
-    let router = Router(context: AppContext.self)
+  /// The router with every route, behind the edge checks (Host, cross-site writes, JSON errors).
+  public static func router(
+    store: Store, host: String = "127.0.0.1", logger: Logger = Logger(label: "picker.serve")
+  ) -> Router<AppContext> {
+    let router = Router(context: AppContext.self, options: .autoGenerateHeadEndpoints)
+    router.add(middleware: EdgeMiddleware(boundHost: host, logger: logger))
     // Pages without stored data are the same for every request: render them once.
     let home = Pages.home()
     let playground = Pages.playground()
@@ -33,44 +44,104 @@ public enum PickerApplication {
     router.get("/playground") { _, _ in htmlResponse(playground) }
     router.get("/pace") { _, _ in htmlResponse(pace) }
     router.get("/thermostat") { _, _ in htmlResponse(thermostat) }
-    router.get("/prices") { request, _ in
-      let list = try PriceRoutes.list(
-        named: request.uri.queryParameters.get("list") ?? "groceries", store: store,
-        locale: PriceRoutes.locale(request))
-      return htmlResponse(Pages.prices(list: list.products))
+    router.get("/prices") { request, _ in try pricesPage(request, store: store) }
+    router.get("/healthz") { _, _ in
+      guard store.isHealthy() else {
+        throw HTTPError(.serviceUnavailable, message: "the database does not answer")
+      }
+      return JSONText(text: "{\"status\":\"ok\"}")
     }
     router.get("/assets/app.css") { _, _ in asset(Assets.css, type: "text/css; charset=utf-8") }
     router.get("/assets/wheels.js") { _, _ in
       asset(Assets.javascript, type: "text/javascript; charset=utf-8")
     }
+    for (name, script) in Pages.scripts {
+      router.get("/assets/\(name).js") { _, _ in
+        asset(script, type: "text/javascript; charset=utf-8")
+      }
+    }
     PickerAPI.add(to: router)
     PaceRoutes.add(to: router)
     ThermostatRoutes.add(to: router, store: store)
     PriceRoutes.add(to: router, store: store)
+    addOptionsAndMethodNotAllowed(to: router)
     return router
   }
 
-  /// The application, listening where the options say.
-  public static func application(options: ServerOptions, store: Store) -> some ApplicationProtocol {
+  /// OPTIONS on every route answers which methods it takes; another method on a route's path is
+  /// 405 with the same `Allow`, rather than 404 as if the path did not exist.
+  private static func addOptionsAndMethodNotAllowed(to router: Router<AppContext>) {
+    let methods = Dictionary(grouping: router.routes, by: { $0.path.description })
+      .mapValues { Set($0.map(\.method)) }
+    for (path, taken) in methods {
+      let allowed = taken.union([.head, .options]).map(\.rawValue).sorted()
+      let allow = allowed.joined(separator: ", ")
+      router.on(RouterPath(path), method: .options) { _, _ in
+        Response(status: .noContent, headers: [.allow: allow])
+      }
+      for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete]
+      where !taken.contains(method) {
+        router.on(RouterPath(path), method: method) { _, _ -> Response in
+          throw HTTPError(
+            .methodNotAllowed, headers: [.allow: allow],
+            message: "\(path) takes \(allowed.joined(separator: ", "))")
+        }
+      }
+    }
+  }
+
+  /// The unit-price page, a list's first page rendered on the server.
+  private static func pricesPage(_ request: Request, store: Store) throws -> Response {
+    let raw = request.uri.queryParameters.get("list") ?? "groceries"
+    do {
+      let name = try NameText(raw, what: "a list name", limit: Migrations.nameLimit).text
+      let list = try PriceRoutes.list(named: name, store: store, request: request)
+      return htmlResponse(Pages.prices(list: list))
+    } catch let error as NameError {
+      return htmlResponse(
+        Pages.prices(list: nil, problem: error.description), status: .unprocessableContent)
+    } catch let error as HTTPError {
+      return htmlResponse(Pages.prices(list: nil, problem: error.body), status: error.status)
+    }
+  }
+
+  /// The application, listening where the options say, with its connections guarded.
+  public static func application(
+    options: ServerOptions, store: Store,
+    onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
     var logger = Logger(label: "picker.serve")
     logger.logLevel = .notice
+    let limits = options.limits
+    let count = ConnectionCount()
     return Application(
-      router: router(store: store),
+      router: router(store: store, host: options.host, logger: logger),
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count)])),
       configuration: .init(
         address: .hostname(options.host, port: options.port), serverName: "PickerKit"),
+      onServerRunning: onServerRunning,
       logger: logger)
   }
 
-  static func htmlResponse(_ html: String) -> Response {
-    Response(
-      status: .ok,
-      headers: [
-        .contentType: "text/html; charset=utf-8",
-        .contentSecurityPolicy:
-          "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'",
-        .xContentTypeOptions: "nosniff",
-      ],
-      body: .init(byteBuffer: ByteBuffer(string: html)))
+  /// Scripts only from this server; no inline script, style or framing by other sites.
+  static let securityHeaders: HTTPFields = {
+    var fields: HTTPFields = [
+      .contentSecurityPolicy:
+        "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; "
+        + "base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+      .xContentTypeOptions: "nosniff",
+    ]
+    if let referrer = HTTPField.Name("Referrer-Policy") { fields[referrer] = "no-referrer" }
+    return fields
+  }()
+
+  static func htmlResponse(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+    var headers = securityHeaders
+    headers[.contentType] = "text/html; charset=utf-8"
+    return Response(
+      status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
   }
 
   static func asset(_ text: String, type: String) -> Response {

@@ -19,14 +19,18 @@ public struct Product: Sendable, Hashable, Identifiable {
   /// The most characters a name may have.
   public static let nameLimit = 100
 
-  /// Creates a product, refusing what makes no sense (an empty name, a price of 0).
+  /// Creates a product, refusing what makes no sense (an empty name or one with control
+  /// characters, a price of 0).
   public init(
     id: UUID = UUID(), name: String, price: Decimal, quantity: Decimal, packCount: Int = 1,
     unit: ExactUnit
   ) throws(PriceError) {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { throw .emptyName }
-    guard trimmed.count <= Self.nameLimit else { throw .nameTooLong(trimmed.count) }
+    let checked: NameText
+    do throws(NameError) {
+      checked = try NameText(name, what: "a product name", limit: Self.nameLimit)
+    } catch {
+      throw .name(error)
+    }
     guard price > 0 else { throw .notPositive("price", price) }
     guard price <= 99_999 else { throw .tooLarge("price", price) }
     guard quantity > 0 else { throw .notPositive("quantity", quantity) }
@@ -35,7 +39,7 @@ public struct Product: Sendable, Hashable, Identifiable {
       throw .dimension(unit.symbol)
     }
     self.id = id
-    self.name = trimmed
+    self.name = checked.text
     self.price = price
     self.quantity = quantity
     self.packCount = packCount
@@ -55,8 +59,7 @@ public struct Product: Sendable, Hashable, Identifiable {
 
 /// A product or list the comparison refuses, with a message that says what is allowed.
 public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
-  case emptyName
-  case nameTooLong(Int)
+  case name(NameError)
   case notPositive(String, Decimal)
   case tooLarge(String, Decimal)
   case packCount(Int)
@@ -70,8 +73,7 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What was wrong and what is allowed.
   public var description: String {
     switch self {
-    case .emptyName: "a product needs a name"
-    case .nameTooLong(let count): "a name has at most \(Product.nameLimit) characters, got \(count)"
+    case .name(let error): error.description
     case .notPositive(let what, let value): "the \(what) must be above 0, got \(value)"
     case .tooLarge(let what, let value): "the \(what) must be at most 99999, got \(value)"
     case .packCount(let count): "a pack holds 1-999 items, got \(count)"

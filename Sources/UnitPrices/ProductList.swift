@@ -74,20 +74,26 @@ public struct ProductList: Sendable, Hashable {
       return left != right ? left < right : a.offset < b.offset
     }.map(\.element)
     guard let best = order.first else { return [] }
-    return order.map { product in
-      let perUnit = ExactConversion.divide(product.price, by: product.baseAmount).value
-      // (price / amount) / (bestPrice / bestAmount) - 1, from exact products.
-      let mine = product.price * best.baseAmount
-      let theirs = best.price * product.baseAmount
-      guard mine != theirs else {
-        return RankedProduct(product: product, pricePerBaseUnit: perUnit, label: .best)
-      }
-      var percent = (mine - theirs) * 100 / theirs
-      var rounded = Decimal()
-      NSDecimalRound(&rounded, &percent, 0, .plain)
-      let whole = max(1, NSDecimalNumber(decimal: rounded).intValue)
-      return RankedProduct(
-        product: product, pricePerBaseUnit: perUnit, label: .more(percent: whole))
+    return order.map { RankedProduct($0, against: best) }
+  }
+}
+
+extension RankedProduct {
+  /// A product ranked against the best value of its list: its price per base unit and how
+  /// much more it costs per unit, in whole percent (at least 1 when it is not a tie).
+  public init(_ product: Product, against best: Product) {
+    let perUnit = ExactConversion.divide(product.price, by: product.baseAmount).value
+    // (price / amount) / (bestPrice / bestAmount) - 1, from exact products.
+    let mine = product.price * best.baseAmount
+    let theirs = best.price * product.baseAmount
+    guard mine > theirs else {
+      self.init(product: product, pricePerBaseUnit: perUnit, label: .best)
+      return
     }
+    var percent = (mine - theirs) * 100 / theirs
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &percent, 0, .plain)
+    let whole = max(1, NSDecimalNumber(decimal: rounded).intValue)
+    self.init(product: product, pricePerBaseUnit: perUnit, label: .more(percent: whole))
   }
 }

@@ -23,6 +23,9 @@ struct ServerTests {
 
   private func json(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
 
+  /// What the pages send with every write.
+  private let jsonHeaders: HTTPFields = [.contentType: "application/json"]
+
   private func object(_ buffer: ByteBuffer) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(buffer: buffer)) as? [String: Any])
   }
@@ -35,7 +38,9 @@ struct ServerTests {
   private func post(_ client: any TestClientProtocol, _ body: String) async throws -> (
     Int, [String: Any]
   ) {
-    try await client.execute(uri: "/api/picker", method: .post, body: json(body)) {
+    try await client.execute(
+      uri: "/api/picker", method: .post, headers: jsonHeaders, body: json(body)
+    ) {
       response throws in (Int(response.status.code), try object(response.body))
     }
   }
@@ -50,7 +55,7 @@ struct ServerTests {
   func picker() async throws {
     try await withApp { client in
       try await client.execute(
-        uri: "/api/picker", method: .post,
+        uri: "/api/picker", method: .post, headers: jsonHeaders,
         body: json(#"{"picker":{"kind":"pattern","pattern":"59:59.99"},"answer":"12:54.37"}"#)
       ) { response throws in
         #expect(response.status == .ok)
@@ -182,7 +187,9 @@ struct ServerTests {
     ])
   func badRequests(body: String, status: Int, expected: String) async throws {
     try await withApp { client in
-      try await client.execute(uri: "/api/picker", method: .post, body: json(body)) {
+      try await client.execute(
+        uri: "/api/picker", method: .post, headers: jsonHeaders, body: json(body)
+      ) {
         response throws in
         #expect(response.status.code == status)
         #expect(try message(response.body) == expected)
@@ -196,7 +203,9 @@ struct ServerTests {
       let huge =
         #"{"picker":{"kind":"pattern","pattern":"99.9"},"answer":""#
         + String(repeating: "1", count: 70_000) + #""}"#
-      try await client.execute(uri: "/api/picker", method: .post, body: json(huge)) {
+      try await client.execute(
+        uri: "/api/picker", method: .post, headers: jsonHeaders, body: json(huge)
+      ) {
         response throws in
         #expect(response.status == .contentTooLarge)
       }
@@ -216,7 +225,7 @@ struct ServerTests {
         client, #"{"picker":{"kind":"date","locale":"de-DE"},"answer":"2025-02-28"}"#)
       #expect(german["display"] as? String == "28 Februar 2025")
       try await client.execute(
-        uri: "/api/picker", method: .post,
+        uri: "/api/picker", method: .post, headers: jsonHeaders,
         body: json(
           #"{"picker":{"kind":"measure","dimension":"temperature"},"answer":"21 °C","to":"°F"}"#)
       ) { response throws in
@@ -247,7 +256,7 @@ struct ServerTests {
   func pace() async throws {
     try await withApp { client in
       try await client.execute(
-        uri: "/api/pace", method: .post,
+        uri: "/api/pace", method: .post, headers: jsonHeaders,
         body: json(#"{"distance":"42.195","distanceUnit":"km","time":"3:00:00"}"#)
       ) { response throws in
         #expect(response.status == .ok)
@@ -270,7 +279,7 @@ struct ServerTests {
         #expect(wake["time"] as? String == "06:00")
       }
       try await client.execute(
-        uri: "/api/schedules/home/edit", method: .post,
+        uri: "/api/schedules/home/edit", method: .post, headers: jsonHeaders,
         body: json(#"{"field":"heat","group":"weekdays","period":"wake","value":"77"}"#)
       ) { response throws in
         #expect(
@@ -281,7 +290,7 @@ struct ServerTests {
         #expect(String(buffer: response.body).contains(#""cool":80"#))
       }
       try await client.execute(
-        uri: "/api/schedules/home/edit", method: .post,
+        uri: "/api/schedules/home/edit", method: .post, headers: jsonHeaders,
         body: json(#"{"field":"time","group":"weekdays","period":"leave","value":"05:30"}"#)
       ) { response throws in
         #expect(response.status == .unprocessableContent)
@@ -298,20 +307,22 @@ struct ServerTests {
         #"{"name":"Rice 1 kg","price":"2.00","quantity":"1","unit":"kg"}"#,
         #"{"name":"<script>alert(1)</script>","price":"1.80","quantity":"2","unit":"lb"}"#,
       ] {
-        try await client.execute(uri: "/api/lists/t/products", method: .post, body: json(product)) {
+        try await client.execute(
+          uri: "/api/lists/t/products", method: .post, headers: jsonHeaders, body: json(product)
+        ) {
           response throws in
           #expect(response.status == .created)
         }
       }
       try await client.execute(
-        uri: "/api/lists/t/products", method: .post,
+        uri: "/api/lists/t/products", method: .post, headers: jsonHeaders,
         body: json(#"{"name":"Milk","price":"1","quantity":"500","unit":"mL"}"#)
       ) { response throws in
         #expect(response.status == .unprocessableContent)
         #expect(try message(response.body)?.hasPrefix("Milk is measured in mL, a volume") == true)
       }
       try await client.execute(
-        uri: "/api/lists/t/products", method: .post,
+        uri: "/api/lists/t/products", method: .post, headers: jsonHeaders,
         body: json(#"{"name":"Free","price":"0","quantity":"1","unit":"kg"}"#)
       ) { response throws in
         #expect(response.status == .unprocessableContent)

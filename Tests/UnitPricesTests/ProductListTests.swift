@@ -70,10 +70,32 @@ struct ProductListTests {
   @Test("Bad products are refused with a reason")
   func refusals() throws {
     #expect(throws: PriceError.notPositive("price", 0)) { try product("Free", "0", "1", "kg") }
-    #expect(throws: PriceError.emptyName) { try product("  ", "1", "1", "kg") }
+    #expect(
+      throws: PriceError.name(.init(what: "a product name", limit: 100, problem: .empty))
+    ) { try product("  ", "1", "1", "kg") }
     #expect(throws: PriceError.notPositive("quantity", 0)) { try product("X", "1", "0", "kg") }
     #expect(throws: PriceError.packCount(0)) { try product("X", "1", "1", "kg", pack: 0) }
     #expect(throws: PriceError.dimension("km")) { try product("Road", "1", "1", "km") }
+  }
+
+  @Test("A name is stored as accepted: NFC, no control characters, emoji and joiners kept")
+  func names() throws {
+    #expect(try product("Cafe\u{301}", "1", "1", "kg").name == "Caf\u{E9}")
+    #expect(try product("  Rice  ", "1", "1", "kg").name == "Rice")
+    #expect(try product("👩‍👩‍👧 pack", "1", "1", "kg").name == "👩‍👩‍👧 pack")
+    for bad in ["\u{0}", "a\u{0}b", "a\nb", "\u{202E}evil", "a\u{7}"] {
+      #expect(throws: PriceError.self) { try product(bad, "1", "1", "kg") }
+    }
+    let error = #expect(throws: NameError.self) {
+      try NameText("a\u{0}b", what: "a list name", limit: 40)
+    }
+    #expect(
+      error?.description
+        == "a list name is 1-40 characters of text without control characters, "
+        + "got the control character U+0000")
+    #expect(throws: NameError.self) {
+      try NameText(String(repeating: "é", count: 41), what: "a", limit: 40)
+    }
   }
 
   @Test("Prices per the shopper's units, money by locale")

@@ -17,7 +17,8 @@ enum HTML {
     return out
   }
 
-  /// A whole page: the shared style and wheel script, a heading, the body and a page script.
+  /// A whole page: the shared style and wheel script, a heading, the body and the page's own
+  /// script (an asset name from `Pages.scripts`).
   static func page(title: String, heading: String, body: String, script: String = "") -> String {
     """
     <!doctype html>
@@ -37,7 +38,7 @@ enum HTML {
     <h1>\(escape(heading))</h1>
     \(body)
     </main>
-    \(script.isEmpty ? "" : "<script>\n" + script + "\n</script>")
+    \(script.isEmpty ? "" : "<script src=\"/assets/\(script).js\" defer></script>")
     </body>
     </html>
     """

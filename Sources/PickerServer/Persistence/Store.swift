@@ -1,185 +1,168 @@
 public import Foundation
 import GRDB
-import PickerKit
+public import Logging
+public import PickerKit
 public import Thermostat
 public import UnitPrices
 
-/// Thermostat schedules and product lists in SQLite, through GRDB.
+/// Thermostat schedules and product lists in SQLite, through GRDB's Codable records.
 ///
 /// The database is in WAL mode and every change is one transaction, so a crash or `kill -9`
 /// during a write leaves the last committed state. Decimals are stored as text, exactly.
+/// A stored row that cannot be read back is logged and left out; it never fails a page or a
+/// route, and it is never read as a 0 or a fresh id.
 public struct Store: Sendable {
   private let pool: DatabasePool
+  private let logger: Logger
 
-  /// Opens (or creates) the database file and brings its schema up to date.
-  public init(path: String) throws {
+  /// The most products one list holds; a list is read a page at a time.
+  public static let listBound = 10_000
+  /// The most products one page of a list holds.
+  public static let pageBound = 500
+
+  /// Opens (or creates) the database file and brings its schema up to date, repairing rows that
+  /// earlier versions stored without checking them.
+  public init(path: String, logger: Logger = Logger(label: "picker.store")) throws {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
+    configuration.prepareDatabase { db in
+      // In WAL mode NORMAL still keeps every committed transaction through a process crash
+      // (kill -9); only a power loss may drop the last ones. FULL would fsync every write.
+      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+    }
     pool = try DatabasePool(path: path, configuration: configuration)
-    try Self.migrator.migrate(pool)
+    self.logger = logger
+    try Migrations.migrator(logger: logger).migrate(pool)
   }
 
-  private static var migrator: DatabaseMigrator {
-    var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: schedules and products") { db in
-      try db.create(table: "schedule") { table in
-        table.primaryKey("name", .text)
-        table.column("scale", .text).notNull()
-        table.column("minuteInterval", .integer).notNull()
-        table.column("entries", .text).notNull()  // JSON: exact decimals as strings
-        table.column("updatedAt", .datetime).notNull()
-      }
-      try db.create(table: "product") { table in
-        table.primaryKey("id", .text)
-        table.column("list", .text).notNull().indexed()
-        table.column("position", .integer).notNull()
-        table.column("name", .text).notNull()
-        table.column("price", .text).notNull()
-        table.column("quantity", .text).notNull()
-        table.column("packCount", .integer).notNull()
-        table.column("unit", .text).notNull()
-      }
-    }
-    return migrator
+  /// Whether the database answers (for the health route).
+  public func isHealthy() -> Bool {
+    (try? pool.read { db in try Int.fetchOne(db, sql: "SELECT 1") }) == 1
   }
 
   // MARK: Schedules
 
-  /// A saved schedule, or nil.
+  /// A saved schedule, or nil (also when the stored one cannot be read: that is logged).
   public func schedule(named name: String) throws -> ThermostatSchedule? {
-    try pool.read { db in
-      guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT scale, minuteInterval, entries FROM schedule WHERE name = ?",
-          arguments: [name])
-      else { return nil }
-      let stored = try JSONDecoder().decode(
-        [StoredEntry].self, from: Data((row["entries"] as String).utf8))
-      return try StoredEntry.schedule(
-        scale: TemperatureScale(rawValue: row["scale"]) ?? .fahrenheit,
-        minuteInterval: row["minuteInterval"], entries: stored)
+    guard let record = try pool.read({ db in try ScheduleRecord.fetchOne(db, key: name) })
+    else { return nil }
+    do {
+      return try record.schedule()
+    } catch {
+      logger.error(
+        "a stored schedule cannot be read; the default is shown",
+        metadata: ["schedule": "\(name)", "error": "\(error)"])
+      return nil
     }
   }
 
   /// Saves a schedule under a name, replacing what was there, in one transaction.
   public func save(_ schedule: ThermostatSchedule, named name: String) throws {
-    let entries = try JSONEncoder().encode(StoredEntry.entries(of: schedule))
-    try pool.write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO schedule (name, scale, minuteInterval, entries, updatedAt)
-          VALUES (?, ?, ?, ?, ?)
-          ON CONFLICT(name) DO UPDATE SET scale = excluded.scale,
-            minuteInterval = excluded.minuteInterval, entries = excluded.entries,
-            updatedAt = excluded.updatedAt
-          """,
-        arguments: [
-          name, schedule.scale.rawValue, schedule.minuteInterval,
-          String(decoding: entries, as: UTF8.self), Date(),
-        ])
-    }
+    let record = try ScheduleRecord(name: name, schedule: schedule)
+    try pool.write { db in try record.upsert(db) }
   }
 
   // MARK: Product lists
 
-  /// A list's products in the order they were added.
-  public func products(inList list: String) throws -> [Product] {
-    try pool.read { db in try products(inList: list, db: db) }
+  /// One page of a list, best value first (ties in the order they were added).
+  public func page(ofList list: String, offset: Int = 0, limit: Int = 100) throws -> ListPage {
+    try pool.read { db in
+      let request = ProductRecord.filter { $0.list == list }
+      let total = try request.fetchCount(db)
+      let ranked = request.order { [$0.rankKey, $0.position] }
+      let best = try ranked.fetchOne(db).flatMap(readable)
+      let records = try ranked.limit(limit, offset: offset).fetchAll(db)
+      return ListPage(
+        total: total, offset: offset, limit: limit, best: best,
+        products: records.compactMap(readable))
+    }
   }
 
-  /// Adds a product to a list, checked against the list as it is in the database, in one
+  /// Adds a product to a list, checked against the list's first product in the database, in one
   /// transaction (so two requests cannot both add the first product of different dimensions).
   public func add(_ product: Product, toList list: String) throws {
     try pool.write { db in
-      let existing = try products(inList: list, db: db)
-      var checked = try ProductList(products: existing)
-      try checked.add(product)
+      let products = ProductRecord.filter { $0.list == list }
+      let count = try products.fetchCount(db)
+      guard count < Self.listBound else { throw StoreError.listFull(bound: Self.listBound) }
+      if let first = try products.order(ProductRecord.Columns.position).fetchOne(db)
+        .flatMap(readable)
+      {
+        var check = try ProductList(products: [first])
+        try check.add(product)
+      }
       let position =
         try Int.fetchOne(
           db, sql: "SELECT COALESCE(MAX(position), 0) + 1 FROM product WHERE list = ?",
           arguments: [list]) ?? 1
-      try db.execute(
-        sql: """
-          INSERT INTO product (id, list, position, name, price, quantity, packCount, unit)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          product.id.uuidString, list, position, product.name, product.price.description,
-          product.quantity.description, product.packCount, product.unit.symbol,
-        ])
+      try ProductRecord(product, list: list, position: position).insert(db)
     }
   }
 
   /// Removes a product; false when it was not in the list.
   public func remove(_ id: UUID, fromList list: String) throws -> Bool {
     try pool.write { db in
-      try db.execute(
-        sql: "DELETE FROM product WHERE id = ? AND list = ?", arguments: [id.uuidString, list])
-      return db.changesCount > 0
+      try ProductRecord.filter { $0.id == id && $0.list == list }.deleteAll(db) > 0
     }
   }
 
-  private func products(inList list: String, db: Database) throws -> [Product] {
-    try Row.fetchAll(
-      db,
-      sql:
-        "SELECT id, name, price, quantity, packCount, unit FROM product WHERE list = ? ORDER BY position",
-      arguments: [list]
-    ).map { row in
-      let symbol: String = row["unit"]
-      guard let unit = UnitCatalogLookup.unit(symbol) else { throw PriceError.unknownUnit(symbol) }
-      return try Product(
-        id: UUID(uuidString: row["id"]) ?? UUID(), name: row["name"],
-        price: Decimal(string: row["price"]) ?? 0, quantity: Decimal(string: row["quantity"]) ?? 0,
-        packCount: row["packCount"], unit: unit)
+  /// The products of a list in the order they were added (for tests and exports).
+  public func products(inList list: String) throws -> [Product] {
+    try pool.read { db in
+      try ProductRecord.filter { $0.list == list }.order(ProductRecord.Columns.position)
+        .fetchAll(db).compactMap(readable)
+    }
+  }
+
+  /// The product a record holds, or nil with the reason logged.
+  private func readable(_ record: ProductRecord) -> Product? {
+    do {
+      return try record.product()
+    } catch {
+      logger.error(
+        "a stored product cannot be read; it is left out",
+        metadata: ["list": "\(record.list)", "id": "\(record.id)", "error": "\(error)"])
+      return nil
     }
   }
 }
 
-/// Units by symbol, across the dimensions prices use.
-enum UnitCatalogLookup {
-  static func unit(_ symbol: String) -> ExactUnit? {
-    [MeasureDimension.mass, .volume, .count].lazy.compactMap { $0.unit(named: symbol) }.first
+/// One page of a list: its products best value first, and the list's best product.
+public struct ListPage: Sendable {
+  /// How many products the list holds.
+  public let total: Int
+  /// How many products come before this page.
+  public let offset: Int
+  /// The most products this page could hold.
+  public let limit: Int
+  /// The list's best value (the first product of its first page).
+  public let best: Product?
+  /// This page's products, best value first.
+  public let products: [Product]
+
+  /// The list's dimension, set by its products.
+  public var dimension: MeasureDimension? { best?.unit.dimension }
+
+  /// This page's products ranked against the list's best.
+  public var ranked: [RankedProduct] {
+    guard let best else { return [] }
+    return products.map { RankedProduct($0, against: best) }
   }
 }
 
-/// One schedule entry as stored: text for every decimal, so nothing is rounded.
-struct StoredEntry: Codable, Sendable {
-  let group: String
-  let period: String
-  let minute: Int
-  let heat: String
-  let heatScale: String
-  let cool: String
-  let coolScale: String
+/// What the store refuses.
+public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The list holds its bound.
+  case listFull(bound: Int)
+  /// A stored row cannot be read back as what it stores.
+  case unreadable(String)
 
-  static func entries(of schedule: ThermostatSchedule) -> [StoredEntry] {
-    schedule.groups.flatMap { group in
-      (schedule.days[group] ?? []).map { entry in
-        StoredEntry(
-          group: group.rawValue, period: entry.period.rawValue, minute: entry.minute,
-          heat: entry.heat.value.description, heatScale: entry.heat.scale.rawValue,
-          cool: entry.cool.value.description, coolScale: entry.cool.scale.rawValue)
-      }
+  /// What was wrong and what is allowed.
+  public var description: String {
+    switch self {
+    case .listFull(let bound):
+      "a list holds at most \(bound) products; remove some or start another list"
+    case .unreadable(let reason): "a stored row cannot be read: \(reason)"
     }
-  }
-
-  static func schedule(scale: TemperatureScale, minuteInterval: Int, entries: [StoredEntry]) throws
-    -> ThermostatSchedule
-  {
-    var days: [DayGroup: [ScheduleEntry]] = [:]
-    for stored in entries {
-      guard let group = DayGroup(rawValue: stored.group),
-        let period = Period(rawValue: stored.period),
-        let heat = Decimal(string: stored.heat), let cool = Decimal(string: stored.cool),
-        let heatScale = TemperatureScale(rawValue: stored.heatScale),
-        let coolScale = TemperatureScale(rawValue: stored.coolScale)
-      else { throw ScheduleError.badSetting("a stored schedule entry cannot be read") }
-      days[group, default: []].append(
-        ScheduleEntry(
-          period: period, minute: stored.minute, heat: Temperature(heat, heatScale),
-          cool: Temperature(cool, coolScale)))
-    }
-    return try ThermostatSchedule(scale: scale, minuteInterval: minuteInterval, days: days)
   }
 }

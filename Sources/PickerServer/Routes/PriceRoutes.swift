@@ -13,10 +13,16 @@ enum PriceRoutes {
     let unit: String
   }
 
+  /// One page of a list: `total` products in all, this page from `offset`, at most `limit`.
   struct ListDTO: Codable, Sendable {
     let name: String
     let dimension: String?
     let locale: String
+    let total: Int
+    let offset: Int
+    let limit: Int
+    /// "3 products", "products 1-100 of 10000, best value first".
+    let count: String
     let products: [Item]
 
     struct Item: Codable, Sendable {
@@ -34,7 +40,7 @@ enum PriceRoutes {
 
   static func add(to router: Router<AppContext>, store: Store) {
     router.get("/api/lists/:name") { request, context in
-      JSONBody(value: try list(named: try listName(context), store: store, locale: locale(request)))
+      JSONBody(value: try list(named: try listName(context), store: store, request: request))
     }
     router.post("/api/lists/:name/products") { request, context in
       let name = try listName(context)
@@ -42,28 +48,33 @@ enum PriceRoutes {
       guard let unit = UnitCatalogLookup.unit(input.unit) else {
         throw APIError.refused(PriceError.unknownUnit(input.unit))
       }
+      let product: Product
       do {
         let price = try PriceInputs.price().accept(input.price.text).value.decimal
         let quantity = try MeasurePicker(dimension: unit.dimension, units: [unit.symbol])
           .accept("\(input.quantity.text) \(unit.symbol)").amount
-        let product = try Product(
+        product = try Product(
           name: input.name, price: price, quantity: quantity, packCount: input.packCount ?? 1,
           unit: unit)
-        try store.add(product, toList: name)
-      } catch let error as HTTPError {
-        throw error
       } catch {
         throw APIError.refused(error)
       }
+      do {
+        try store.add(product, toList: name)
+      } catch let error as PriceError {
+        throw APIError.refused(error)  // a product of another dimension than the list's
+      } catch let error as StoreError {
+        throw APIError.refused(error)  // the list is full
+      }
       return JSONBody(
-        value: try list(named: name, store: store, locale: locale(request)), status: .created)
+        value: try list(named: name, store: store, request: request), status: .created)
     }
     router.delete("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
       guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
         try store.remove(id, fromList: name)
       else { throw APIError.notFound("such product in this list") }
-      return JSONBody(value: try list(named: name, store: store, locale: locale(request)))
+      return JSONBody(value: try list(named: name, store: store, request: request))
     }
   }
 
@@ -71,17 +82,37 @@ enum PriceRoutes {
     try PathName.validated(context, kind: "list")
   }
 
+  /// The locales a list may be shown in: what Foundation knows, read once.
+  private static let locales = Set(Locale.availableIdentifiers)
+
   static func locale(_ request: Request) -> Locale {
     let identifier = request.uri.queryParameters.get("locale") ?? "en_US"
-    return Locale.availableIdentifiers.contains(identifier)
+    return locales.contains(identifier)
       ? Locale(identifier: identifier) : Locale(identifier: "en_US")
   }
 
-  static func list(named name: String, store: Store, locale: Locale) throws -> ListDTO {
-    let list = try ProductList(products: try store.products(inList: name))
+  /// `?offset=` (0 or more) and `?limit=` (1-500, 100 when absent) of a list request.
+  static func window(_ request: Request) throws -> (offset: Int, limit: Int) {
+    let query = request.uri.queryParameters
+    let offset = query.get("offset").map { Int($0) } ?? 0
+    let limit = query.get("limit").map { Int($0) } ?? 100
+    guard let offset, offset >= 0, let limit, (1...Store.pageBound).contains(limit) else {
+      throw APIError.refused(
+        "offset is a whole number from 0 and limit one from 1 to \(Store.pageBound), got "
+          + "offset \(query.get("offset") ?? "0"), limit \(query.get("limit") ?? "100")")
+    }
+    return (offset, limit)
+  }
+
+  static func list(named name: String, store: Store, request: Request) throws -> ListDTO {
+    let (offset, limit) = try window(request)
+    let locale = locale(request)
+    let page = try store.page(ofList: name, offset: offset, limit: limit)
     return ListDTO(
-      name: name, dimension: list.dimension?.rawValue, locale: locale.identifier,
-      products: list.ranked.map { ranked in
+      name: name, dimension: page.dimension?.rawValue, locale: locale.identifier,
+      total: page.total, offset: page.offset, limit: page.limit,
+      count: Pages.count(total: page.total, offset: page.offset, shown: page.products.count),
+      products: page.ranked.map { ranked in
         ListDTO.Item(
           id: ranked.product.id.uuidString, name: ranked.product.name, price: ranked.product.price,
           priceText: ShopperUnits.money(ranked.product.price, locale: locale),

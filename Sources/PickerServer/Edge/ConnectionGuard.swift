@@ -1,0 +1,204 @@
+import HTTPTypes
+import NIOCore
+import NIOHTTPTypes
+import Synchronization
+
+/// How long a connection may take and how many may be open (`picker serve --help` has flags).
+public struct ConnectionLimits: Sendable, Hashable {
+  /// A new connection's request head must arrive within this.
+  public var header: Duration
+  /// A request's body must arrive within this of its head.
+  public var body: Duration
+  /// A kept-alive connection with no request in flight is closed after this.
+  public var idle: Duration
+  /// Connections open at once; more are answered 503 and closed.
+  public var maximumConnections: Int
+
+  /// The defaults: 10 s for a head, 30 s for a body, 60 s idle, 1,000 connections.
+  public init(
+    header: Duration = .seconds(10), body: Duration = .seconds(30), idle: Duration = .seconds(60),
+    maximumConnections: Int = 1_000
+  ) {
+    self.header = header
+    self.body = body
+    self.idle = idle
+    self.maximumConnections = maximumConnections
+  }
+}
+
+/// The connections open now, shared by every connection's guard.
+final class ConnectionCount: Sendable {
+  let open = Atomic<Int>(0)
+}
+
+/// Guards one HTTP/1 connection: deadlines for the head, the body and idleness, the cap on open
+/// connections, and an answer (then a close) for framing the HTTP decoder refuses.
+///
+/// Hummingbird's own `idleTimeout` only counts time between whole requests, so a client that
+/// sends its head or body a byte at a time would hold the connection forever; nor does it cap
+/// connections with an answer (its `MaximumAvailableConnections` stops accepting, so clients hang
+/// in the backlog). This handler sits after HTTP decoding and sees requests as parts.
+final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
+  typealias InboundIn = HTTPRequestPart
+  typealias InboundOut = HTTPRequestPart
+  typealias OutboundIn = HTTPResponsePart
+  typealias OutboundOut = HTTPResponsePart
+
+  private enum Phase {
+    /// Waiting for a head: the first one (header deadline) or the next (idle deadline).
+    case awaitingHead(first: Bool)
+    /// A head arrived; its body is arriving.
+    case readingBody
+    /// The request is read; the response is being written.
+    case responding
+    /// An answer of our own was written; the connection is closing.
+    case closing
+  }
+
+  private let limits: ConnectionLimits
+  private let count: ConnectionCount
+  private var phase = Phase.awaitingHead(first: true)
+  private var deadline: Scheduled<Void>?
+  private var counted = false
+
+  init(limits: ConnectionLimits, count: ConnectionCount) {
+    self.limits = limits
+    self.count = count
+  }
+
+  func handlerAdded(context: ChannelHandlerContext) {
+    counted = true
+    let open = count.open.wrappingAdd(1, ordering: .relaxed).newValue
+    guard open <= limits.maximumConnections else {
+      answer(
+        context, .serviceUnavailable,
+        "the server has \(limits.maximumConnections) connections open, its most; try again soon",
+        extra: [.retryAfter: "1"])
+      return
+    }
+    schedule(context, after: limits.header, timedOut: .requestTimeout)
+  }
+
+  func handlerRemoved(context: ChannelHandlerContext) {
+    release()
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    release()
+    context.fireChannelInactive()
+  }
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    guard case .closing = phase else {
+      switch unwrapInboundIn(data) {
+      case .head(let head) where head.method == .connect:
+        // A proxy's tunnel request: the decoder would hand the connection over to raw bytes.
+        answer(context, .methodNotAllowed, "this server is not a proxy; CONNECT is refused")
+        return
+      case .head:
+        phase = .readingBody
+        schedule(context, after: limits.body, timedOut: .requestTimeout)
+      case .body:
+        break
+      case .end:
+        phase = .responding
+        cancelDeadline()
+      }
+      context.fireChannelRead(data)
+      return
+    }
+  }
+
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    if case .end = unwrapOutboundIn(data), case .responding = phase {
+      phase = .awaitingHead(first: false)
+      schedule(context, after: limits.idle, timedOut: nil)
+    }
+    context.write(data, promise: promise)
+  }
+
+  /// The HTTP decoder's refusals (a chunk size past 64 bits, a request line it cannot read, a
+  /// CONNECT) would otherwise end the stream with no answer while the connection stays open.
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    switch phase {
+    case .closing:
+      return
+    case .responding:
+      // The route is answering; an answer of ours would interleave with its own.
+      phase = .closing
+      context.close(promise: nil)
+    case .awaitingHead, .readingBody:
+      answer(
+        context, .badRequest,
+        "the request is not HTTP/1.1 this server reads (\(Self.describe(error))); "
+          + "it takes GET, HEAD, POST, DELETE and OPTIONS with JSON bodies")
+    }
+  }
+
+  // MARK: Deadlines and answers
+
+  /// Runs out after `duration`: answers `status` (408) and closes, or closes quietly when nil.
+  private func schedule(
+    _ context: ChannelHandlerContext, after duration: Duration,
+    timedOut status: HTTPResponse.Status?
+  ) {
+    cancelDeadline()
+    let nanoseconds = Self.nanoseconds(duration)
+    deadline = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(nanoseconds)) {
+      [self] in
+      deadline = nil
+      if let status, case .readingBody = phase {
+        answer(context, status, "the request body did not arrive within \(duration)")
+      } else if let status, case .awaitingHead(first: true) = phase {
+        answer(context, status, "the request head did not arrive within \(duration)")
+      } else {
+        phase = .closing
+        context.close(promise: nil)
+      }
+    }
+  }
+
+  private func cancelDeadline() {
+    deadline?.cancel()
+    deadline = nil
+  }
+
+  /// Writes a whole JSON error response of our own and closes the connection.
+  private func answer(
+    _ context: ChannelHandlerContext, _ status: HTTPResponse.Status, _ message: String,
+    extra: HTTPFields = [:]
+  ) {
+    phase = .closing
+    cancelDeadline()
+    var fields = extra
+    fields[.contentType] = "application/json; charset=utf-8"
+    fields[.connection] = "close"
+    var buffer = context.channel.allocator.buffer(capacity: 256)
+    buffer.writeString(ErrorBody.text(message))
+    fields[.contentLength] = String(buffer.readableBytes)
+    context.write(
+      wrapOutboundOut(.head(HTTPResponse(status: status, headerFields: fields))), promise: nil)
+    context.write(wrapOutboundOut(.body(buffer)), promise: nil)
+    context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
+      context.close(promise: nil)
+    }
+  }
+
+  private func release() {
+    cancelDeadline()
+    if counted {
+      counted = false
+      count.open.wrappingSubtract(1, ordering: .relaxed)
+    }
+  }
+
+  static func nanoseconds(_ duration: Duration) -> Int64 {
+    let (seconds, attoseconds) = duration.components
+    return seconds.multipliedReportingOverflow(by: 1_000_000_000).overflow
+      ? .max : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+  }
+
+  static func describe(_ error: any Error) -> String {
+    String("\(error)".prefix(120))
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// What every request passes before a route: the Host it names, cross-site writes, and errors
+/// turned into the documented JSON body.
+///
+/// - A `Host` other than the bound address, `localhost`, `127.0.0.1`, `[::1]` (or what `--host`
+///   names) is refused with 421: a page on another site that resolves its own name to 127.0.0.1
+///   (DNS rebinding) cannot read or write.
+/// - A write (any method but GET, HEAD and OPTIONS) needs `Content-Type: application/json`, which
+///   a cross-site form or `no-cors` fetch cannot send without a preflight, and an `Origin`, when
+///   there is one, of this server itself.
+/// - Every 4xx and 5xx carries `{"error": {"message": ...}}`; a 500 is logged with the request id,
+///   which the body repeats so that a report can be matched with the log.
+struct EdgeMiddleware: RouterMiddleware {
+  typealias Context = AppContext
+
+  /// Host names (lowercased, without a port) requests may name.
+  let hosts: Set<String>
+  let logger: Logger
+
+  init(boundHost: String, logger: Logger) {
+    var hosts: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
+    hosts.insert(boundHost.lowercased())
+    if boundHost.contains(":") && !boundHost.hasPrefix("[") { hosts.insert("[\(boundHost)]") }
+    self.hosts = hosts
+    self.logger = logger
+  }
+
+  func handle(
+    _ request: Request, context: Context,
+    next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    do {
+      try checkHost(request)
+      if ![.get, .head, .options].contains(request.method) { try checkWrite(request) }
+      return try await next(request, context)
+    } catch let error as HTTPError {
+      return ErrorBody.response(
+        error.status, message: error.body ?? ErrorBody.defaultMessage(error.status),
+        headers: error.headers)
+    } catch let error as any HTTPResponseError {
+      return ErrorBody.response(error.status, message: ErrorBody.defaultMessage(error.status))
+    } catch {
+      logger.error(
+        "request failed",
+        metadata: [
+          "request.id": "\(context.id)", "method": "\(request.method)",
+          "path": "\(request.uri.path)", "error": "\(error)",
+        ])
+      return ErrorBody.response(
+        .internalServerError,
+        message: "the server failed on this request (request id \(context.id)); nothing was saved"
+          + " by it unless a later read shows it")
+    }
+  }
+
+  private func checkHost(_ request: Request) throws {
+    let authority = request.head.authority ?? ""
+    guard hosts.contains(Self.hostName(of: authority)) else {
+      throw HTTPError(
+        .misdirectedRequest,
+        message: "this server answers to \(hosts.sorted().joined(separator: ", ")), "
+          + "not to the host \"\(authority)\"")
+    }
+  }
+
+  private func checkWrite(_ request: Request) throws {
+    let type = request.headers[.contentType] ?? ""
+    let mediaType = type.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+    guard mediaType?.lowercased() == "application/json" else {
+      throw HTTPError(
+        .unsupportedMediaType,
+        message: "writes take Content-Type: application/json, got \"\(type)\"")
+    }
+    if let origin = request.headers[.origin] {
+      let host = URL(string: origin)?.host.map { $0.contains(":") ? "[\($0)]" : $0 } ?? ""
+      guard origin != "null", hosts.contains(host.lowercased()),
+        Self.hostName(of: request.head.authority ?? "") == host.lowercased()
+      else {
+        throw HTTPError(
+          .forbidden, message: "writes come from this server's own pages, not from \(origin)")
+      }
+    }
+  }
+
+  /// `example.com:8080` -> `example.com`, `[::1]:8080` -> `[::1]`.
+  static func hostName(of authority: String) -> String {
+    let lower = authority.lowercased()
+    if lower.hasPrefix("["), let end = lower.firstIndex(of: "]") {
+      return String(lower[...end])
+    }
+    return String(lower.split(separator: ":", maxSplits: 1).first ?? "")
+  }
+}
+
+/// The documented error body: `{"error": {"message": "..."}}`.
+enum ErrorBody {
+  static func response(
+    _ status: HTTPResponse.Status, message: String, headers: HTTPFields = [:]
+  ) -> Response {
+    var fields = headers
+    fields[.contentType] = "application/json; charset=utf-8"
+    return Response(
+      status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(string: text(message))))
+  }
+
+  /// The body's text.
+  static func text(_ message: String) -> String {
+    var json = JSONWriter()
+    json.raw("{")
+    json.key("error", first: true)
+    json.raw("{")
+    json.key("message", first: true)
+    json.string(message)
+    json.raw("}}")
+    return json.text
+  }
+
+  static func defaultMessage(_ status: HTTPResponse.Status) -> String {
+    switch status.code {
+    case 404: "no such page or route"
+    case 405: "this route does not take that method"
+    case 408: "the request took too long to arrive"
+    case 413: "the request body is larger than 64 KB, the most any route reads"
+    default: status.reasonPhrase.lowercased()
+    }
+  }
+}

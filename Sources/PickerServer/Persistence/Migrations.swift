@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+import Logging
+import UnitPrices
+
+/// The database's schema, one migration per version; each runs once, in one transaction.
+enum Migrations {
+  /// The most characters a list or schedule name has.
+  static let nameLimit = 40
+
+  static func migrator(logger: Logger) -> DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: schedules and products") { db in
+      try db.create(table: "schedule") { table in
+        table.primaryKey("name", .text)
+        table.column("scale", .text).notNull()
+        table.column("minuteInterval", .integer).notNull()
+        table.column("entries", .text).notNull()  // JSON: exact decimals as strings
+        table.column("updatedAt", .datetime).notNull()
+      }
+      try db.create(table: "product") { table in
+        table.primaryKey("id", .text)
+        table.column("list", .text).notNull().indexed()
+        table.column("position", .integer).notNull()
+        table.column("name", .text).notNull()
+        table.column("price", .text).notNull()
+        table.column("quantity", .text).notNull()
+        table.column("packCount", .integer).notNull()
+        table.column("unit", .text).notNull()
+      }
+    }
+    migrator.registerMigration("v2: checked names, ranked pages") { db in
+      try db.alter(table: "product") { table in
+        table.add(column: "rankKey", .text).notNull().defaults(to: "")
+      }
+      try repairProducts(db, logger: logger)
+      try repairSchedules(db, logger: logger)
+      try db.create(
+        index: "product_on_list_rank", on: "product", columns: ["list", "rankKey", "position"])
+    }
+    return migrator
+  }
+
+  /// Repairs or removes product rows that earlier versions stored unchecked.
+  ///
+  /// A NUL cut a name short and made its list fail for good. Names are repaired where something
+  /// is left of them, and rows that cannot be read as a product are removed. Each change is
+  /// logged.
+  private static func repairProducts(_ db: Database, logger: Logger) throws {
+    let rows = try Row.fetchAll(db, sql: "SELECT rowid, * FROM product")
+    for row in rows {
+      let rowid: Int64 = row["rowid"]
+      let storedID = String.fromDatabaseValue(row["id"]) ?? ""
+      var record: ProductRecord?
+      var reason = ""
+      if let list = NameText(
+        repairing: String.fromDatabaseValue(row["list"]) ?? "", limit: nameLimit),
+        let name = NameText(
+          repairing: String.fromDatabaseValue(row["name"]) ?? "", limit: Product.nameLimit)
+      {
+        do {
+          var decoded = try ProductRecord(row: row)
+          decoded.list = list.text
+          decoded.name = name.text
+          let product = try decoded.product()
+          decoded.rankKey = ProductRecord.rankKey(of: product)
+          record = decoded
+        } catch {
+          reason = "\(error)"
+        }
+      } else {
+        reason = "its name or its list's name is only control characters"
+      }
+      try db.execute(sql: "DELETE FROM product WHERE rowid = ?", arguments: [rowid])
+      if let record {
+        try record.insert(db)
+      } else {
+        logger.warning(
+          "removed a stored product that cannot be read",
+          metadata: ["id": "\(storedID)", "reason": "\(reason)"])
+      }
+    }
+  }
+
+  private static func repairSchedules(_ db: Database, logger: Logger) throws {
+    let rows = try Row.fetchAll(db, sql: "SELECT rowid, * FROM schedule")
+    for row in rows {
+      let rowid: Int64 = row["rowid"]
+      let storedName = String.fromDatabaseValue(row["name"]) ?? ""
+      try db.execute(sql: "DELETE FROM schedule WHERE rowid = ?", arguments: [rowid])
+      guard let name = NameText(repairing: storedName, limit: nameLimit),
+        var record = try? ScheduleRecord(row: row), (try? record.schedule()) != nil
+      else {
+        logger.warning(
+          "removed a stored schedule that cannot be read", metadata: ["name": "\(storedName)"])
+        continue
+      }
+      record.name = name.text
+      try record.insert(db, onConflict: .ignore)
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import GRDB
+import PickerKit
+import Thermostat
+import UnitPrices
+
+/// A product as stored: one row of the `product` table.
+struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "product"
+  static let databaseUUIDEncodingStrategy = DatabaseUUIDEncodingStrategy.uppercaseString
+
+  var id: UUID
+  var list: String
+  var position: Int
+  var name: String
+  var price: StoredDecimal
+  var quantity: StoredDecimal
+  var packCount: Int
+  var unit: String
+  /// The price per base unit as text that sorts like the number, so a page of a list is an
+  /// indexed query, not a sort of the whole list.
+  var rankKey: String
+
+  enum Columns {
+    static let id = Column(CodingKeys.id)
+    static let list = Column(CodingKeys.list)
+    static let position = Column(CodingKeys.position)
+    static let rankKey = Column(CodingKeys.rankKey)
+  }
+
+  init(_ product: Product, list: String, position: Int) {
+    id = product.id
+    self.list = list
+    self.position = position
+    name = product.name
+    price = StoredDecimal(product.price)
+    quantity = StoredDecimal(product.quantity)
+    packCount = product.packCount
+    unit = product.unit.symbol
+    rankKey = Self.rankKey(of: product)
+  }
+
+  /// The product, checked again as when it was added.
+  func product() throws -> Product {
+    guard let unit = UnitCatalogLookup.unit(unit) else {
+      throw StoreError.unreadable("the unit \"\(unit)\" is not a price unit")
+    }
+    return try Product(
+      id: id, name: name, price: price.value, quantity: quantity.value, packCount: packCount,
+      unit: unit)
+  }
+
+  /// `price / base amount`, zero-padded to 20 integer and 40 decimal digits: text order is
+  /// number order for every price and amount a product may have.
+  static func rankKey(of product: Product) -> String {
+    let perUnit = ExactConversion.divide(product.price, by: product.baseAmount).value
+    let parts = perUnit.description.split(separator: ".", maxSplits: 1)
+    let whole = String(parts.first ?? "0")
+    let fraction = parts.count > 1 ? String(parts[1]) : ""
+    guard whole.count <= 20 else { return String(repeating: "9", count: 61) }
+    return String(repeating: "0", count: 20 - whole.count) + whole + "."
+      + fraction.prefix(40) + String(repeating: "0", count: max(0, 40 - fraction.count))
+  }
+}
+
+/// A schedule as stored: its entries as JSON with every decimal as text.
+struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "schedule"
+
+  var name: String
+  var scale: String
+  var minuteInterval: Int
+  var entries: String
+  var updatedAt: Date
+
+  init(name: String, schedule: ThermostatSchedule) throws {
+    self.name = name
+    scale = schedule.scale.rawValue
+    minuteInterval = schedule.minuteInterval
+    entries = String(
+      decoding: try JSONEncoder().encode(StoredEntry.entries(of: schedule)), as: UTF8.self)
+    updatedAt = Date()
+  }
+
+  /// The schedule, checked again as when it was saved.
+  func schedule() throws -> ThermostatSchedule {
+    guard let scale = TemperatureScale(rawValue: scale) else {
+      throw StoreError.unreadable("the scale \"\(scale)\" is not F or C")
+    }
+    let stored = try JSONDecoder().decode([StoredEntry].self, from: Data(entries.utf8))
+    return try StoredEntry.schedule(scale: scale, minuteInterval: minuteInterval, entries: stored)
+  }
+}
+
+/// A decimal stored as text, read back only when the whole text is a plain decimal number:
+/// Foundation's `Decimal(string:)` reads `12abc` as 12, which would pass a corrupt row off as a
+/// price.
+struct StoredDecimal: Codable, DatabaseValueConvertible, Hashable {
+  let value: Decimal
+
+  init(_ value: Decimal) {
+    self.value = value
+  }
+
+  var databaseValue: DatabaseValue { value.description.databaseValue }
+
+  static func fromDatabaseValue(_ dbValue: DatabaseValue) -> StoredDecimal? {
+    guard let text = String.fromDatabaseValue(dbValue) else { return nil }
+    return parse(text)
+  }
+
+  static func parse(_ text: String) -> StoredDecimal? {
+    let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
+    let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), text.utf8.count <= 80,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } }),
+      let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    else { return nil }
+    return StoredDecimal(value)
+  }
+
+  init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let parsed = Self.parse(text) else {
+      throw StoreError.unreadable("\"\(text)\" is not a decimal number")
+    }
+    self = parsed
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value.description)
+  }
+}
+
+/// Units by symbol, across the dimensions prices use.
+enum UnitCatalogLookup {
+  static func unit(_ symbol: String) -> ExactUnit? {
+    [MeasureDimension.mass, .volume, .count].lazy.compactMap { $0.unit(named: symbol) }.first
+  }
+}
+
+/// One schedule entry as stored: text for every decimal, so nothing is rounded.
+struct StoredEntry: Codable, Sendable {
+  let group: String
+  let period: String
+  let minute: Int
+  let heat: String
+  let heatScale: String
+  let cool: String
+  let coolScale: String
+
+  static func entries(of schedule: ThermostatSchedule) -> [StoredEntry] {
+    schedule.groups.flatMap { group in
+      (schedule.days[group] ?? []).map { entry in
+        StoredEntry(
+          group: group.rawValue, period: entry.period.rawValue, minute: entry.minute,
+          heat: entry.heat.value.description, heatScale: entry.heat.scale.rawValue,
+          cool: entry.cool.value.description, coolScale: entry.cool.scale.rawValue)
+      }
+    }
+  }
+
+  static func schedule(scale: TemperatureScale, minuteInterval: Int, entries: [StoredEntry]) throws
+    -> ThermostatSchedule
+  {
+    var days: [DayGroup: [ScheduleEntry]] = [:]
+    for stored in entries {
+      guard let group = DayGroup(rawValue: stored.group),
+        let period = Period(rawValue: stored.period),
+        let heat = StoredDecimal.parse(stored.heat)?.value,
+        let cool = StoredDecimal.parse(stored.cool)?.value,
+        let heatScale = TemperatureScale(rawValue: stored.heatScale),
+        let coolScale = TemperatureScale(rawValue: stored.coolScale)
+      else { throw ScheduleError.badSetting("a stored schedule entry cannot be read") }
+      days[group, default: []].append(
+        ScheduleEntry(
+          period: period, minute: stored.minute, heat: Temperature(heat, heatScale),
+          cool: Temperature(cool, coolScale)))
+    }
+    return try ThermostatSchedule(scale: scale, minuteInterval: minuteInterval, days: days)
+  }
+}
