@@ -120,7 +120,10 @@ public enum PickerApplication {
         configuration: .init(
           additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count)])),
       configuration: .init(
-        address: .hostname(options.host, port: options.port), serverName: "PickerKit"),
+        address: .hostname(options.host, port: options.port), serverName: "PickerKit",
+        // A burst of connections waits in the kernel's queue, in order, rather than having
+        // its handshakes dropped and retried seconds later (the kernel caps it at somaxconn).
+        backlog: max(256, limits.maximumConnections)),
       onServerRunning: onServerRunning,
       logger: logger)
   }

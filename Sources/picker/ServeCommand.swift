@@ -91,7 +91,7 @@ struct ServeCommand: AsyncParsableCommand {
     } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
       Terminal.writeError("picker: \(host) is not an address of this machine; try 127.0.0.1")
       throw ExitCode(68)
-    } catch let error as SocketAddressError {
+    } catch let error as SocketAddressError.UnknownHost {
       Terminal.writeError("picker: cannot resolve the host \(host) (\(error)); try 127.0.0.1")
       throw ExitCode(68)
     }
@@ -107,7 +107,9 @@ struct ServeCommand: AsyncParsableCommand {
       _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
       _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
-    let usable = Int(clamping: limit.rlim_cur) - 64
+    // Room for the database, the listening socket and the few connections past the cap that
+    // wait for their request to be answered 503.
+    let usable = Int(clamping: limit.rlim_cur) - 128
     guard usable < asked else { return asked }
     Terminal.writeError(
       "picker: at most \(max(1, usable)) connections (the open-file limit is \(limit.rlim_cur))")

@@ -1,5 +1,6 @@
 """Fixtures for the real-medium tests: `picker serve` on a loopback port with a temporary SQLite
 file, and headless Chromium (Debian's chromium and chromium-driver) through Selenium."""
+import functools
 import os
 import socket
 import subprocess
@@ -14,6 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SCREENSHOTS = os.path.join(ROOT, ".build", "screenshots")
 
 
+@functools.lru_cache(maxsize=None)
 def picker_binary():
     path = subprocess.run(
         ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
@@ -28,16 +30,23 @@ def free_port():
 
 
 class Server:
-    def __init__(self, database):
+    """`picker serve` as a process; `extra` are more flags (`--header-timeout 2`, ...)."""
+
+    def __init__(self, database, extra=()):
         self.database = database
+        self.extra = list(extra)
+        # The server's standard error (its log), kept in a file: a pipe nobody reads would
+        # block the server once it filled.
+        self.log_path = database + ".log"
         self.port = free_port()
         self.base = "http://127.0.0.1:%d" % self.port
         self.process = None
 
     def start(self):
         self.process = subprocess.Popen(
-            [picker_binary(), "serve", "--port", str(self.port), "--db", self.database],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            [picker_binary(), "serve", "--port", str(self.port), "--db", self.database]
+            + self.extra,
+            stdout=subprocess.DEVNULL, stderr=open(self.log_path, "ab"))
         deadline = time.time() + 30
         while time.time() < deadline:
             try:
@@ -46,6 +55,10 @@ class Server:
             except OSError:
                 time.sleep(0.1)
         raise RuntimeError("picker serve did not start")
+
+    def log(self):
+        with open(self.log_path, encoding="utf-8", errors="replace") as file:
+            return file.read()
 
     def stop(self, kill=False):
         if self.process and self.process.poll() is None:

@@ -29,6 +29,10 @@ public struct ConnectionLimits: Sendable, Hashable {
 /// The connections open now, shared by every connection's guard.
 final class ConnectionCount: Sendable {
   let open = Atomic<Int>(0)
+  /// Connections past the cap waiting for their request, to answer it 503.
+  let waiting = Atomic<Int>(0)
+  /// The most that may wait at once; past that, a connection is closed at once.
+  static let waitingBound = 32
 }
 
 /// Guards one HTTP/1 connection: deadlines for the head, the body and idleness, the cap on open
@@ -51,6 +55,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     case readingBody
     /// The request is read; the response is being written.
     case responding
+    /// The route answered before the body ended (a refusal); what is left of the body may
+    /// still arrive, within the body deadline, and is dropped.
+    case draining
+    /// Past the cap: waiting a moment for the request, to answer it 503.
+    case overCap
     /// An answer of our own was written; the connection is closing.
     case closing
   }
@@ -70,10 +79,18 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     counted = true
     let open = count.open.wrappingAdd(1, ordering: .relaxed).newValue
     guard open <= limits.maximumConnections else {
-      answer(
-        context, .serviceUnavailable,
-        "the server has \(limits.maximumConnections) connections open, its most; try again soon",
-        extra: [.retryAfter: "1"])
+      // Answered once its head is read (or after a second without one): closing with the
+      // request unread would reset the connection, and the client would lose the answer. A
+      // flood past the cap must not hold descriptors, so only a few wait.
+      let waiting = count.waiting.wrappingAdd(1, ordering: .relaxed).newValue
+      guard waiting <= ConnectionCount.waitingBound else {
+        count.waiting.wrappingSubtract(1, ordering: .relaxed)
+        phase = .closing
+        context.close(promise: nil)
+        return
+      }
+      phase = .overCap
+      schedule(context, after: .seconds(1), timedOut: .serviceUnavailable)
       return
     }
     schedule(context, after: limits.header, timedOut: .requestTimeout)
@@ -89,6 +106,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    if case .overCap = phase {
+      answerOverCap(context)
+      return
+    }
     guard case .closing = phase else {
       switch unwrapInboundIn(data) {
       case .head(let head) where head.method == .connect:
@@ -101,8 +122,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       case .body:
         break
       case .end:
-        phase = .responding
-        cancelDeadline()
+        if case .draining = phase {
+          phase = .awaitingHead(first: false)
+          schedule(context, after: limits.idle, timedOut: nil)
+        } else {
+          phase = .responding
+          cancelDeadline()
+        }
       }
       context.fireChannelRead(data)
       return
@@ -110,9 +136,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-    if case .end = unwrapOutboundIn(data), case .responding = phase {
-      phase = .awaitingHead(first: false)
-      schedule(context, after: limits.idle, timedOut: nil)
+    if case .end = unwrapOutboundIn(data) {
+      switch phase {
+      case .responding:
+        phase = .awaitingHead(first: false)
+        schedule(context, after: limits.idle, timedOut: nil)
+      case .readingBody:
+        phase = .draining  // the body deadline keeps running, but ends in a quiet close
+      default:
+        break
+      }
     }
     context.write(data, promise: promise)
   }
@@ -123,11 +156,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     switch phase {
     case .closing:
       return
-    case .responding:
+    case .responding, .draining:
       // The route is answering; an answer of ours would interleave with its own.
       phase = .closing
       context.close(promise: nil)
-    case .awaitingHead, .readingBody:
+    case .awaitingHead, .readingBody, .overCap:
       answer(
         context, .badRequest,
         "the request is not HTTP/1.1 this server reads (\(Self.describe(error))); "
@@ -147,7 +180,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     deadline = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(nanoseconds)) {
       [self] in
       deadline = nil
-      if let status, case .readingBody = phase {
+      if case .overCap = phase {
+        answerOverCap(context)
+      } else if let status, case .readingBody = phase {
         answer(context, status, "the request body did not arrive within \(duration)")
       } else if let status, case .awaitingHead(first: true) = phase {
         answer(context, status, "the request head did not arrive within \(duration)")
@@ -161,6 +196,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private func cancelDeadline() {
     deadline?.cancel()
     deadline = nil
+  }
+
+  private func answerOverCap(_ context: ChannelHandlerContext) {
+    count.waiting.wrappingSubtract(1, ordering: .relaxed)
+    answer(
+      context, .serviceUnavailable,
+      "the server has \(limits.maximumConnections) connections open, its most; try again soon",
+      extra: [.retryAfter: "1"])
   }
 
   /// Writes a whole JSON error response of our own and closes the connection.
@@ -186,6 +229,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   private func release() {
     cancelDeadline()
+    if case .overCap = phase {
+      phase = .closing
+      count.waiting.wrappingSubtract(1, ordering: .relaxed)
+    }
     if counted {
       counted = false
       count.open.wrappingSubtract(1, ordering: .relaxed)

@@ -8,9 +8,9 @@ import Logging
 /// - A `Host` other than the bound address, `localhost`, `127.0.0.1`, `[::1]` (or what `--host`
 ///   names) is refused with 421: a page on another site that resolves its own name to 127.0.0.1
 ///   (DNS rebinding) cannot read or write.
-/// - A write (any method but GET, HEAD and OPTIONS) needs `Content-Type: application/json`, which
-///   a cross-site form or `no-cors` fetch cannot send without a preflight, and an `Origin`, when
-///   there is one, of this server itself.
+/// - A write (any method but GET, HEAD and OPTIONS) with a body needs `Content-Type:
+///   application/json`, which a cross-site form or `no-cors` fetch cannot send without a
+///   preflight, and every write an `Origin`, when there is one, of this server itself.
 /// - Every 4xx and 5xx carries `{"error": {"message": ...}}`; a 500 is logged with the request id,
 ///   which the body repeats so that a report can be matched with the log.
 struct EdgeMiddleware: RouterMiddleware {
@@ -69,7 +69,9 @@ struct EdgeMiddleware: RouterMiddleware {
   private func checkWrite(_ request: Request) throws {
     let type = request.headers[.contentType] ?? ""
     let mediaType = type.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
-    guard mediaType?.lowercased() == "application/json" else {
+    // A DELETE has no body, and another site can only send it after a CORS preflight, which
+    // this server never grants; a POST can come from any site's form.
+    guard request.method == .delete || mediaType?.lowercased() == "application/json" else {
       throw HTTPError(
         .unsupportedMediaType,
         message: "writes take Content-Type: application/json, got \"\(type)\"")

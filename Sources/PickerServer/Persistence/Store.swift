@@ -70,11 +70,11 @@ public struct Store: Sendable {
       let request = ProductRecord.filter { $0.list == list }
       let total = try request.fetchCount(db)
       let ranked = request.order { [$0.rankKey, $0.position] }
-      let best = try ranked.fetchOne(db).flatMap(readable)
-      let records = try ranked.limit(limit, offset: offset).fetchAll(db)
+      let best = try Row.fetchOne(db, ranked).flatMap(readable)
+      let rows = try Row.fetchAll(db, ranked.limit(limit, offset: offset))
       return ListPage(
         total: total, offset: offset, limit: limit, best: best,
-        products: records.compactMap(readable))
+        products: rows.compactMap(readable))
     }
   }
 
@@ -85,7 +85,7 @@ public struct Store: Sendable {
       let products = ProductRecord.filter { $0.list == list }
       let count = try products.fetchCount(db)
       guard count < Self.listBound else { throw StoreError.listFull(bound: Self.listBound) }
-      if let first = try products.order(ProductRecord.Columns.position).fetchOne(db)
+      if let first = try Row.fetchOne(db, products.order(ProductRecord.Columns.position))
         .flatMap(readable)
       {
         var check = try ProductList(products: [first])
@@ -109,19 +109,24 @@ public struct Store: Sendable {
   /// The products of a list in the order they were added (for tests and exports).
   public func products(inList list: String) throws -> [Product] {
     try pool.read { db in
-      try ProductRecord.filter { $0.list == list }.order(ProductRecord.Columns.position)
-        .fetchAll(db).compactMap(readable)
+      try Row.fetchAll(
+        db, ProductRecord.filter { $0.list == list }.order(ProductRecord.Columns.position)
+      ).compactMap(readable)
     }
   }
 
-  /// The product a record holds, or nil with the reason logged.
-  private func readable(_ record: ProductRecord) -> Product? {
+  /// The product a row holds, or nil with the reason logged: one unreadable row must not fail
+  /// the whole list (decoding every row of a request at once would).
+  private func readable(_ row: Row) -> Product? {
     do {
-      return try record.product()
+      return try ProductRecord(row: row).product()
     } catch {
       logger.error(
         "a stored product cannot be read; it is left out",
-        metadata: ["list": "\(record.list)", "id": "\(record.id)", "error": "\(error)"])
+        metadata: [
+          "list": "\(String.fromDatabaseValue(row["list"]) ?? "?")",
+          "id": "\(String.fromDatabaseValue(row["id"]) ?? "?")", "error": "\(error)",
+        ])
       return nil
     }
   }
