@@ -79,7 +79,8 @@ let package = Package(
     .testTarget(
       name: "PickerServerTests",
       dependencies: [
-        "PickerServer", "PickerKit", .product(name: "HummingbirdTesting", package: "hummingbird"),
+        "PickerServer", "PickerKit", "PickerTestSupport", "UnitPrices",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
     ),

@@ -9,7 +9,8 @@
 # 2. writes: 2xx answers per second while 50 clients add products to one fresh list.
 # 3. idle connections held before a new request is refused, with the server's descriptor limit at
 #    1,024, and whether the server closes them.
-# 4. the server's memory after all of that; page weight; the picker route's rate against a static
+# 4. the server's memory after all of that (the 10,000-product list's runs come last, and the
+#    memory is read at once after them); page weight; the picker route's rate against a static
 #    page's ("picker/static", the line summary.py reads).
 #
 # Usage: server.sh [PICKER_BINARY [BASELINE_BINARY]]
@@ -28,7 +29,8 @@ else
   # A scratch folder of our own, so this never races a build of the main package's .build.
   scratch="$PWD/.build/picker"
   swift build -c release --package-path .. --scratch-path "$scratch" --product picker >/dev/null
-  bins=("$(swift build -c release --package-path .. --scratch-path "$scratch" --show-bin-path)/picker")
+  bins=("$(swift build -c release --package-path .. --scratch-path "$scratch" \
+    --show-bin-path)/picker")
 fi
 labels=(now baseline)
 duration=${DURATION:-5s}
@@ -38,13 +40,17 @@ helper="$PWD/server_load.py"
 work="$(mktemp -d)"
 server=""
 stop_server() {
+  # A graceful stop waits for answers in flight, which can be minutes of queued work: give it 3 s.
   if [ -n "$server" ]; then
     kill "$server" 2>/dev/null || true
+    for _ in $(seq 30); do kill -0 "$server" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL "$server" 2>/dev/null || true
     wait "$server" 2>/dev/null || true
     server=""
   fi
 }
 trap 'stop_server; rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM  # so an interrupted run still stops its server and removes its files
 
 # One request shape for every picker kind: the picker, the state kept from the last answer, and
 # the actions since.
@@ -99,12 +105,13 @@ function done(summary, latency, requests)
 end
 LUA
 
-# One wrk run: a row of wrk.tsv (route, connections, requests/s, p50, p99, non-2xx, socket errors).
+# One wrk run: a row of wrk.tsv (route, connections, requests/s, p50, p99, non-2xx, other errors).
 # A 10 s timeout, so a slow answer (the 10,000-product list) is measured, not dropped as an error.
 wrk_run() {  # name, connections, wrk arguments...
   local name=$1 connections=$2; shift 2
-  local out rps p50 p99 non2xx errors
-  out=$(wrk -t2 -c"$connections" -d"$duration" --timeout 10s --latency "$@")
+  local out rps answered p50 p99 non2xx errors
+  # A server too busy to accept connects makes wrk give up: report that rather than stop here.
+  out=$(wrk -t2 -c"$connections" -d"$duration" --timeout 10s --latency "$@" 2>&1) || true
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
@@ -112,7 +119,18 @@ wrk_run() {  # name, connections, wrk arguments...
   # "Socket errors: connect 0, read 3, write 0, timeout 7", printed only when there were some.
   errors=$(awk '/Socket errors/ {gsub(",", ""); for (i = 3; i < NF; i += 2) if ($(i + 1) > 0) \
     printf "%s%s %s", (n++ ? ", " : "errors: "), $(i + 1), $i}' <<<"$out")
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$connections" "${rps:-0}" "${p50:--}" "${p99:--}" \
+  # A rate from a handful of answers (and its percentiles) is rough: say how many there were. With
+  # none, wrk still prints a latency distribution, a meaningless one.
+  answered=$(awk '/requests in/ {print $1}' <<<"$out")
+  if [ "${answered:-x}" = 0 ]; then
+    p50="none answered in $duration"; p99="—"
+  elif [ -n "$answered" ] && [ "$answered" -lt 100 ]; then
+    rps+=" ($answered answered)"
+  fi
+  if [ -z "$rps" ]; then
+    rps=0; p50="—"; p99="—"; errors="wrk: $(head -c 200 <<<"$out" | tr '\n\t' '  ')"
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$connections" "$rps" "${p50:-—}" "${p99:-—}" \
     "${non2xx:-0}" "$errors" >> "$dir/wrk.tsv"
 }
 
@@ -134,55 +152,70 @@ measure() {  # label, binary
   local port url
   port=$(python3 "$helper" free-port)
   url="http://127.0.0.1:$port"
-  (ulimit -n 1024 && exec "$bin" serve --port "$port" --db "$dir/bench.sqlite") 2>"$dir/server.log" &
+  (ulimit -n 1024 && exec "$bin" serve --port "$port" --db "$dir/bench.sqlite") \
+    2>"$dir/server.log" &
   server=$!
   # A newer binary migrates the seeded file on start: give it time.
   for _ in $(seq 300); do curl -sf "$url/" >/dev/null && break; sleep 0.1; done
-  curl -sf "$url/" >/dev/null || { echo "$label: the server did not start:"; tail "$dir/server.log"; exit 1; }
+  curl -sf "$url/" >/dev/null \
+    || { echo "$label: the server did not start:" >&2; tail "$dir/server.log" >&2; exit 1; }
   echo "$label: measuring $bin on port $port" >&2
 
-  # 1. Reads (and the picker route, which only computes).
+  # 1. Reads (and the picker route, which only computes). The 10,000-product list comes last (see
+  # there): where answering it takes seconds of CPU, a 100-connection run leaves minutes of work
+  # queued after wrk stops, and with the handlers' threads busy the server stops accepting
+  # connections: nothing measured after it would mean anything.
   local status
   status=$(curl -s -o "$dir/answer.json" -w '%{http_code}' -H 'Content-Type: application/json' \
     -d "$body" "$url/api/picker")
-  for connections in 10 100; do
-    if [[ $status == 2* ]]; then
-      wrk_run "POST /api/picker (spin, 59:59.99)" "$connections" -s "$work/picker.lua" "$url/api/picker"
-    fi
-    wrk_run "GET /api/lists/small (10 products)" "$connections" "$url/api/lists/small"
-    wrk_run "GET /api/lists/big (10,000 products)" "$connections" "$url/api/lists/big"
-    wrk_run "GET /" "$connections" "$url/"
-  done
   [[ $status == 2* ]] \
     || fact picker_refusal "POST /api/picker answered $status: $(head -c 300 "$dir/answer.json")"
+  for connections in 10 100; do
+    if [[ $status == 2* ]]; then
+      wrk_run "POST /api/picker (spin, 59:59.99)" "$connections" -s "$work/picker.lua" \
+        "$url/api/picker"
+    fi
+    wrk_run "GET /api/lists/small (10 products)" "$connections" "$url/api/lists/small"
+    wrk_run "GET /" "$connections" "$url/"
+  done
   for page in /pace /thermostat /prices /playground /assets/app.css; do
     wrk_run "GET $page" 100 "$url$page"
   done
 
   # 2. Writes, to a list nothing else has written to.
   wrk -t2 -c50 -d"$writes" --timeout 10s -s "$work/writes.lua" "$url/api/lists/writes/products" \
-    | grep -P '^writes_\w+\t' >> "$dir/facts.tsv" || true
-  fact writes_list_size "$(python3 "$helper" count "$url/api/lists/writes" 2>/dev/null || echo "could not read it")"
+    2>&1 | tee "$dir/writes.txt" | grep -P '^writes_\w+\t' >> "$dir/facts.tsv" || true
+  # Writes still queued when wrk stopped would slow the fresh requests of the idle step.
+  python3 "$helper" drain "$server" 20 >&2
 
   # Page weight, before the idle step can leave the server unable to answer.
   local assets
-  assets=$(( $(curl -s "$url/assets/app.css" | wc -c) + $(curl -s "$url/assets/wheels.js" | wc -c) ))
+  assets=$(( $(curl -s "$url/assets/app.css" | wc -c)
+    + $(curl -s "$url/assets/wheels.js" | wc -c) ))
   fact assets "$assets"
   for page in / /pace /thermostat /prices /playground /api/lists/small /api/lists/big; do
-    fact "html $page" "$(curl -s "$url$page" | wc -c)"
+    fact "html $page" "$(curl -s --max-time 30 "$url$page" | wc -c)"
   done
 
   # 3. Idle connections (the helper raises its own descriptor limit).
   python3 "$helper" idle "$port" "$server" "${IDLE_WAIT:-10}" >> "$dir/facts.tsv"
 
+  # 1, last. The 10,000-product list: at 10 connections, then (once what that run left queued is
+  # done, or after 20 s) at 100.
+  wrk_run "GET /api/lists/big (10,000 products)" 10 "$url/api/lists/big"
+  python3 "$helper" drain "$server" 20 >&2
+  wrk_run "GET /api/lists/big (10,000 products)" 100 "$url/api/lists/big"
+
   # 4. Memory after all of that.
   if [ -r "/proc/$server/status" ]; then
     awk '/^Vm(HWM|RSS):/ {sub(":", "", $1); printf "%s\t%s %s\n", $1, $2, $3}' \
       "/proc/$server/status" >> "$dir/facts.tsv"
+    fact cpu "$(python3 "$helper" cpu "$server")"
   else
     fact VmHWM "server exited"
   fi
   stop_server
+  fact writes_list_size "$(python3 "$helper" count "$dir/bench.sqlite" writes 2>&1 | tail -1)"
 }
 
 for index in "${!bins[@]}"; do

@@ -3,14 +3,15 @@
 
     server_load.py free-port                 a TCP port free on 127.0.0.1 now
     server_load.py seed DB                   a fresh SQLite file in the v1 schema with two lists
-    server_load.py count URL                 how many products a GET of a list answers
+    server_load.py count DB LIST             how many products a list has in the file
     server_load.py idle PORT PID [WAIT]      idle connections held before new requests fail
+    server_load.py drain PID MOST            wait (at most MOST s) until the server is idle
+    server_load.py cpu PID                   the cores the server is using now
     server_load.py report DIR LABEL...       the tables, one column per binary measured
 
 Standard library only, so it runs wherever python3 does.
 """
 
-import json
 import os
 import random
 import resource
@@ -19,7 +20,6 @@ import socket
 import sqlite3
 import sys
 import time
-import urllib.request
 import uuid
 
 # --- seed ---------------------------------------------------------------------------------------
@@ -69,9 +69,13 @@ def seed(path):
     database.close()
 
 
-def count(url):
-    with urllib.request.urlopen(url, timeout=30) as answer:
-        print(len(json.load(answer)["products"]))
+def count(path, list_name):
+    """Products in a list, from the file (the server stopped): what the writes left, whatever a
+    GET of the list would show of it."""
+    database = sqlite3.connect(path)
+    query = "SELECT COUNT(*) FROM product WHERE list = ?"
+    print(database.execute(query, (list_name,)).fetchone()[0])
+    database.close()
 
 
 def free_port():
@@ -160,7 +164,7 @@ def idle(port, pid, wait):
     few seconds, well under any idle or header timeout the server may have. Then up to `wait`
     seconds more to see whether the server closes them. Prints key<TAB>value lines."""
     # Our side needs a descriptor per connection too: the hard limit, not the usual soft 1,024.
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     step, most = 100, 2000
     connections = []
@@ -194,8 +198,44 @@ def idle(port, pid, wait):
     results["answer_later"] = fresh_get(port)
     for connection in connections:
         connection.close()
+    # Does the server recover once they are gone? (It may take it a moment to see them close.)
+    time.sleep(0.5)
+    results["answer_after_close"] = fresh_get(port)
     for key, value in results.items():
         print(f"{key}\t{value}")
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def cpu(pid):
+    """The cores the server is using, over half a second."""
+    try:
+        before = cpu_seconds(pid)
+        time.sleep(0.5)
+        print(f"{(cpu_seconds(pid) - before) / 0.5:.1f} cores")
+    except OSError:
+        print("server gone")
+
+
+def drain(pid, most):
+    """Waits until the server uses under a tenth of a core over half a second: requests a wrk
+    run left behind are done (or given up on after `most` seconds)."""
+    start = time.monotonic()
+    try:
+        before = cpu_seconds(pid)
+        while time.monotonic() - start < most:
+            time.sleep(0.5)
+            now = cpu_seconds(pid)
+            if now - before < 0.05:
+                break
+            before = now
+    except OSError:
+        pass  # the server is gone; what follows says so
+    print(f"waited {time.monotonic() - start:.1f} s for the server to finish queued work")
 
 
 # --- report -------------------------------------------------------------------------------------
@@ -212,9 +252,10 @@ def read_pairs(path):
 
 
 def table(title, labels, rows):
-    """A markdown table: a heading column, then one column per binary for each figure."""
+    """A markdown table: heading columns (`title` may hold several, split by " | "), then one
+    column per binary for each figure."""
     print(f"| {title} | " + " | ".join(labels) + " |")
-    print("|---|" + "---:|" * len(labels))
+    print("|" + "---|" * (title.count(" | ") + 1) + "---:|" * len(labels))
     for name, cells in rows:
         print(f"| {name} | " + " | ".join(cells) + " |")
     print()
@@ -230,13 +271,24 @@ def report(directory, labels):
                 runs[label][(route, conns)] = (rps, p50, p99, non2xx, errors)
                 if (route, conns) not in order:
                     order.append((route, conns))
+    # The 10-connection runs, then the 100-connection ones; the four routes both have first, in
+    # this order (the big list runs last, for the server's sake), then the other pages as run.
+    leading = ["POST /api/picker", "GET /api/lists/small", "GET /api/lists/big", "GET /"]
+
+    def position(key):
+        route, conns = key
+        bare = route.split(" (")[0]
+        rank = leading.index(bare) if bare in leading else len(leading) + order.index(key)
+        return (int(conns), rank)
+    order = sorted(order, key=position)
     facts = {label: read_pairs(os.path.join(directory, label, "facts.tsv")) for label in labels}
 
     def fact(key):
         return [facts[label].get(key, "not measured") for label in labels]
 
     duration = facts[labels[0]].get("duration", "?")
-    print(f"wrk (Debian's), 2 threads, {duration} a run, over loopback; each binary's server in turn.")
+    print(f"wrk (Debian's), 2 threads, {duration} a run, over loopback;"
+          " each binary's server in turn.")
     for label in labels:
         print(f"{label}: {facts[label].get('binary', '?')}")
     print()
@@ -285,15 +337,17 @@ def report(directory, labels):
         ("idle connections the server had closed by then", fact("closed")),
         ("… and after waiting more", fact("closed_later")),
         ("a fresh GET / then got", fact("answer_later")),
+        ("a fresh GET / once we closed them got", fact("answer_after_close")),
     ])
 
     table("server memory after all of that", labels, [
         ("VmHWM (peak resident)", fact("VmHWM")),
         ("VmRSS", fact("VmRSS")),
+        ("CPU in use then (answers still queued)", fact("cpu")),
     ])
 
-    pages = sorted({key[len("html "):] for label in labels for key in facts[label]
-                    if key.startswith("html ")}, key=lambda page: (page.startswith("/api"), page))
+    pages = list(dict.fromkeys(key[len("html "):] for label in labels for key in facts[label]
+                               if key.startswith("html ")))
     assets = {label: int(facts[label].get("assets", "0")) for label in labels}
 
     def plus_assets(label, page):
@@ -313,12 +367,13 @@ def report(directory, labels):
         route = runs[label].get(("POST /api/picker (spin, 59:59.99)", "100"))
         home = runs[label].get(("GET /", "100"))
         asset = runs[label].get(("GET /assets/app.css", "100"))
-        if route and home and asset:
-            p, h, a = float(route[0]), float(home[0]), float(asset[0])
-            print(f"{prefix}: {p / h:.2f} (POST /api/picker {route[0]}/s beside GET / {home[0]}/s;"
-                  f" {p / a:.2f} beside GET /assets/app.css {asset[0]}/s)")
+        if route and home and asset and float(home[0].split()[0]) and float(asset[0].split()[0]):
+            p, h, a = (float(run[0].split()[0]) for run in (route, home, asset))
+            print(f"{prefix}: {p / h:.2f} (POST /api/picker {p:.2f}/s beside GET / {h:.2f}/s;"
+                  f" {p / a:.2f} beside GET /assets/app.css {a:.2f}/s)")
         else:
-            print(f"{prefix}: not measured: {facts[label].get('picker_refusal', 'a run is missing')}")
+            why = facts[label].get("picker_refusal", "a run is missing")
+            print(f"{prefix}: not measured: {why}")
 
 
 def main():
@@ -328,9 +383,13 @@ def main():
     elif command == "seed":
         seed(arguments[0])
     elif command == "count":
-        count(arguments[0])
+        count(arguments[0], arguments[1])
     elif command == "idle":
         idle(int(arguments[0]), int(arguments[1]), float(arguments[2]) if arguments[2:] else 10)
+    elif command == "cpu":
+        cpu(int(arguments[0]))
+    elif command == "drain":
+        drain(int(arguments[0]), float(arguments[1]))
     elif command == "report":
         report(arguments[0], arguments[1:])
     else:

@@ -110,7 +110,7 @@ struct StoredDecimal: Codable, DatabaseValueConvertible, Hashable {
   }
 
   static func parse(_ text: String) -> StoredDecimal? {
-    let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
+    let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
     let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), text.utf8.count <= 80,
       parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (0x30...0x39).contains($0) } }),
