@@ -15,7 +15,8 @@ struct StoreTests {
     let quantity = Decimal(Int.random(in: 1...999_999, using: &random)) / 1000
     let unit = try #require(UnitCatalogLookup.unit(units[Int.random(in: 0..<5, using: &random)]))
     return try Product(
-      name: "p", price: price, quantity: quantity, packCount: Int.random(in: 1...999, using: &random),
+      name: "p", price: price, quantity: quantity,
+      packCount: Int.random(in: 1...999, using: &random),
       unit: unit)
   }
 
