@@ -189,13 +189,8 @@ measure() {  # label, binary
   python3 "$helper" drain "$server" 20 >&2
 
   # Page weight, before the idle step can leave the server unable to answer.
-  local assets
-  assets=$(( $(curl -s "$url/assets/app.css" | wc -c)
-    + $(curl -s "$url/assets/wheels.js" | wc -c) ))
-  fact assets "$assets"
-  for page in / /pace /thermostat /prices /playground /api/lists/small /api/lists/big; do
-    fact "html $page" "$(curl -s --max-time 30 "$url$page" | wc -c)"
-  done
+  python3 "$helper" weights "$url" / /pace /thermostat /prices /playground /api/lists/small \
+    /api/lists/big >> "$dir/facts.tsv"
 
   # 3. Idle connections (the helper raises its own descriptor limit).
   python3 "$helper" idle "$port" "$server" "${IDLE_WAIT:-10}" >> "$dir/facts.tsv"

@@ -4,6 +4,7 @@
     server_load.py free-port                 a TCP port free on 127.0.0.1 now
     server_load.py seed DB                   a fresh SQLite file in the v1 schema with two lists
     server_load.py count DB LIST             how many products a list has in the file
+    server_load.py weights URL PAGE...       each page's bytes, alone and with what it links
     server_load.py idle PORT PID [WAIT]      idle connections held before new requests fail
     server_load.py drain PID MOST            wait (at most MOST s) until the server is idle
     server_load.py cpu PID                   the cores the server is using now
@@ -14,12 +15,14 @@ Standard library only, so it runs wherever python3 does.
 
 import os
 import random
+import re
 import resource
 import select
 import socket
 import sqlite3
 import sys
 import time
+import urllib.request
 import uuid
 
 # --- seed ---------------------------------------------------------------------------------------
@@ -76,6 +79,29 @@ def count(path, list_name):
     query = "SELECT COUNT(*) FROM product WHERE list = ?"
     print(database.execute(query, (list_name,)).fetchone()[0])
     database.close()
+
+
+# <script src="/assets/wheels.js" defer>, <link rel="stylesheet" href="/assets/app.css">
+LINKED = re.compile(rb'<(?:script[^>]*\ssrc|link[^>]*\shref)="(/[^"]+)"')
+
+
+def weights(url, pages):
+    """Each page's bytes, and with the stylesheets and scripts it links (each counted once): a
+    page that moves its inline script to a file of its own should not look lighter for it."""
+    def size(path):
+        with urllib.request.urlopen(url + path, timeout=30) as answer:
+            return len(answer.read())
+    for page in pages:
+        try:
+            with urllib.request.urlopen(url + page, timeout=30) as answer:
+                html = answer.read()
+            print(f"html {page}\t{len(html)}")
+            if "html" in answer.headers.get("Content-Type", ""):
+                linked = dict.fromkeys(re.findall(LINKED, html))
+                total = len(html) + sum(size(path.decode()) for path in linked)
+                print(f"with_assets {page}\t{total}")
+        except OSError as error:  # an HTTP error status, a timeout
+            print(f"html {page}\tnot measured: {error}")
 
 
 def free_port():
@@ -348,18 +374,11 @@ def report(directory, labels):
 
     pages = list(dict.fromkeys(key[len("html "):] for label in labels for key in facts[label]
                                if key.startswith("html ")))
-    assets = {label: int(facts[label].get("assets", "0")) for label in labels}
-
-    def plus_assets(label, page):
-        html = facts[label].get(f"html {page}")
-        if html is None:
-            return "not measured"
-        return str(int(html) + assets[label]) if not page.startswith("/api") else "—"
-
     table("page (answer bytes)", [f"bytes {label}" for label in labels]
-          + [f"+ CSS and JS {label}" for label in labels],
+          + [f"+ linked CSS and JS {label}" for label in labels],
           [(page, [facts[label].get(f"html {page}", "not measured") for label in labels]
-            + [plus_assets(label, page) for label in labels]) for page in pages])
+            + [facts[label].get(f"with_assets {page}", "—") for label in labels])
+           for page in pages])
 
     # The ratio line summary.py looks for: each line starts with "picker/static".
     for label in labels:
@@ -382,6 +401,8 @@ def main():
         free_port()
     elif command == "seed":
         seed(arguments[0])
+    elif command == "weights":
+        weights(arguments[0], arguments[1:])
     elif command == "count":
         count(arguments[0], arguments[1])
     elif command == "idle":

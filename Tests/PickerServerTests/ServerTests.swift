@@ -303,15 +303,21 @@ struct ServerTests {
   @Test("Prices: best value first, a mismatch refused, names escaped in the page")
   func prices() async throws {
     try await withApp { client in
-      for product in [
+      for (index, product) in [
         #"{"name":"Rice 1 kg","price":"2.00","quantity":"1","unit":"kg"}"#,
         #"{"name":"<script>alert(1)</script>","price":"1.80","quantity":"2","unit":"lb"}"#,
-      ] {
+      ].enumerated() {
         try await client.execute(
           uri: "/api/lists/t/products", method: .post, headers: jsonHeaders, body: json(product)
         ) {
           response throws in
           #expect(response.status == .created)
+          // A write answers the product, ranked, and the list's size; not a page of the list.
+          let answer = try object(response.body)
+          #expect(answer["total"] as? Int == index + 1)
+          #expect(answer["products"] == nil)
+          let added = try #require(answer["product"] as? [String: Any])
+          #expect(added["label"] as? String == "Best value")
         }
       }
       try await client.execute(

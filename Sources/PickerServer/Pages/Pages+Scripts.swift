@@ -142,8 +142,8 @@ extension Pages {
           tr.append(el("td", "", p.name), el("td", "", p.size), el("td", "", p.priceText),
             el("td", "", p.unitPrices.join(", ")), el("td", p.best ? "best" : "", p.label));
           const remove = el("button", "", "Remove");
-          remove.addEventListener("click", async () => draw(await api(path() + "/products/" + p.id
-            + query(), undefined, "DELETE")));
+          remove.addEventListener("click", async () => {
+            await api(path() + "/products/" + p.id + query(), undefined, "DELETE"); reload(); });
           const cell = el("td"); cell.append(remove); tr.append(cell); table.append(tr); });
       }
       const price = new WheelPicker($("price"), { kind: "pattern", pattern: "9999.99",
@@ -164,8 +164,9 @@ extension Pages {
         try {
           const q = await quantity.settled();
           const p = await price.settled(); const n = await pack.settled();
-          draw(await api(path() + "/products" + query(), { name: $("productName").value,
-            price: p.value, quantity: q.value, unit: q.unit, packCount: Number(n.value) }));
+          await api(path() + "/products" + query(), { name: $("productName").value,
+            price: p.value, quantity: q.value, unit: q.unit, packCount: Number(n.value) });
+          await reload();
           $("error").textContent = "";
         } catch (error) { $("error").textContent = error.message; }
       });

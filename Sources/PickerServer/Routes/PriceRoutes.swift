@@ -13,6 +13,17 @@ enum PriceRoutes {
     let unit: String
   }
 
+  /// What a write answers: the list's size and the product added, ranked against the list's
+  /// best (not a page of the list, which a client that wants one reads with GET: a write stays
+  /// as cheap for a list of 10,000 as for one of 10).
+  struct WrittenDTO: Codable, Sendable {
+    let name: String
+    let dimension: String?
+    let total: Int
+    let count: String
+    let product: ListDTO.Item?
+  }
+
   /// One page of a list: `total` products in all, this page from `offset`, at most `limit`.
   struct ListDTO: Codable, Sendable {
     let name: String
@@ -67,14 +78,15 @@ enum PriceRoutes {
         throw APIError.refused(error)  // the list is full
       }
       return JSONBody(
-        value: try list(named: name, store: store, request: request), status: .created)
+        value: try written(product, inList: name, store: store, request: request), status: .created
+      )
     }
     router.delete("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
       guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
         try store.remove(id, fromList: name)
       else { throw APIError.notFound("such product in this list") }
-      return JSONBody(value: try list(named: name, store: store, request: request))
+      return JSONBody(value: try written(nil, inList: name, store: store, request: request))
     }
   }
 
@@ -91,17 +103,41 @@ enum PriceRoutes {
       ? Locale(identifier: identifier) : Locale(identifier: "en_US")
   }
 
-  /// `?offset=` (0 or more) and `?limit=` (1-500, 100 when absent) of a list request.
+  /// `?offset=` (0 or more) and `?limit=` (1-500, 50 when absent) of a list request.
   static func window(_ request: Request) throws -> (offset: Int, limit: Int) {
     let query = request.uri.queryParameters
     let offset = query.get("offset").map { Int($0) } ?? 0
-    let limit = query.get("limit").map { Int($0) } ?? 100
+    let limit = query.get("limit").map { Int($0) } ?? 50
     guard let offset, offset >= 0, let limit, (1...Store.pageBound).contains(limit) else {
       throw APIError.refused(
         "offset is a whole number from 0 and limit one from 1 to \(Store.pageBound), got "
-          + "offset \(query.get("offset") ?? "0"), limit \(query.get("limit") ?? "100")")
+          + "offset \(query.get("offset") ?? "0"), limit \(query.get("limit") ?? "50")")
     }
     return (offset, limit)
+  }
+
+  static func written(
+    _ product: Product?, inList name: String, store: Store, request: Request
+  ) throws -> WrittenDTO {
+    let summary = try store.page(ofList: name, offset: 0, limit: 0)
+    let locale = locale(request)
+    return WrittenDTO(
+      name: name, dimension: summary.dimension?.rawValue, total: summary.total,
+      count: Pages.count(total: summary.total, offset: 0, shown: summary.total),
+      product: product.flatMap { product in
+        summary.best.map { item(RankedProduct(product, against: $0), locale: locale) }
+      })
+  }
+
+  static func item(_ ranked: RankedProduct, locale: Locale) -> ListDTO.Item {
+    ListDTO.Item(
+      id: ranked.product.id.uuidString, name: ranked.product.name, price: ranked.product.price,
+      priceText: ShopperUnits.money(ranked.product.price, locale: locale),
+      size: ranked.product.sizeText, perBaseUnit: ranked.pricePerBaseUnit,
+      unitPrices: ShopperUnits.unitPrices(ranked, locale: locale).map {
+        "\(ShopperUnits.money($0.price, locale: locale)) / \($0.per)"
+      },
+      label: ranked.label.description, best: ranked.label == .best)
   }
 
   static func list(named name: String, store: Store, request: Request) throws -> ListDTO {
@@ -112,15 +148,6 @@ enum PriceRoutes {
       name: name, dimension: page.dimension?.rawValue, locale: locale.identifier,
       total: page.total, offset: page.offset, limit: page.limit,
       count: Pages.count(total: page.total, offset: page.offset, shown: page.products.count),
-      products: page.ranked.map { ranked in
-        ListDTO.Item(
-          id: ranked.product.id.uuidString, name: ranked.product.name, price: ranked.product.price,
-          priceText: ShopperUnits.money(ranked.product.price, locale: locale),
-          size: ranked.product.sizeText, perBaseUnit: ranked.pricePerBaseUnit,
-          unitPrices: ShopperUnits.unitPrices(ranked, locale: locale).map {
-            "\(ShopperUnits.money($0.price, locale: locale)) / \($0.per)"
-          },
-          label: ranked.label.description, best: ranked.label == .best)
-      })
+      products: page.ranked.map { item($0, locale: locale) })
   }
 }
