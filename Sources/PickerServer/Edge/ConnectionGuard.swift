@@ -67,7 +67,12 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private let limits: ConnectionLimits
   private let count: ConnectionCount
   private var phase = Phase.awaitingHead(first: true)
-  private var deadline: Scheduled<Void>?
+  /// When the current phase runs out (nil: it does not), and after how long, for the message.
+  private var due: NIODeadline?
+  private var dueAfter = Duration.zero
+  /// The one timer, and when it fires.
+  private var timer: Scheduled<Void>?
+  private var armedAt: NIODeadline?
   private var counted = false
 
   init(limits: ConnectionLimits, count: ConnectionCount) {
@@ -90,10 +95,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         return
       }
       phase = .overCap
-      schedule(context, after: .seconds(1), timedOut: .serviceUnavailable)
+      schedule(context, after: .seconds(1))
       return
     }
-    schedule(context, after: limits.header, timedOut: .requestTimeout)
+    schedule(context, after: limits.header)
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {
@@ -118,13 +123,13 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         return
       case .head:
         phase = .readingBody
-        schedule(context, after: limits.body, timedOut: .requestTimeout)
+        schedule(context, after: limits.body)
       case .body:
         break
       case .end:
         if case .draining = phase {
           phase = .awaitingHead(first: false)
-          schedule(context, after: limits.idle, timedOut: nil)
+          schedule(context, after: limits.idle)
         } else {
           phase = .responding
           cancelDeadline()
@@ -140,7 +145,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       switch phase {
       case .responding:
         phase = .awaitingHead(first: false)
-        schedule(context, after: limits.idle, timedOut: nil)
+        schedule(context, after: limits.idle)
       case .readingBody:
         phase = .draining  // the body deadline keeps running, but ends in a quiet close
       default:
@@ -170,32 +175,57 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   // MARK: Deadlines and answers
 
-  /// Runs out after `duration`: answers `status` (408) and closes, or closes quietly when nil.
-  private func schedule(
-    _ context: ChannelHandlerContext, after duration: Duration,
-    timedOut status: HTTPResponse.Status?
-  ) {
-    cancelDeadline()
-    let nanoseconds = Self.nanoseconds(duration)
-    deadline = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(nanoseconds)) {
-      [self] in
-      deadline = nil
-      if case .overCap = phase {
-        answerOverCap(context)
-      } else if let status, case .readingBody = phase {
-        answer(context, status, "the request body did not arrive within \(duration)")
-      } else if let status, case .awaitingHead(first: true) = phase {
-        answer(context, status, "the request head did not arrive within \(duration)")
-      } else {
-        phase = .closing
-        context.close(promise: nil)
-      }
+  /// The current phase runs out `duration` from now. One timer serves every deadline of the
+  /// connection: moving a deadline later (each request does) only records it, and the timer,
+  /// when it fires early, re-arms itself; a request costs no scheduling.
+  private func schedule(_ context: ChannelHandlerContext, after duration: Duration) {
+    let due = NIODeadline.now() + .nanoseconds(Self.nanoseconds(duration))
+    self.due = due
+    dueAfter = duration
+    if let armedAt, armedAt <= due { return }
+    arm(context, at: due)
+  }
+
+  private func arm(_ context: ChannelHandlerContext, at time: NIODeadline) {
+    timer?.cancel()
+    armedAt = time
+    timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: time) { [self] in
+      timer = nil
+      armedAt = nil
+      guard let due else { return }
+      guard due <= .now() else { return arm(context, at: due) }
+      runOut(context)
     }
   }
 
+  /// What the phase's deadline does: a head or body that did not arrive is answered 408, an
+  /// idle connection closed quietly, a connection past the cap answered 503.
+  private func runOut(_ context: ChannelHandlerContext) {
+    switch phase {
+    case .overCap:
+      answerOverCap(context)
+    case .readingBody:
+      answer(context, .requestTimeout, "the request body did not arrive within \(dueAfter)")
+    case .awaitingHead(first: true):
+      answer(context, .requestTimeout, "the request head did not arrive within \(dueAfter)")
+    case .awaitingHead(first: false), .draining, .responding:
+      phase = .closing
+      context.close(promise: nil)
+    case .closing:
+      break
+    }
+  }
+
+  /// No deadline while the route answers; the armed timer finds nothing due.
   private func cancelDeadline() {
-    deadline?.cancel()
-    deadline = nil
+    due = nil
+  }
+
+  private func stopTimer() {
+    due = nil
+    timer?.cancel()
+    timer = nil
+    armedAt = nil
   }
 
   private func answerOverCap(_ context: ChannelHandlerContext) {
@@ -212,7 +242,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     extra: HTTPFields = [:]
   ) {
     phase = .closing
-    cancelDeadline()
+    stopTimer()
     var fields = extra
     fields[.contentType] = "application/json; charset=utf-8"
     fields[.connection] = "close"
@@ -228,7 +258,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   private func release() {
-    cancelDeadline()
+    stopTimer()
     if case .overCap = phase {
       phase = .closing
       count.waiting.wrappingSubtract(1, ordering: .relaxed)
