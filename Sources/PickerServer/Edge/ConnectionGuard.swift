@@ -175,9 +175,10 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   // MARK: Deadlines and answers
 
-  /// The current phase runs out `duration` from now. One timer serves every deadline of the
-  /// connection: moving a deadline later (each request does) only records it, and the timer,
-  /// when it fires early, re-arms itself; a request costs no scheduling.
+  /// Sets when the current phase runs out.
+  ///
+  /// One timer serves every deadline of the connection: moving a deadline later only records
+  /// it, and the timer, when it fires early, re-arms itself.
   private func schedule(_ context: ChannelHandlerContext, after duration: Duration) {
     let due = NIODeadline.now() + .nanoseconds(Self.nanoseconds(duration))
     self.due = due
