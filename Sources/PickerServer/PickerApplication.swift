@@ -52,6 +52,9 @@ public enum PickerApplication {
       return JSONText(text: "{\"status\":\"ok\"}")
     }
     router.get("/assets/app.css") { _, _ in asset(Assets.css, type: "text/css; charset=utf-8") }
+    router.get("/assets/icon.svg") { _, _ in asset(Assets.icon, type: "image/svg+xml") }
+    // Browsers ask for it whatever the page links; the answer is the same icon.
+    router.get("/favicon.ico") { _, _ in asset(Assets.icon, type: "image/svg+xml") }
     router.get("/assets/wheels.js") { _, _ in
       asset(Assets.javascript, type: "text/javascript; charset=utf-8")
     }

@@ -89,6 +89,8 @@ def browser():
                      "--window-size=1100,1000", "--disable-gpu"]:
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
+    # The console, so a test can see script errors and Content-Security-Policy violations.
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
     driver = webdriver.Chrome(options=options, service=service)
     driver.implicitly_wait(5)

@@ -1,7 +1,9 @@
 """The pages in a real headless Chromium against the real server: spin a wheel, type digits, see
 a corrected value, save a schedule and find it after a reload, add products and see the best
 value. Each page is saved as a screenshot in .build/screenshots."""
+import json
 import time
+import urllib.request
 
 from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
@@ -82,6 +84,46 @@ def test_thermostat_save_and_reload(server, browser):
     WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
     row = browser.find_elements(By.CSS_SELECTOR, "#schedule tr")[1].text
     assert "77 °F" in row and "80 °F" in row
+
+
+def console_errors(driver):
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def test_a_schedule_name_with_a_space_and_accents_works(server, browser):
+    browser.get(server.base + "/thermostat")
+    WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
+    name = browser.find_element(By.ID, "name")
+    name.clear()
+    name.send_keys("Hütte am See" + Keys.TAB)
+    WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
+    browser.find_elements(By.CSS_SELECTOR, "td.cell[data-field=heat]")[0].click()
+    wheels(browser)[0].click()
+    for key in "66":
+        browser.switch_to.active_element.send_keys(key)
+        time.sleep(0.2)
+    wait_text(browser, "#wheels .readout", "66")
+    browser.find_element(By.ID, "set").click()
+    wait_text(browser, "#schedule", "66 °F")
+    # A name with a control character is refused with the server's message, not an uncaught error.
+    name.clear()
+    name.send_keys("\u00a0" + Keys.TAB)
+    wait_text(browser, "#note", "a schedule name is 1-40 characters")
+    assert console_errors(browser) == [] or all("422" in m for m in console_errors(browser))
+    with urllib.request.urlopen(server.base + "/api/schedules/H%C3%BCtte%20am%20See") as answer:
+        weekdays = json.loads(answer.read())["groups"][0]
+    assert weekdays["entries"][0]["heat"] == 66
+
+
+def test_pages_run_their_scripts_under_the_policy(server, browser):
+    # The Content-Security-Policy has no inline script: a page whose script were inline would
+    # show a violation here and draw no wheels.
+    for page in ["/", "/pace", "/thermostat", "/prices", "/playground"]:
+        browser.get(server.base + page)
+        if page != "/":
+            WebDriverWait(browser, 8).until(
+                lambda d: len(d.find_elements(By.CSS_SELECTOR, ".wheel, td.cell")) > 0)
+        assert console_errors(browser) == [], page
 
 
 def test_prices_escape_and_best_value(server, browser):

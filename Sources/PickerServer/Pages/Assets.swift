@@ -165,4 +165,13 @@ enum Assets {
     }
     window.WheelPicker = WheelPicker; window.api = api; window.el = el;
     """
+
+  /// The tab icon: three rows of a wheel, the middle one selected.
+  static let icon = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">\
+    <rect width="16" height="16" rx="3" fill="#1f4e79"/>\
+    <rect x="3" y="2.5" width="10" height="2" rx="1" fill="#8fb3d9"/>\
+    <rect x="2" y="7" width="12" height="2.5" rx="1.2" fill="#fff"/>\
+    <rect x="3" y="11.5" width="10" height="2" rx="1" fill="#8fb3d9"/></svg>
+    """
 }

@@ -28,6 +28,7 @@ enum HTML {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(escape(title)) · PickerKit</title>
     <link rel="stylesheet" href="/assets/app.css">
+    <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
     <script src="/assets/wheels.js" defer></script>
     </head>
     <body>
