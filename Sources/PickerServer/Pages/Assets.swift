@@ -36,6 +36,7 @@ enum Assets {
       pointer-events: none; }
     .readout { margin: .6rem 0 0; font-size: 1.05rem; }
     .message { color: #b45309; min-height: 1.4em; }
+    .count { color: var(--muted); }
     .error { color: #b91c1c; min-height: 1.4em; }
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #eef0f3; }

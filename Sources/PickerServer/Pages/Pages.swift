@@ -108,7 +108,7 @@ enum Pages {
       <table id="products"><tr><th>Product</th><th>Size</th><th>Price</th><th>Per unit</th><th></th></tr>
       \(rows)
       </table>
-      <p id="count" class="message">\(HTML.escape(problem ?? list.map(\.count) ?? ""))</p></div>
+      <p id="count" class="count">\(HTML.escape(problem ?? list.map(\.count) ?? ""))</p></div>
       <div class="panel"><h3>Add a product</h3>
       <label>Name <input id="productName" maxlength="100" value="Rice"></label>
       <label>Measures <select id="dimension"><option>mass</option><option>volume</option>
