@@ -233,11 +233,10 @@ def test_idle_connections_past_the_file_limit_leave_the_server_answering(databas
         statuses = []
         while 503 not in statuses and time.time() < opened + 7:
             asked = time.time()
-            try:
-                status, headers, body = request(port, "GET", "/healthz")
-            except (IndexError, ConnectionError):
-                status, body = "closed", b""  # past the few that wait for a 503: closed at once
-            assert time.time() - asked < 2 and status in (200, 503, "closed"), body
+            # A connection past the cap waits a moment for its request, displacing the oldest
+            # idle one that waits, so the request that comes is answered.
+            status, headers, body = request(port, "GET", "/healthz")
+            assert time.time() - asked < 2 and status in (200, 503), body
             statuses.append(status)
         assert statuses[-1] == 503 and headers.get("retry-after") == "1", statuses
         assert "connections open" in error_message(body)

@@ -29,10 +29,25 @@ public struct ConnectionLimits: Sendable, Hashable {
 /// The connections open now, shared by every connection's guard.
 final class ConnectionCount: Sendable {
   let open = Atomic<Int>(0)
-  /// Connections past the cap waiting for their request, to answer it 503.
-  let waiting = Atomic<Int>(0)
-  /// The most that may wait at once; past that, a connection is closed at once.
+  /// Connections past the cap waiting for their request, to answer it 503, oldest first.
+  private let waiting = Mutex<[any Channel]>([])
+  /// The most that may wait at once; a newer one takes the place of the oldest, so that under
+  /// a flood of idle connections a client that does send its request still gets the answer.
   static let waitingBound = 32
+
+  /// Adds a connection to those waiting; returns the one it displaces, to be closed.
+  func wait(_ channel: any Channel) -> (any Channel)? {
+    waiting.withLock { waiting in
+      let displaced = waiting.count >= Self.waitingBound ? waiting.removeFirst() : nil
+      waiting.append(channel)
+      return displaced
+    }
+  }
+
+  /// A connection no longer waits (answered or closed).
+  func stopWaiting(_ channel: any Channel) {
+    waiting.withLock { waiting in waiting.removeAll { $0 === channel } }
+  }
 }
 
 /// Guards one HTTP/1 connection: deadlines for the head, the body and idleness, the cap on open
@@ -87,13 +102,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
       // Answered once its head is read (or after a second without one): closing with the
       // request unread would reset the connection, and the client would lose the answer. A
       // flood past the cap must not hold descriptors, so only a few wait.
-      let waiting = count.waiting.wrappingAdd(1, ordering: .relaxed).newValue
-      guard waiting <= ConnectionCount.waitingBound else {
-        count.waiting.wrappingSubtract(1, ordering: .relaxed)
-        phase = .closing
-        context.close(promise: nil)
-        return
-      }
+      count.wait(context.channel)?.close(promise: nil)
       phase = .overCap
       schedule(context, after: .seconds(1))
       return
@@ -102,11 +111,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func handlerRemoved(context: ChannelHandlerContext) {
-    release()
+    release(context)
   }
 
   func channelInactive(context: ChannelHandlerContext) {
-    release()
+    release(context)
     context.fireChannelInactive()
   }
 
@@ -230,7 +239,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   private func answerOverCap(_ context: ChannelHandlerContext) {
-    count.waiting.wrappingSubtract(1, ordering: .relaxed)
+    count.stopWaiting(context.channel)
     answer(
       context, .serviceUnavailable,
       "the server has \(limits.maximumConnections) connections open, its most; try again soon",
@@ -258,11 +267,11 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
   }
 
-  private func release() {
+  private func release(_ context: ChannelHandlerContext) {
     stopTimer()
     if case .overCap = phase {
       phase = .closing
-      count.waiting.wrappingSubtract(1, ordering: .relaxed)
+      count.stopWaiting(context.channel)
     }
     if counted {
       counted = false
