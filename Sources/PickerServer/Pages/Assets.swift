@@ -4,48 +4,74 @@
 /// every settled selection back; it holds no rule of the core.
 enum Assets {
   static let css = """
-    :root { --row: 36px; --ink: #1d2330; --muted: #6b7280; --accent: #2563eb; --bg: #f7f7f9; }
+    :root { --row: 36px; --ink: #1d2330; --muted: #5b6270; --accent: #1d4ed8; --bg: #f7f7f9;
+      --panel: #fff; --line: #e5e7eb; --soft: #eef0f3; --hover: #eef2ff; --warn: #9a4a07;
+      --bad: #b91c1c; --good: #047857; color-scheme: light dark; }
+    @media (prefers-color-scheme: dark) {
+      :root { --ink: #e5e7eb; --muted: #a1a7b3; --accent: #8ab4ff; --bg: #0f1115; --panel: #181b22;
+        --line: #2c313c; --soft: #232833; --hover: #1e2a44; --warn: #f5b45a; --bad: #ff8a8a;
+        --good: #5ee0a8; }
+      button { color: #0f1115; }
+    }
     * { box-sizing: border-box; }
     body { margin: 0; font: 16px/1.45 system-ui, sans-serif; color: var(--ink); background: var(--bg); }
-    header { display: flex; gap: 1.5rem; align-items: center; padding: .8rem 1.5rem;
-      background: #fff; border-bottom: 1px solid #e5e7eb; }
-    header nav { display: flex; gap: 1rem; }
+    header { display: flex; flex-wrap: wrap; gap: .2rem 1.5rem; align-items: center;
+      padding: .4rem 1.5rem; background: var(--panel); border-bottom: 1px solid var(--line); }
+    header nav { display: flex; flex-wrap: wrap; gap: 0 1rem; }
+    header a { display: inline-flex; align-items: center; justify-content: center;
+      min-height: 44px; min-width: 44px; }
     a { color: var(--accent); text-decoration: none; }
     .brand { font-weight: 700; color: var(--ink); }
     main { max-width: 58rem; margin: 0 auto; padding: 1rem 1.5rem 3rem; }
     .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1rem; }
-    .card { display: block; background: #fff; border: 1px solid #e5e7eb; border-radius: 10px;
-      padding: 1rem; color: var(--ink); }
+    .card { display: block; background: var(--panel); border: 1px solid var(--line);
+      border-radius: 10px; padding: 1rem; color: var(--ink); }
     .card h2 { margin: 0 0 .3rem; font-size: 1.1rem; color: var(--accent); }
-    .panel { background: #fff; border: 1px solid #e5e7eb; border-radius: 10px; padding: 1rem;
-      margin: 1rem 0; }
-    .wheels { display: inline-flex; gap: 4px; padding: 6px; background: #111827;
+    .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px;
+      padding: 1rem; margin: 1rem 0; }
+    .wheels { display: inline-flex; max-width: 100%; gap: 4px; padding: 6px; background: #111827;
       border-radius: 10px; position: relative; }
     .wheel { height: calc(var(--row) * 3); overflow-y: scroll; scroll-snap-type: y mandatory;
-      scrollbar-width: none; min-width: 2.2rem; background: #1f2937; border-radius: 6px;
-      color: #9ca3af; outline: none; text-align: center; }
+      scrollbar-width: none; min-width: 2.2rem; flex: 0 1 auto; background: #1f2937;
+      border-radius: 6px; color: #9ca3af; outline: none; text-align: center; }
     .wheel::-webkit-scrollbar { display: none; }
-    .wheel:focus { box-shadow: 0 0 0 2px var(--accent); }
+    .wheel:focus { box-shadow: 0 0 0 2px #fbbf24; }
     .wheel .row { height: var(--row); line-height: var(--row); scroll-snap-align: center;
       padding: 0 .5rem; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .wheel .row.selected { color: #fff; font-weight: 600; }
     .wheel .pad { height: var(--row); }
-    .wheel.fixed { min-width: 1rem; background: transparent; color: #fff; overflow: hidden; }
+    .wheel.fixed { min-width: .6rem; background: transparent; color: #fff; overflow: hidden; }
     .wheels::after { content: ""; position: absolute; left: 4px; right: 4px; top: calc(6px + var(--row));
-      height: var(--row); border-top: 1px solid #374151; border-bottom: 1px solid #374151;
+      height: var(--row); border-top: 1px solid #6b7280; border-bottom: 1px solid #6b7280;
       pointer-events: none; }
     .readout { margin: .6rem 0 0; font-size: 1.05rem; }
-    .message { color: #b45309; min-height: 1.4em; }
+    .message { color: var(--warn); min-height: 1.4em; }
     .count { color: var(--muted); }
-    .error { color: #b91c1c; min-height: 1.4em; }
+    .error { color: var(--bad); min-height: 1.4em; }
     table { border-collapse: collapse; width: 100%; }
-    th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid #eef0f3; }
-    .best { color: #047857; font-weight: 600; }
+    th, td { text-align: left; padding: .35rem .5rem; border-bottom: 1px solid var(--soft); }
+    .best { color: var(--good); font-weight: 600; }
     label { display: inline-block; margin: .3rem 1rem .3rem 0; }
-    input, select, button { font: inherit; padding: .3rem .5rem; }
-    button { background: var(--accent); color: #fff; border: 0; border-radius: 6px; cursor: pointer; }
+    input, select, button { font: inherit; padding: .3rem .5rem; min-height: 44px; max-width: 100%; }
+    button { background: var(--accent); color: #fff; border: 0; border-radius: 6px; cursor: pointer;
+      min-width: 44px; }
     .cell { cursor: pointer; }
-    .cell:hover { background: #eef2ff; }
+    .cell:hover { background: var(--hover); }
+    /* A phone: tighter margins, narrower wheels, and tables whose rows become blocks. */
+    @media (max-width: 640px) {
+      header { padding: .2rem .8rem; }
+      main { padding: .5rem .8rem 2rem; }
+      .panel { padding: .7rem; }
+      .wheels { gap: 2px; padding: 4px; }
+      .wheel { min-width: 1.7rem; }
+      .wheel .row { padding: 0 .25rem; }
+      table, tbody, tr, td { display: block; }
+      tr:first-child:has(th) { display: none; }
+      tr { display: flex; flex-wrap: wrap; gap: 0 .6rem; align-items: center; padding: .4rem 0;
+        border-bottom: 1px solid var(--soft); }
+      td { border: 0; padding: .1rem .2rem; }
+      td.cell { min-height: 44px; display: inline-flex; align-items: center; }
+    }
     """
 
   static let javascript = """
