@@ -115,6 +115,30 @@ def test_a_schedule_name_with_a_space_and_accents_works(server, browser):
     assert weekdays["entries"][0]["heat"] == 66
 
 
+def test_a_missing_page_is_a_page(server, browser):
+    browser.get(server.base + "/no/such/page")
+    assert browser.find_element(By.TAG_NAME, "h1").text == "Not Found"
+    assert "no such page or route" in browser.find_element(By.CSS_SELECTOR, "main .error").text
+    browser.find_element(By.CSS_SELECTOR, "main a[href='/']").click()
+    WebDriverWait(browser, 8).until(lambda d: d.find_element(By.TAG_NAME, "h1").text == "PickerKit")
+
+
+def test_playground_applies_on_enter_and_drops_a_bad_pattern(server, browser):
+    browser.get(server.base + "/playground")
+    wheels(browser)
+    field = browser.find_element(By.ID, "pattern")
+    field.clear()
+    field.send_keys("9..9" + Keys.ENTER)
+    wait_text(browser, "#wheels .error", "at most one decimal point")
+    assert browser.find_elements(By.CSS_SELECTOR, "#wheels .wheel") == []
+    assert browser.find_element(By.ID, "json").text == ""
+    field.clear()
+    field.send_keys("99.9" + Keys.ENTER)
+    WebDriverWait(browser, 8).until(
+        lambda d: len(d.find_elements(By.CSS_SELECTOR, "#wheels .wheel[role=spinbutton]")) == 3)
+    assert '"text": "00.0"' in browser.find_element(By.ID, "json").text
+
+
 def test_pages_run_their_scripts_under_the_policy(server, browser):
     # The Content-Security-Policy has no inline script: a page whose script were inline would
     # show a violation here and draw no wheels.

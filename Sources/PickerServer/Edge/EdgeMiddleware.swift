@@ -37,9 +37,17 @@ struct EdgeMiddleware: RouterMiddleware {
       if ![.get, .head, .options].contains(request.method) { try checkWrite(request) }
       return try await next(request, context)
     } catch let error as HTTPError {
-      return ErrorBody.response(
-        error.status, message: error.body ?? ErrorBody.defaultMessage(error.status),
-        headers: error.headers)
+      let message = error.body ?? ErrorBody.defaultMessage(error.status)
+      if Self.wantsPage(request) {
+        return PickerApplication.htmlResponse(
+          HTML.page(
+            title: error.status.reasonPhrase, heading: error.status.reasonPhrase,
+            body: "<p class=\"error\">\(HTML.escape(message))</p>\n"
+              + "<p><a href=\"/\">Home: the pace calculator, thermostat, prices and playground</a></p>"
+          ),
+          status: error.status)
+      }
+      return ErrorBody.response(error.status, message: message, headers: error.headers)
     } catch let error as any HTTPResponseError {
       return ErrorBody.response(error.status, message: ErrorBody.defaultMessage(error.status))
     } catch {
@@ -85,6 +93,12 @@ struct EdgeMiddleware: RouterMiddleware {
           .forbidden, message: "writes come from this server's own pages, not from \(origin)")
       }
     }
+  }
+
+  /// A browser navigating to a page (not a script calling the API) gets its error as a page.
+  static func wantsPage(_ request: Request) -> Bool {
+    [.get, .head].contains(request.method) && !request.uri.path.hasPrefix("/api/")
+      && (request.headers[.accept] ?? "").contains("text/html")
   }
 
   /// `example.com:8080` -> `example.com`, `[::1]:8080` -> `[::1]`.

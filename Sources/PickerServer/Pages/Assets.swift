@@ -124,7 +124,12 @@ enum Assets {
       }
       async post(body) {
         try { this.render(await api("/api/picker", body)); }
-        catch (error) { this.note.className = "error"; this.note.textContent = error.message; }
+        catch (error) {
+          // A picker that could not start shows no wheels of an earlier one.
+          if (!body.state) { this.box.replaceChildren(); this.readout.textContent = "";
+            this.data = null; this.shape = null; }
+          this.note.className = "error"; this.note.textContent = error.message;
+        }
         return this.data;
       }
       render(data) {

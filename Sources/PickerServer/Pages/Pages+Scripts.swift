@@ -23,13 +23,15 @@ extension Pages {
         return { kind: "date", mode: kind, timeZone: "UTC",
           minuteInterval: kind === "date" ? 1 : 5 };
       }
-      function show() {
+      async function show() {
+        $("json").textContent = "";
         const picker = new WheelPicker($("wheels"), request(),
           (data) => { $("json").textContent = JSON.stringify({ text: data.text, value: data.value,
             spoken: data.spoken, message: data.message }, null, 2); });
-        picker.load();
+        await picker.load();
       }
-      $("apply").addEventListener("click", show);
+      // Enter in any field applies the settings, as the button does.
+      $("settings").addEventListener("submit", (event) => { event.preventDefault(); show(); });
       show();
     });
     """

@@ -34,7 +34,7 @@ enum Pages {
 
   static func playground() -> String {
     let body = """
-      <div class="panel">
+      <form class="panel" id="settings">
       <label>Kind <select id="kind"><option value="pattern">pattern</option>
       <option value="date">date</option><option value="time">time</option>
       <option value="datetime">date and time</option><option value="countdown">countdown</option>
@@ -48,7 +48,7 @@ enum Pages {
       <option>temperature</option><option>duration</option><option>count</option></select></label>
       <label>Choices <input id="choices" value="red, green, blue" size="20"></label>
       <button id="apply">Show wheels</button>
-      </div>
+      </form>
       <div class="panel"><div id="wheels"></div></div>
       <div class="panel"><pre id="json"></pre></div>
       """
