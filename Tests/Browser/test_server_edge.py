@@ -268,6 +268,10 @@ def test_a_cross_site_form_cannot_write(server, content_type):
                                "value": "60"}, {"Origin": "http://evil.example"})
     assert status == 403 and "evil.example" in error_message(body)
     assert products(server.port, "groceries")["total"] == 0
+    # Another port of this machine is another site.
+    status, _, _ = request(server.port, "POST", "/api/lists/groceries/products", PRODUCT,
+                           {"Origin": "http://127.0.0.1:%d" % (server.port + 1)})
+    assert status == 403
     # The page's own origin writes.
     status, _, _ = request(server.port, "POST", "/api/lists/groceries/products", PRODUCT,
                            {"Origin": server.base})

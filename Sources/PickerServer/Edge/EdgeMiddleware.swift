@@ -85,9 +85,13 @@ struct EdgeMiddleware: RouterMiddleware {
         message: "writes take Content-Type: application/json, got \"\(type)\"")
     }
     if let origin = request.headers[.origin] {
-      let host = URL(string: origin)?.host.map { $0.contains(":") ? "[\($0)]" : $0 } ?? ""
+      // Same origin: the host and the port the request was sent to (a page served from another
+      // port of this machine is another site).
+      let url = URL(string: origin)
+      let host = url?.host.map { $0.contains(":") ? "[\($0)]" : $0 } ?? ""
+      let authority = host + (url?.port.map { ":\($0)" } ?? "")
       guard origin != "null", hosts.contains(host.lowercased()),
-        Self.hostName(of: request.head.authority ?? "") == host.lowercased()
+        (request.head.authority ?? "").lowercased() == authority.lowercased()
       else {
         throw HTTPError(
           .forbidden, message: "writes come from this server's own pages, not from \(origin)")
