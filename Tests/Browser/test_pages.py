@@ -115,6 +115,21 @@ def test_a_schedule_name_with_a_space_and_accents_works(server, browser):
     assert weekdays["entries"][0]["heat"] == 66
 
 
+def test_thermostat_cells_open_from_the_keyboard(server, browser):
+    browser.get(server.base + "/thermostat")
+    WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
+    browser.find_element(By.ID, "reset").send_keys("")  # focus the last control before the table
+    for _ in range(12):
+        browser.switch_to.active_element.send_keys(Keys.TAB)
+        if browser.switch_to.active_element.get_attribute("role") == "button":
+            break
+    cell = browser.switch_to.active_element
+    assert cell.get_attribute("aria-label") == "weekdays Wake time 06:00"
+    cell.send_keys(Keys.ENTER)
+    wait_text(browser, "#editing", "weekdays Wake time")
+    assert browser.find_element(By.ID, "editor").is_displayed()
+
+
 def test_a_missing_page_is_a_page(server, browser):
     browser.get(server.base + "/no/such/page")
     assert browser.find_element(By.TAG_NAME, "h1").text == "Not Found"

@@ -97,6 +97,12 @@ extension Pages {
           [["time", e.time], ["heat", e.heat + " °" + s.scale], ["cool", e.cool + " °" + s.scale]]
             .forEach(([field, text]) => { const td = el("td", "cell", text);
               td.dataset.field = field; td.addEventListener("click", () => open(g.group, e, field));
+              // A cell is a button: reachable by Tab, opened by Enter or Space.
+              td.tabIndex = 0; td.setAttribute("role", "button");
+              td.setAttribute("aria-label", g.group + " " + e.name + " " + field + " " + text);
+              td.addEventListener("keydown", (event) => {
+                if (event.key !== "Enter" && event.key !== " ") return;
+                event.preventDefault(); open(g.group, e, field); });
               tr.append(td); });
           table.append(tr); }));
       }
