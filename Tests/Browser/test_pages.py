@@ -66,18 +66,21 @@ def test_playground_spin_type_and_correct(server, browser):
     screenshot(browser, "playground-corrected")
 
 
+def set_first_heat(browser, digits):
+    """Opens the first heat setpoint, types it on its wheels and presses Set."""
+    browser.find_elements(By.CSS_SELECTOR, "td.cell[data-field=heat]")[0].click()
+    wheels(browser)[0].click()
+    for key in digits:
+        browser.switch_to.active_element.send_keys(key)
+        time.sleep(0.2)
+    wait_text(browser, "#wheels .readout", digits)
+    browser.find_element(By.ID, "set").click()
+
+
 def test_thermostat_save_and_reload(server, browser):
     browser.get(server.base + "/thermostat")
     WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
-    heat = browser.find_elements(By.CSS_SELECTOR, "td.cell[data-field=heat]")[0]
-    heat.click()
-    spinners = wheels(browser)
-    spinners[0].click()
-    for key in "77":
-        browser.switch_to.active_element.send_keys(key)
-        time.sleep(0.2)
-    wait_text(browser, "#wheels .readout", "77")
-    browser.find_element(By.ID, "set").click()
+    set_first_heat(browser, "77")
     wait_text(browser, "#note", "cool pushed up to 80")
     screenshot(browser, "thermostat")
     browser.refresh()
@@ -97,13 +100,7 @@ def test_a_schedule_name_with_a_space_and_accents_works(server, browser):
     name.clear()
     name.send_keys("Hütte am See" + Keys.TAB)
     WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
-    browser.find_elements(By.CSS_SELECTOR, "td.cell[data-field=heat]")[0].click()
-    wheels(browser)[0].click()
-    for key in "66":
-        browser.switch_to.active_element.send_keys(key)
-        time.sleep(0.2)
-    wait_text(browser, "#wheels .readout", "66")
-    browser.find_element(By.ID, "set").click()
+    set_first_heat(browser, "66")
     wait_text(browser, "#schedule", "66 °F")
     # A name with a control character is refused with the server's message, not an uncaught error.
     name.clear()

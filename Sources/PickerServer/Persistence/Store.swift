@@ -70,11 +70,14 @@ public struct Store: Sendable {
       let request = ProductRecord.filter { $0.list == list }
       let total = try request.fetchCount(db)
       let ranked = request.order { [$0.rankKey, $0.position] }
-      let best = try Row.fetchOne(db, ranked).flatMap(readable)
-      let rows = try Row.fetchAll(db, ranked.limit(limit, offset: offset))
+      let products = try Row.fetchAll(db, ranked.limit(limit, offset: offset))
+        .compactMap(readable)
+      // The first page starts with the best; any other page (or none) asks for it.
+      let best =
+        offset == 0 && !products.isEmpty
+        ? products.first : try Row.fetchOne(db, ranked).flatMap(readable)
       return ListPage(
-        total: total, offset: offset, limit: limit, best: best,
-        products: rows.compactMap(readable))
+        total: total, offset: offset, limit: limit, best: best, products: products)
     }
   }
 
