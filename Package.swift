@@ -28,6 +28,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
   ],
   targets: [
     .target(name: "PickerKit", swiftSettings: strictSettings),
@@ -45,7 +47,11 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "CompressNIO", package: "compress-nio"),
       ],
+      // Templates, style sheet, scripts and the OpenAPI document, as real files.
+      resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -32,37 +32,32 @@ public enum PickerApplication {
   /// The router with every route, behind the edge checks (Host, cross-site writes, JSON errors).
   public static func router(
     store: Store, host: String = "127.0.0.1", logger: Logger = Logger(label: "picker.serve")
-  ) -> Router<AppContext> {
+  ) throws -> Router<AppContext> {
+    let pages = try Pages()
     let router = Router(context: AppContext.self, options: .autoGenerateHeadEndpoints)
-    router.add(middleware: EdgeMiddleware(boundHost: host, logger: logger))
+    router.add(middleware: EdgeMiddleware(boundHost: host, logger: logger, pages: pages))
     // Pages without stored data are the same for every request: render them once.
-    let home = Pages.home()
-    let playground = Pages.playground()
-    let pace = Pages.pace()
-    let thermostat = Pages.thermostat()
+    let home = pages.home()
+    let playground = pages.playground()
+    let pace = try pages.pace()
+    let thermostat = pages.thermostat()
     router.get("/") { _, _ in htmlResponse(home) }
     router.get("/playground") { _, _ in htmlResponse(playground) }
     router.get("/pace") { _, _ in htmlResponse(pace) }
     router.get("/thermostat") { _, _ in htmlResponse(thermostat) }
-    router.get("/prices") { request, _ in try pricesPage(request, store: store) }
+    router.get("/prices") { request, _ in try pricesPage(request, store: store, pages: pages) }
     router.get("/healthz") { _, _ in
       guard store.isHealthy() else {
         throw HTTPError(.serviceUnavailable, message: "the database does not answer")
       }
       return JSONText(text: "{\"status\":\"ok\"}")
     }
-    router.get("/assets/app.css") { _, _ in asset(Assets.css, type: "text/css; charset=utf-8") }
-    router.get("/assets/icon.svg") { _, _ in asset(Assets.icon, type: "image/svg+xml") }
+    for name in pages.assets.names {
+      let path = name == "openapi.yaml" ? "/api/openapi.yaml" : "/assets/\(name)"
+      router.get(RouterPath(path)) { request, _ in try asset(name, request, pages.assets) }
+    }
     // Browsers ask for it whatever the page links; the answer is the same icon.
-    router.get("/favicon.ico") { _, _ in asset(Assets.icon, type: "image/svg+xml") }
-    router.get("/assets/wheels.js") { _, _ in
-      asset(Assets.javascript, type: "text/javascript; charset=utf-8")
-    }
-    for (name, script) in Pages.scripts {
-      router.get("/assets/\(name).js") { _, _ in
-        asset(script, type: "text/javascript; charset=utf-8")
-      }
-    }
+    router.get("/favicon.ico") { request, _ in try asset("icon.svg", request, pages.assets) }
     PickerAPI.add(to: router)
     PaceRoutes.add(to: router)
     ThermostatRoutes.add(to: router, store: store)
@@ -94,17 +89,23 @@ public enum PickerApplication {
   }
 
   /// The unit-price page, a list's first page rendered on the server.
-  private static func pricesPage(_ request: Request, store: Store) throws -> Response {
+  private static func pricesPage(_ request: Request, store: Store, pages: Pages) throws
+    -> Response
+  {
     let raw = request.uri.queryParameters.get("list") ?? "groceries"
+    let locale = request.uri.queryParameters.get("locale") ?? "en_US"
     do {
       let name = try NameText(raw, what: "a list name", limit: Migrations.nameLimit).text
       let list = try PriceRoutes.list(named: name, store: store, request: request)
-      return htmlResponse(Pages.prices(list: list))
+      return htmlResponse(try pages.prices(list: list, name: name, locale: locale))
     } catch let error as NameError {
       return htmlResponse(
-        Pages.prices(list: nil, problem: error.description), status: .unprocessableContent)
+        try pages.prices(list: nil, name: "groceries", locale: locale, problem: error.description),
+        status: .unprocessableContent)
     } catch let error as HTTPError {
-      return htmlResponse(Pages.prices(list: nil, problem: error.body), status: error.status)
+      return htmlResponse(
+        try pages.prices(list: nil, name: raw, locale: locale, problem: error.body),
+        status: error.status)
     }
   }
 
@@ -112,13 +113,13 @@ public enum PickerApplication {
   public static func application(
     options: ServerOptions, store: Store,
     onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
-  ) -> some ApplicationProtocol {
+  ) throws -> some ApplicationProtocol {
     var logger = Logger(label: "picker.serve")
     logger.logLevel = .notice
     let limits = options.limits
     let count = ConnectionCount()
     return Application(
-      router: router(store: store, host: options.host, logger: logger),
+      router: try router(store: store, host: options.host, logger: logger),
       server: .http1(
         configuration: .init(
           additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count)])),
@@ -150,12 +151,10 @@ public enum PickerApplication {
       status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
   }
 
-  static func asset(_ text: String, type: String) -> Response {
-    Response(
-      status: .ok,
-      headers: [
-        .contentType: type, .cacheControl: "max-age=3600", .xContentTypeOptions: "nosniff",
-      ],
-      body: .init(byteBuffer: ByteBuffer(string: text)))
+  static func asset(_ name: String, _ request: Request, _ assets: AssetStore) throws -> Response {
+    guard let response = assets.response(for: name, request: request) else {
+      throw APIError.notFound("such file")
+    }
+    return response
   }
 }

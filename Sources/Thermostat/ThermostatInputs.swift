@@ -1,3 +1,4 @@
+public import Foundation
 public import PickerKit
 
 /// Every input of the schedule editor is a picker: setpoints on the scale's grid and range, and
@@ -11,8 +12,11 @@ public enum ThermostatInputs {
         minimum: scale.range.lowerBound, maximum: scale.range.upperBound, step: scale.step))
   }
 
-  /// Time wheels on the schedule's minute grid.
-  public static func time(minuteInterval: Int) throws -> DateWheelPicker {
-    try DateWheelPicker(mode: .time, timeZone: .gmt, minuteInterval: minuteInterval)
+  /// Time wheels on the schedule's minute grid, on a 12-hour clock (hour and AM/PM wheels, as
+  /// in the US) or a 24-hour one.
+  public static func time(minuteInterval: Int, twelveHour: Bool = true) throws -> DateWheelPicker {
+    try DateWheelPicker(
+      mode: .time, locale: Locale(identifier: twelveHour ? "en_US" : "en_GB"), timeZone: .gmt,
+      minuteInterval: minuteInterval)
   }
 }

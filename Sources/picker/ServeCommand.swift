@@ -71,7 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
     let limits = ConnectionLimits(
       header: .seconds(headerTimeout), body: .seconds(bodyTimeout), idle: .seconds(idleTimeout),
       maximumConnections: Self.connectionCap(maxConnections))
-    let app = PickerApplication.application(
+    let app = try PickerApplication.application(
       options: ServerOptions(host: host, port: port, databasePath: db, limits: limits),
       store: store
     ) { [host, db] channel in

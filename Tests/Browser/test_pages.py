@@ -6,6 +6,8 @@ import time
 import urllib.request
 
 from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as expect
@@ -25,6 +27,20 @@ def wheels(driver, root="#wheels"):
     return driver.find_elements(By.CSS_SELECTOR, root + " .wheel[role=spinbutton]")
 
 
+def notches(driver, wheel, count):
+    """Turns a wheel by mouse-wheel notches (100 px each, as Chromium sends one), through
+    Chromium's input pipeline; negative turns up."""
+    for _ in range(abs(count)):
+        ActionChains(driver).scroll_from_origin(
+            ScrollOrigin.from_element(wheel), 0, 100 if count > 0 else -100).perform()
+        time.sleep(0.05)
+
+
+def click_row(driver, wheel, rows):
+    """Clicks the visible row `rows` below (negative: above) the wheel's selection band."""
+    ActionChains(driver).move_to_element_with_offset(wheel, 0, 40 * rows).click().perform()
+
+
 def test_home_names_all_four(server, browser):
     browser.get(server.base + "/")
     text = browser.find_element(By.TAG_NAME, "main").text
@@ -39,9 +55,11 @@ def test_playground_spin_type_and_correct(server, browser):
     assert len(spinners) == 6  # 59:59.99: six digit wheels, two fixed separators
     first = spinners[0]
     first.click()
-    first.send_keys(Keys.ARROW_DOWN)  # spin the first wheel: 00:00.00 -> 10:00.00
+    first.send_keys(Keys.ARROW_UP)  # Up increases, as a spin button: 0:00.00 -> 10:00.00
     wait_text(browser, "#wheels .readout", "10:00.00")
-    assert spinners[0].get_attribute("aria-valuetext") == "10 minutes"
+    # The wheel speaks its own row; the group's description is the whole value.
+    assert spinners[0].get_attribute("aria-valuetext") == "1"
+    assert spinners[0].get_attribute("aria-label") == "minutes, tens"
     # Type-to-set: 1 2 5 4 3 7 is 12:54.37, as in the terminal.
     for key in "125437":
         browser.switch_to.active_element.send_keys(key)
@@ -59,10 +77,11 @@ def test_playground_spin_type_and_correct(server, browser):
     browser.find_element(By.ID, "apply").click()
     time.sleep(0.5)
     spinners = wheels(browser)
-    wait_text(browser, "#wheels .readout", "07.0")  # the legal value nearest zero
-    browser.execute_script("arguments[0].scrollTop = 36 * 3", spinners[0])  # tens: 3 -> 37.0
+    wait_text(browser, "#wheels .readout", "7.0")  # the legal value nearest zero
+    notches(browser, spinners[0], 3)  # tens: three notches, three rows: 37.0
     wait_text(browser, "#wheels .message", "37.0 is above the maximum 32; moved to 32.0")
     wait_text(browser, "#wheels .readout", "32.0")
+    assert browser.find_element(By.ID, "announcer").text.startswith("37.0 is above")
     screenshot(browser, "playground-corrected")
 
 
@@ -121,7 +140,7 @@ def test_thermostat_cells_open_from_the_keyboard(server, browser):
         if browser.switch_to.active_element.get_attribute("role") == "button":
             break
     cell = browser.switch_to.active_element
-    assert cell.get_attribute("aria-label") == "weekdays Wake time 06:00"
+    assert cell.get_attribute("aria-label") == "weekdays Wake time 6:00 AM"
     cell.send_keys(Keys.ENTER)
     wait_text(browser, "#editing", "weekdays Wake time")
     assert browser.find_element(By.ID, "editor").is_displayed()
@@ -168,15 +187,15 @@ def test_prices_escape_and_best_value(server, browser):
     wheels(browser, "#quantity")
     name.clear()
     name.send_keys("<script>alert('x')</script> rice")
-    browser.find_element(By.ID, "add").click()
+    browser.find_element(By.ID, "addButton").click()
     wait_text(browser, "#products", "<script>alert('x')</script> rice")
     name.clear()
     name.send_keys("Cheap rice")
-    # Make it cheaper: scroll the price's ones wheel from 2 to 1.
+    # Make it cheaper: click the row above the price's ones wheel, 2 -> 1.
     price_wheels = wheels(browser, "#price")
-    browser.execute_script("arguments[0].scrollTop = 36 * 1", price_wheels[3])  # 2.49 -> 1.49
-    wait_text(browser, "#price .readout", "0001.49")
-    browser.find_element(By.ID, "add").click()
+    click_row(browser, price_wheels[3], -1)  # 2.49 -> 1.49
+    wait_text(browser, "#price .readout", "1.49")
+    browser.find_element(By.ID, "addButton").click()
     wait_text(browser, "#products", "Cheap rice")
     rows = browser.find_elements(By.CSS_SELECTOR, "#products tr")
     assert "Cheap rice" in rows[1].text and "Best value" in rows[1].text
@@ -197,8 +216,8 @@ def test_prices_escape_and_best_value(server, browser):
 def test_pace(server, browser):
     browser.get(server.base + "/pace")
     wheels(browser, "#a")
-    wait_text(browser, "#a .readout", "042.195")
-    wait_text(browser, "#b .readout", "03:00:00.0")
+    wait_text(browser, "#a .readout", "42.195")
+    wait_text(browser, "#b .readout", "3:00:00.0")
     browser.find_element(By.ID, "go").click()
     wait_text(browser, "#results", "4:16.0 /km")
     assert "6:51.9 /mi" in browser.find_element(By.ID, "results").text

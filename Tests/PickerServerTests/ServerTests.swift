@@ -17,7 +17,7 @@ struct ServerTests {
       .appendingPathComponent("picker-\(UUID().uuidString).sqlite").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let store = try Store(path: path)
-    let app = Application(router: PickerApplication.router(store: store))
+    let app = Application(router: try PickerApplication.router(store: store))
     try await app.test(setup) { client in try await body(client) }
   }
 
@@ -101,7 +101,7 @@ struct ServerTests {
     try await withApp { client in
       let (_, spun) = try await post(
         client,
-        #"{"picker":{"kind":"pattern","pattern":"59:59.99"},"actions":[{"key":"ArrowDown"},{"key":"ArrowDown"}]}"#
+        #"{"picker":{"kind":"pattern","pattern":"59:59.99"},"actions":[{"key":"ArrowUp"},{"key":"ArrowUp"}]}"#
       )
       #expect(spun["text"] as? String == "20:00.00")
       let (_, chosen) = try await post(
@@ -220,7 +220,7 @@ struct ServerTests {
       #expect(date["text"] as? String == "2025-02-28")
       #expect(
         date["message"] as? String
-          == "2025-02-30 is not a date: February 2025 has 28 days; moved to 2025-02-28")
+          == "2025-02-30 is not a date: February 2025 has 28 days; moved to February 28, 2025")
       let (_, german) = try await post(
         client, #"{"picker":{"kind":"date","locale":"de-DE"},"answer":"2025-02-28"}"#)
       #expect(german["display"] as? String == "28 Februar 2025")

@@ -72,25 +72,26 @@ struct ModelTests {
     #expect(view(refused).lines[5] == " ! 7 does not fit the seconds, tens wheel: it holds 0-5")
   }
 
-  @Test("Focus moves over separators; Home and End go to the ends")
+  @Test("Focus moves over separators; Home and End select a wheel's first and last rows")
   func focus() throws {
     let start = try state()
     #expect(run([.picker(.right), .picker(.right)], from: start).focus == 3)
     #expect(run([.picker(.tab), .picker(.tab), .picker(.backTab)], from: start).focus == 1)
-    #expect(run([.picker(.end)], from: start).focus == 7)
-    #expect(run([.picker(.end), .picker(.home)], from: start).focus == 0)
     #expect(run([.picker(.left)], from: start).focus == 0)
+    let last = run([.picker(.right), .picker(.end)], from: start)
+    #expect(last.focus == 1 && last.rows[1] == 9)
+    #expect(run([.picker(.right), .picker(.end), .picker(.home)], from: start).rows[1] == 0)
   }
 
-  @Test("+ steps the whole value with carry; Up and Down spin one wheel")
+  @Test("+ steps the whole value with carry; Up spins a wheel up, as a spin button")
   func stepAndSpin() throws {
     let start = run(
       [.character("0"), .character("0"), .character("5"), .character("9")], from: try state())
     // Left from the first decimal is the seconds' units wheel (4).
     let stepped = run([.picker(.left), .character("+")], from: start)
     #expect(spoken(stepped) == "1 minute")
-    let spun = run([.picker(.down)], from: try state())
-    #expect(spun.rows.first == 1)
+    #expect(run([.picker(.up)], from: try state()).rows.first == 1)
+    #expect(run([.picker(.up), .picker(.down)], from: try state()).rows.first == 0)
   }
 
   @Test("Enter settles and accepts; Esc and Ctrl-C cancel")
@@ -171,13 +172,13 @@ struct DateTypingTests {
 
 @Suite("One adapter for every picker kind")
 struct GenericAdapterTests {
-  @Test("Option columns: first letters jump, arrows spin, Enter accepts")
+  @Test("Option columns: first letters jump, Up spins to the next, Enter accepts")
   func options() throws {
     let picker = try OptionPicker(labels: ["apple", "banana", "blueberry", "cherry"])
     let start = TerminalState(picker: picker, title: "Fruit", usesColor: false)
     let typed = "bl".reduce(start) { update($0, .character($1)) }
     #expect(typed.picker.text(of: typed.rows) == "blueberry")
-    let spun = update(update(typed, .picker(.down)), .enter)
+    let spun = update(update(typed, .picker(.up)), .enter)
     #expect(spun.picker.text(of: spun.rows) == "cherry")
     #expect(spun.outcome == .accepted)
     #expect(view(spun).lines[2].contains("[ cherry"))
@@ -189,7 +190,9 @@ struct GenericAdapterTests {
     let start = TerminalState(
       picker: picker, state: try picker.answer("1 kg", nearest: false).state, title: "mass",
       usesColor: false)
-    let turned = [Key.picker(.end), .picker(.down)].reduce(start, update)
+    // Tab stops at the last wheel, the unit's; Up turns it to the next unit.
+    let turned = (Array(repeating: Key.picker(.tab), count: 10) + [.picker(.up)])
+      .reduce(start, update)
     #expect(turned.picker.text(of: turned.rows) == "1000.0 g")
     #expect(turned.focus == turned.rows.count - 1)
   }

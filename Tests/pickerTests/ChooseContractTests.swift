@@ -64,7 +64,7 @@ struct ChooseContractTests {
     #expect(pty.waitFor("Fruit"))
     pty.type("b", "l")
     #expect(pty.waitFor("blueberry"))
-    pty.type("\u{1B}[B")  // Down: the next label
+    pty.type("\u{1B}[A")  // Up: the next label, as a spin button increases
     #expect(pty.waitFor("cherry"))
     pty.type("\r")
     #expect(pty.waitForExit() == 0)

@@ -67,23 +67,27 @@ struct DateContractTests {
   @Test(
     "--nearest gives the nearest valid value",
     arguments: [
-      (["date", "--answer", "2025-02-30"], "2025-02-28"),
-      (["date", "--mode", "time", "--answer", "14:37", "--minute-interval", "15"], "14:30"),
-      (["date", "--answer", "2025-01-01", "--min", "2025-06-01"], "2025-06-01"),
-      (["date", "--mode", "countdown", "--answer", "24:00"], "23:59"),
+      (["date", "--answer", "2025-02-30"], "2025-02-28", "February 28, 2025"),
+      (
+        ["date", "--mode", "time", "--answer", "14:37", "--minute-interval", "15"], "14:30",
+        "2:30 PM"
+      ),
+      (["date", "--answer", "2025-01-01", "--min", "2025-06-01"], "2025-06-01", "June 1, 2025"),
+      (["date", "--mode", "countdown", "--answer", "24:00"], "23:59", "23 hours 59 minutes"),
       (
         [
           "date", "--mode", "datetime", "--answer", "2025-03-30T02:30", "--time-zone",
           "Europe/Berlin",
         ],
-        "2025-03-30T03:00"
+        "2025-03-30T03:00", "March 30, 2025, 3:00 AM"
       ),
     ])
-  func nearest(arguments: [String], printed: String) throws {
+  func nearest(arguments: [String], printed: String, written: String) throws {
     let outcome = try PickerProcess.run(arguments + ["--nearest"])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput == printed + "\n")
-    #expect(outcome.standardError.contains("moved to \(printed)"))
+    // The message says where the value went as a person writes it.
+    #expect(outcome.standardError.hasSuffix("; moved to \(written)\n"))
   }
 
   @Test("--min today is today's date in the given time zone")

@@ -21,11 +21,11 @@ struct TerminalPickerTests {
     #expect(pty.stdout == "774.37\n")
   }
 
-  @Test("Up on the first wheel spins it round to its last row")
+  @Test("Down on the first wheel spins it round to its last row (Up increases)")
   func upOnFirstWheel() throws {
     let pty = try PseudoTerminal(["59:59.99", "--print", "value"])
     #expect(pty.waitFor("0 seconds"))
-    pty.type("\(escape)[A")
+    pty.type("\(escape)[B")
     #expect(pty.waitFor("50 minutes"))
     pty.type("\r")
     #expect(pty.waitForExit() == 0)
@@ -123,7 +123,7 @@ struct TerminalPickerTests {
   func datesAndMeasures() throws {
     let date = try PseudoTerminal(["date", "--value", "2025-01-31", "--time-zone", "UTC"])
     #expect(date.waitFor("January"))
-    date.type("\(escape)[B")  // month down: February, and the day moves to the 28th
+    date.type("\(escape)[A")  // month up: February, and the day moves to the 28th
     #expect(date.waitFor("2025-02-31 is not a date: February 2025 has 28 days"))
     date.type("\r")
     #expect(date.waitForExit() == 0)
@@ -133,7 +133,8 @@ struct TerminalPickerTests {
       "measure", "temperature", "--value", "21 °C", "--print", "value",
     ])
     #expect(measure.waitFor("degrees Celsius"))
-    measure.type("\(escape)[F", "\(escape)[B")  // End: the unit wheel; down: °F, converted
+    // Tab stops at the last wheel, the unit's; Up: °F, converted.
+    measure.type("\t", "\t", "\t", "\t", "\t", "\t", "\t", "\(escape)[A")
     #expect(measure.waitFor("69.8 degrees Fahrenheit"))
     measure.type("\r")
     #expect(measure.waitForExit() == 0)

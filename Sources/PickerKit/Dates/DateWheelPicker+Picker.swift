@@ -49,6 +49,9 @@ extension DateWheelPicker: Picker {
   /// The ISO text: `2025-02-28`, `14:30`, `2025-02-28T14:30`, `1:30`.
   public func text(of rows: [Int]) -> String { isoText(of: fields(of: rows)) }
 
+  /// As the locale writes it: `6:30 PM`, `Feb 28, 2025`.
+  public func writtenText(of rows: [Int]) -> String { spokenDescription(of: rows) }
+
   /// The value in words: `February 28, 2025`, `2:30 PM`, `1 hour 30 minutes`.
   public func spokenDescription(of rows: [Int]) -> String {
     spokenDescription(of: fields(of: rows))

@@ -137,7 +137,8 @@ extension Picker {
       } ?? []
     return PickerOutcome(
       state: state, value: value(of: settledRows), text: text(of: state.rows),
-      spoken: spokenDescription(of: state.rows), correction: correction, refusal: refusal,
+      written: writtenText(of: state.rows), spoken: spokenDescription(of: state.rows),
+      correction: correction, refusal: refusal,
       moves: moves)
   }
 

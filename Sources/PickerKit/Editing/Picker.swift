@@ -40,6 +40,9 @@ public protocol Picker: Sendable {
   /// The value in words, for screen readers.
   func spokenDescription(of rows: [Int]) -> String
 
+  /// The value as a person writes it, without the wheels' padding: `2.49`, `3:00:00.0`, `6:30 PM`.
+  func writtenText(of rows: [Int]) -> String
+
   /// The plain value a script reads: `774.37`, `2025-02-28`, `5400`.
   func valueText(of value: Value) -> String
 
@@ -108,4 +111,9 @@ public struct PickerWheel: Sendable, Hashable {
     self.isCyclic = isCyclic
     self.accessibleName = accessibleName
   }
+}
+
+extension Picker {
+  /// What the wheels show, unless a kind writes its values differently.
+  public func writtenText(of rows: [Int]) -> String { text(of: rows) }
 }

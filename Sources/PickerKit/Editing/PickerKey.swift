@@ -30,18 +30,22 @@ extension Picker {
   /// What a key does, the one key map every front end shares.
   ///
   /// Left, Right, Tab and Shift-Tab move between wheels; Up and Down (and `k`, `j` where the
-  /// wheel does not type letters) spin the focused wheel; PageUp, PageDown, `+` and `-` step the
-  /// whole value with carry (`-` types a sign where there is a sign wheel); Home and End go to
-  /// the first and last wheels; Backspace takes back a key; Enter settles; anything else types.
+  /// wheel does not type letters) spin the focused wheel, Up to the next row as a spin button
+  /// increases; PageUp, PageDown, `+` and `-` step the whole value with carry (`-` types a sign
+  /// where there is a sign wheel); Home and End select the focused wheel's first and last rows;
+  /// Backspace takes back a key; Enter settles; anything else types.
   public func actions(for key: PickerKey, in state: PickerState) -> [PickerAction] {
     let focus = state.focus
     switch key {
-    case .up: return [.spin(wheel: focus, by: -1)]
-    case .down: return [.spin(wheel: focus, by: 1)]
+    case .up: return [.spin(wheel: focus, by: 1)]
+    case .down: return [.spin(wheel: focus, by: -1)]
     case .left, .backTab: return [.focus(.previous)]
     case .right, .tab: return [.focus(.next)]
-    case .home: return [.focus(.first)]
-    case .end: return [.focus(.last)]
+    case .home: return [.select(wheel: focus, row: 0)]
+    case .end:
+      let wheels = wheels(for: state.rows)
+      let last = wheels.indices.contains(focus) ? wheels[focus].rowCount - 1 : 0
+      return [.select(wheel: focus, row: last)]
     case .pageUp, .character("+"): return [.step(wheel: focus, by: 1)]
     case .pageDown: return [.step(wheel: focus, by: -1)]
     case .backspace: return [.erase]
@@ -51,8 +55,8 @@ extension Picker {
       if types { return [.type(character)] }
       switch character {
       case "-", "−": return [.step(wheel: focus, by: -1)]
-      case "k": return [.spin(wheel: focus, by: -1)]
-      case "j": return [.spin(wheel: focus, by: 1)]
+      case "k": return [.spin(wheel: focus, by: 1)]
+      case "j": return [.spin(wheel: focus, by: -1)]
       default: return [.type(character)]
       }
     }

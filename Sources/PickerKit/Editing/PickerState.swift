@@ -77,8 +77,10 @@ public struct PickerOutcome<Value: Sendable & Hashable>: Sendable, Hashable {
   public let state: PickerState
   /// The value: of the selection, or, while an entry is in progress, the value it will settle on.
   public let value: Value
-  /// What the wheels show now, as a person writes it.
+  /// What the wheels show now, as text reads back (`0002.49`, `18:30`).
   public let text: String
+  /// The value as a person writes it (`2.49`, `6:30 PM`), for a readout.
+  public let written: String
   /// The value in words, for screen readers.
   public let spoken: String
   /// Why the selection moved to become legal, or nil.
@@ -95,6 +97,6 @@ public struct PickerOutcome<Value: Sendable & Hashable>: Sendable, Hashable {
   /// refused, or what moved and where to; nil when there is nothing to say.
   public var message: String? {
     if let refusal { return refusal.description }
-    return correction.map { "\($0); moved to \(text)" }
+    return correction.map { "\($0); moved to \(written)" }
   }
 }

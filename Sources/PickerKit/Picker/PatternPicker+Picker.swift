@@ -37,6 +37,9 @@ extension PatternPicker: Picker {
   /// What the wheels show: `03.1`, `12:54.37`, `12 3/8`.
   public func text(of rows: [Int]) -> String { pattern.text(of: rows) }
 
+  /// The text without leading zeros: `2.49` for `0002.49`.
+  public func writtenText(of rows: [Int]) -> String { pattern.compactText(of: rows) }
+
   /// The value in words.
   public func spokenDescription(of rows: [Int]) -> String {
     spokenDescription(of: value(of: rows))

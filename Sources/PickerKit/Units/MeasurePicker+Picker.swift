@@ -105,6 +105,12 @@ extension MeasurePicker: Picker {
       "\(quantity.pattern.compactText(of: quantity.inWheels(quantityRows))) \(units[unit].symbol)"
   }
 
+  /// The amount without padding or trailing zeros, and its unit: `1 kg`, `42.195 km`.
+  public func writtenText(of rows: [Int]) -> String {
+    let reading = value(of: rows)
+    return "\(valueText(of: reading)) \(reading.unit.symbol)"
+  }
+
   /// The measure in words: `12.5 kilograms`.
   public func spokenDescription(of rows: [Int]) -> String {
     spokenDescription(of: value(of: rows))

@@ -16,8 +16,11 @@ struct PickerRequest: Decodable, Sendable {
 }
 
 /// Which wheels: a `kind` and that kind's settings.
-struct PickerSpec: Decodable, Sendable {
-  enum Kind: String, Decodable, Sendable {
+///
+/// Pages get their pickers' specs from the models (`PickerSpec(_:)` of a model's picker) and send
+/// them back as they came, so no page restates a pattern, a step or a unit order.
+struct PickerSpec: Codable, Sendable {
+  enum Kind: String, Codable, Sendable {
     case pattern, date, measure, options
   }
 
@@ -41,14 +44,14 @@ struct PickerSpec: Decodable, Sendable {
 }
 
 /// An option column: its options as labels or `{label, value}` objects.
-struct ColumnDTO: Decodable, Sendable {
+struct ColumnDTO: Codable, Sendable {
   var name: String?
   let options: [OptionDTO]
   var cyclic: Bool?
 }
 
 /// An option: a label alone, or a label and a value.
-struct OptionDTO: Decodable, Sendable {
+struct OptionDTO: Codable, Sendable {
   let label: String
   let value: String?
 
@@ -64,11 +67,19 @@ struct OptionDTO: Decodable, Sendable {
     label = try container.decode(String.self, forKey: .label)
     value = try container.decodeIfPresent(String.self, forKey: .value)
   }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(label, forKey: .label)
+    try container.encodeIfPresent(value, forKey: .value)
+  }
 }
 
 /// A number or text (`90`, `"1:30"`): constraints may be given either way.
 struct FlexibleValue: Codable, Sendable {
   let text: String
+
+  init(text: String) { self.text = text }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()

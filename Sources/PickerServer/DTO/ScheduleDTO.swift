@@ -1,15 +1,25 @@
 import Foundation
+import PickerKit
 import Thermostat
 
-/// A schedule as the browser shows it: every setpoint in the schedule's scale.
+/// A schedule as the browser shows it: every setpoint in the schedule's scale, every time on the
+/// clock asked for, and the pickers that edit them, as the model makes them.
 struct ScheduleDTO: Codable, Sendable {
   let name: String
   let scale: String
   let minuteInterval: Int
   let deadband: Decimal
   let range: [Decimal]
+  /// 12 or 24: the clock of `shown` times and of the time picker.
+  let clock: Int
+  let pickers: Pickers
   let groups: [Group]
   var note: String?
+
+  struct Pickers: Codable, Sendable {
+    let time: PickerSpec
+    let setpoint: PickerSpec
+  }
 
   struct Group: Codable, Sendable {
     let group: String
@@ -19,13 +29,22 @@ struct ScheduleDTO: Codable, Sendable {
   struct Entry: Codable, Sendable {
     let period: String
     let name: String
+    /// `HH:MM`, 24-hour, as edits send it.
     let time: String
+    /// As the clock shows it: `6:00 AM` or `06:00`.
+    let shown: String
     let heat: Decimal
     let cool: Decimal
   }
 
-  init(name: String, schedule: ThermostatSchedule, note: String? = nil) {
+  init(name: String, schedule: ThermostatSchedule, clock: Int = 12, note: String? = nil) throws {
+    let timePicker = try ThermostatInputs.time(
+      minuteInterval: schedule.minuteInterval, twelveHour: clock == 12)
     self.name = name
+    self.clock = clock
+    pickers = Pickers(
+      time: PickerSpec(timePicker),
+      setpoint: PickerSpec(try ThermostatInputs.setpoint(schedule.scale)))
     scale = schedule.scale.rawValue
     minuteInterval = schedule.minuteInterval
     deadband = schedule.scale.deadband
@@ -36,6 +55,9 @@ struct ScheduleDTO: Codable, Sendable {
         entries: (schedule.days[group] ?? []).map { entry in
           Entry(
             period: entry.period.rawValue, name: entry.period.name, time: entry.timeText,
+            shown: timePicker.writtenText(
+              of: timePicker.rows(
+                for: LocalDateTime(hour: entry.minute / 60, minute: entry.minute % 60))),
             heat: entry.heat.shown(in: schedule.scale), cool: entry.cool.shown(in: schedule.scale))
         })
     }

@@ -19,13 +19,16 @@ struct EdgeMiddleware: RouterMiddleware {
   /// Host names (lowercased, without a port) requests may name.
   let hosts: Set<String>
   let logger: Logger
+  /// The error page for browsers.
+  let pages: Pages
 
-  init(boundHost: String, logger: Logger) {
+  init(boundHost: String, logger: Logger, pages: Pages) {
     var hosts: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
     hosts.insert(boundHost.lowercased())
     if boundHost.contains(":") && !boundHost.hasPrefix("[") { hosts.insert("[\(boundHost)]") }
     self.hosts = hosts
     self.logger = logger
+    self.pages = pages
   }
 
   func handle(
@@ -40,12 +43,7 @@ struct EdgeMiddleware: RouterMiddleware {
       let message = error.body ?? ErrorBody.defaultMessage(error.status)
       if Self.wantsPage(request) {
         return PickerApplication.htmlResponse(
-          HTML.page(
-            title: error.status.reasonPhrase, heading: error.status.reasonPhrase,
-            body: "<p class=\"error\">\(HTML.escape(message))</p>\n"
-              + "<p><a href=\"/\">Home: the pace calculator, thermostat, prices and playground</a></p>"
-          ),
-          status: error.status)
+          pages.error(status: error.status.reasonPhrase, message: message), status: error.status)
       }
       return ErrorBody.response(error.status, message: message, headers: error.headers)
     } catch let error as any HTTPResponseError {

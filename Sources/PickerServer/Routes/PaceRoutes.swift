@@ -76,7 +76,11 @@ enum PaceRoutes {
       default:
         throw APIError.refused("give two of distance, time and pace")
       }
-      let splitLength = input.split == "mi" ? Race.mile.meters : 1_000
+      let splitUnit = input.split ?? "km"
+      guard splitUnit == "km" || splitUnit == "mi" else {
+        throw APIError.refused("splits are per km or per mi, got \(splitUnit.prefix(20))")
+      }
+      let splitLength = splitUnit == "mi" ? Race.mile.meters : 1_000
       return PaceResult(
         distanceKm: rounded(try run.distance(in: kilometres)),
         distanceMi: rounded(try run.distance(in: miles)),
@@ -88,12 +92,14 @@ enum PaceRoutes {
         speedMph: rounded(try run.speed(in: unit(RunUnits.speed("mph")))),
         splits: try run.splits(every: splitLength).prefix(200).map { split in
           PaceResult.SplitRow(
-            number: split.number, distance: "\(rounded(split.distance / 1_000)) km",
+            number: split.number,
+            distance: "\(rounded(split.distance / splitLength)) \(splitUnit)",
             split: DurationText.format(split.time, fractionDigits: 1),
             elapsed: DurationText.format(split.elapsed, fractionDigits: 1))
         },
         predictions: Riegel.predictions(time: run.time, over: run.distance).map {
-          PaceResult.Prediction(race: $0.0.rawValue, time: DurationText.format($0.1))
+          PaceResult.Prediction(
+            race: $0.0.rawValue, time: DurationText.format($0.1, fractionDigits: 1))
         })
     } catch let error as HTTPError {
       throw error

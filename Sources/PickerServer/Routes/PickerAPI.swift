@@ -100,6 +100,8 @@ enum PickerAPI {
     json.string(outcome.text)
     json.key("value")
     json.datum(picker.datum(of: outcome.value))
+    json.key("written")
+    json.string(outcome.written)
     json.key("wheels")
     json.raw("[")
     for (index, wheel) in picker.wheels(for: state.rows).enumerated() {

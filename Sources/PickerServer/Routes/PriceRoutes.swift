@@ -55,6 +55,7 @@ enum PriceRoutes {
     }
     router.post("/api/lists/:name/products") { request, context in
       let name = try listName(context)
+      _ = try locale(request)  // refused before anything is written
       let input = try await request.decodeJSON(ProductInput.self, context: context)
       guard let unit = UnitCatalogLookup.unit(input.unit) else {
         throw APIError.refused(PriceError.unknownUnit(input.unit))
@@ -83,6 +84,7 @@ enum PriceRoutes {
     }
     router.delete("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
+      _ = try locale(request)  // refused before anything is removed
       guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
         try store.remove(id, fromList: name)
       else { throw APIError.notFound("such product in this list") }
@@ -94,13 +96,20 @@ enum PriceRoutes {
     try PathName.validated(context, kind: "list")
   }
 
-  /// The locales a list may be shown in: what Foundation knows, read once.
-  private static let locales = Set(Locale.availableIdentifiers)
+  /// The dimensions a product may measure, in the page's order.
+  static let dimensions: [MeasureDimension] = [.mass, .volume, .count]
 
-  static func locale(_ request: Request) -> Locale {
+  /// The locales the page offers; the API takes any locale the core knows.
+  static let pageLocales = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ja_JP"]
+
+  /// `?locale=`, en_US when absent; an unknown one is refused rather than quietly replaced.
+  static func locale(_ request: Request) throws -> Locale {
     let identifier = request.uri.queryParameters.get("locale") ?? "en_US"
-    return locales.contains(identifier)
-      ? Locale(identifier: identifier) : Locale(identifier: "en_US")
+    do {
+      return try DateWheelPicker.locale(identifier: identifier)
+    } catch {
+      throw APIError.refused(error)
+    }
   }
 
   /// `?offset=` (0 or more) and `?limit=` (1-500, 50 when absent) of a list request.
@@ -120,7 +129,7 @@ enum PriceRoutes {
     _ product: Product?, inList name: String, store: Store, request: Request
   ) throws -> WrittenDTO {
     let summary = try store.page(ofList: name, offset: 0, limit: 0)
-    let locale = locale(request)
+    let locale = try locale(request)
     return WrittenDTO(
       name: name, dimension: summary.dimension?.rawValue, total: summary.total,
       count: Pages.count(total: summary.total, offset: 0, shown: summary.total),
@@ -142,7 +151,7 @@ enum PriceRoutes {
 
   static func list(named name: String, store: Store, request: Request) throws -> ListDTO {
     let (offset, limit) = try window(request)
-    let locale = locale(request)
+    let locale = try locale(request)
     let page = try store.page(ofList: name, offset: offset, limit: limit)
     return ListDTO(
       name: name, dimension: page.dimension?.rawValue, locale: locale.identifier,

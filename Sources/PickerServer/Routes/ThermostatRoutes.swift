@@ -6,10 +6,11 @@ import Thermostat
 /// The thermostat schedule editor's API; every edit is checked by the Thermostat model and saved.
 enum ThermostatRoutes {
   static func add(to router: Router<AppContext>, store: Store) {
-    router.get("/api/schedules/:name") { _, context in
+    router.get("/api/schedules/:name") { request, context in
       let name = try scheduleName(context)
       let schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
-      return JSONBody(value: ScheduleDTO(name: name, schedule: schedule))
+      return JSONBody(
+        value: try ScheduleDTO(name: name, schedule: schedule, clock: try clock(request)))
     }
     router.post("/api/schedules/:name/edit") { request, context in
       let name = try scheduleName(context)
@@ -17,14 +18,26 @@ enum ThermostatRoutes {
       var schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
       let note = try apply(edit, to: &schedule)
       try store.save(schedule, named: name)
-      return JSONBody(value: ScheduleDTO(name: name, schedule: schedule, note: note))
+      return JSONBody(
+        value: try ScheduleDTO(
+          name: name, schedule: schedule, clock: try clock(request), note: note))
     }
-    router.post("/api/schedules/:name/reset") { _, context in
+    router.post("/api/schedules/:name/reset") { request, context in
       let name = try scheduleName(context)
       let schedule = ThermostatSchedule.energyStar()
       try store.save(schedule, named: name)
-      return JSONBody(value: ScheduleDTO(name: name, schedule: schedule))
+      return JSONBody(
+        value: try ScheduleDTO(name: name, schedule: schedule, clock: try clock(request)))
     }
+  }
+
+  /// `?clock=12` (the default) or `?clock=24`.
+  static func clock(_ request: Request) throws -> Int {
+    let text = request.uri.queryParameters.get("clock") ?? "12"
+    guard text == "12" || text == "24" else {
+      throw APIError.refused("the clock is 12 or 24 (hours), got \(text.prefix(20))")
+    }
+    return text == "12" ? 12 : 24
   }
 
   static func scheduleName(_ context: AppContext) throws -> String {

@@ -1,0 +1,27 @@
+window.addEventListener("DOMContentLoaded", () => {
+  const $ = (id) => document.getElementById(id);
+  function request() {
+    const kind = $("kind").value;
+    if (kind === "pattern") {
+      const r = { kind: "pattern", pattern: $("pattern").value };
+      ["min", "max", "step"].forEach((k) => { if ($(k).value) r[k] = $(k).value; });
+      return r;
+    }
+    if (kind === "measure") return { kind: "measure", dimension: $("dimension").value };
+    if (kind === "options") return { kind: "options", columns: [{ name: "choice",
+      options: $("choices").value.split(",").map((s) => s.trim()).filter((s) => s) }] };
+    return { kind: "date", mode: kind, timeZone: "UTC", minuteInterval: kind === "date" ? 1 : 5 };
+  }
+  async function show() {
+    $("json").textContent = "";
+    const kind = $("kind").value;
+    const picker = new WheelPicker($("wheels"), request(), { label: "Playground " + kind,
+      onChange: (data) => { $("json").textContent = JSON.stringify({ text: data.text,
+        written: data.written, value: data.value, spoken: data.spoken, message: data.message },
+        null, 2); } });
+    await picker.load();
+  }
+  // Enter in any field applies the settings, as the button does.
+  $("settings").addEventListener("submit", (event) => { event.preventDefault(); show(); });
+  show();
+});

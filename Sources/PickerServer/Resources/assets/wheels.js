@@ -1,0 +1,326 @@
+"use strict";
+// Shared by every page: the JSON API, a node helper, the live region, and the one wheel
+// component. The component is driven by the core: it keeps the core's picker state, sends the
+// person's actions with it (keys by name, through the core's key map; spins and selections as the
+// core's actions), and draws the outcome as sent. It holds no rule of its own.
+
+const ROW = 40; // px per row, as --row in app.css
+const PER_RADIAN = 2.2; // rows per radian of the drum: five rows face the viewer
+const RADIUS = ROW * PER_RADIAN;
+const SLOTS = 3; // rows drawn on each side of the selection
+const STILL = window.matchMedia("(prefers-reduced-motion: reduce)");
+
+async function api(path, body, method) {
+  const init = { method: method || "POST", headers: { "Content-Type": "application/json" } };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const response = await fetch(path, init);
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(data.error ? data.error.message : response.statusText);
+  return data;
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// Says a line through the page's polite live region (a correction, a result, a refusal).
+function announce(text) {
+  const region = document.getElementById("announcer");
+  if (!region || !text) return;
+  // Emptied first, so the same line said twice is heard twice.
+  region.textContent = "";
+  setTimeout(() => { region.textContent = text; }, 20);
+}
+
+// A page's picker specs, as the server wrote them from the models (data-pickers).
+function specs(node) { return JSON.parse(node.dataset.pickers); }
+
+let serial = 0;
+
+class WheelPicker {
+  // root: the element to draw in; spec: the picker spec from the model; options: label (the
+  // field's name) or labelledBy (the id of its heading), and onChange(data) after each answer.
+  constructor(root, spec, options) {
+    const settings = typeof options === "function" ? { onChange: options } : (options || {});
+    this.root = root; this.spec = spec; this.onChange = settings.onChange || (() => {});
+    this.id = "picker" + (++serial);
+    this.group = el("div", "picker"); this.group.setAttribute("role", "group");
+    if (settings.labelledBy) this.group.setAttribute("aria-labelledby", settings.labelledBy);
+    else this.group.setAttribute("aria-label", settings.label || root.dataset.field || "value");
+    this.box = el("div", "wheels");
+    this.band = el("div", "band"); this.band.setAttribute("aria-hidden", "true");
+    this.readout = el("div", "readout"); this.readout.id = this.id + "-value";
+    this.group.setAttribute("aria-describedby", this.readout.id);
+    this.note = el("div", "message");
+    this.group.append(this.box, this.readout, this.note);
+    root.replaceChildren(this.group);
+    this.queue = []; this.busy = null; this.data = null; this.views = [];
+    this.frame = 0;
+    // An entry ends when focus leaves the picker, as it does on a native wheel.
+    this.group.addEventListener("focusout", (event) => {
+      if (this.data && this.data.entering && !this.group.contains(event.relatedTarget)) {
+        this.send(["settle"]);
+      }
+    });
+  }
+
+  // Starts the picker: on an answer ({answer, nearest}) or fresh.
+  async load(extra) {
+    const data = await this.post(Object.assign({ picker: this.spec }, extra || {}));
+    if (data) this.render(data);
+    return this.data;
+  }
+
+  // Queues actions; resolves once they, and any queued before them, are applied. Actions that
+  // arrive while a request is in flight go together in the next one, in order.
+  send(actions) {
+    this.queue.push(...actions);
+    if (!this.busy) this.busy = this.drain();
+    return this.busy;
+  }
+
+  // Finishes any entry and corrects the value; resolves to the settled outcome.
+  async settled() { await this.send(["settle"]); return this.data; }
+
+  async drain() {
+    while (this.queue.length && this.data) {
+      const actions = this.queue.splice(0);
+      const data = await this.post({ picker: this.spec, state: this.data.state, actions: actions });
+      // Drawn only when nothing waits: an answer to older actions would pull the wheels back.
+      if (data && !this.queue.length) this.render(data);
+      else if (data) this.data = data;
+    }
+    this.queue.length = 0;
+    this.busy = null;
+    return this.data;
+  }
+
+  async post(body) {
+    try { return await api("/api/picker", body); }
+    catch (error) {
+      // A picker that could not start shows no wheels of an earlier one.
+      if (!body.state) { this.box.replaceChildren(); this.readout.textContent = "";
+        this.data = null; this.views = []; }
+      this.note.className = "error"; this.note.textContent = error.message;
+      announce(error.message);
+      return null;
+    }
+  }
+
+  render(data) {
+    const hadFocus = this.group.contains(document.activeElement);
+    const before = this.data;
+    this.data = data;
+    const shape = data.wheels.map((w) => (w.adjustable ? "a" : "f") + w.count).join(",");
+    if (shape !== this.shape) { this.build(data); this.shape = shape; }
+    data.wheels.forEach((wheel, i) => this.place(i, wheel, data.rows[i]));
+    this.readout.textContent = data.written;
+    this.note.className = "message"; this.note.textContent = data.message || "";
+    if (data.message && (!before || before.message !== data.message)) announce(data.message);
+    if (hadFocus) this.focusWheel(data.state.focus);
+    this.onChange(data);
+  }
+
+  build(data) {
+    this.views = data.wheels.map((wheel, i) => {
+      const node = el("div", wheel.adjustable ? "wheel" : "wheel fixed");
+      const drum = el("div", "drum"); node.append(drum);
+      const rows = [];
+      for (let k = -SLOTS; k <= SLOTS; k++) { const row = el("div", "row"); drum.append(row); rows.push(row); }
+      const view = { node: node, rows: rows, pos: 0, target: 0, wheel: wheel, drag: null, spill: 0 };
+      if (wheel.adjustable) {
+        node.setAttribute("role", "spinbutton");
+        node.addEventListener("keydown", (event) => this.key(i, event));
+        node.addEventListener("wheel", (event) => this.scrolled(i, event), { passive: false });
+        node.addEventListener("pointerdown", (event) => this.press(i, event));
+        node.addEventListener("pointermove", (event) => this.drag(i, event));
+        node.addEventListener("pointerup", (event) => this.release(i, event));
+        node.addEventListener("pointercancel", (event) => this.release(i, event));
+      } else {
+        node.setAttribute("aria-hidden", "true");
+      }
+      return view;
+    });
+    this.box.replaceChildren(...this.views.map((view) => view.node), this.band);
+  }
+
+  // Moves a wheel's drawing toward its row: on a cyclic wheel the short way round, over the
+  // virtual rows, so 59 -> 00 turns one row forward, never 59 back.
+  place(i, wheel, row) {
+    const view = this.views[i];
+    view.wheel = wheel;
+    const node = view.node;
+    // Sized once for its longest row, so the wheels do not jump as they turn.
+    if (!node.style.width) {
+      const longest = Math.max(1, ...wheel.titles.map((title) => title.length));
+      node.style.width = wheel.adjustable ? "calc(" + longest + "ch + 1rem)" : "calc(" + longest + "ch + .3rem)";
+    }
+    if (wheel.adjustable) {
+      const title = this.title(wheel, row);
+      node.setAttribute("aria-label", wheel.name);
+      node.setAttribute("aria-valuetext", title);
+      const number = Number(title);
+      const numeric = title !== "" && Number.isFinite(number) && wheel.titles.length === wheel.count &&
+        wheel.titles.every((t) => t !== "" && Number.isFinite(Number(t)));
+      node.setAttribute("aria-valuenow", numeric ? number : row + 1);
+      node.setAttribute("aria-valuemin", numeric ? Math.min(...wheel.titles.map(Number)) : 1);
+      node.setAttribute("aria-valuemax", numeric ? Math.max(...wheel.titles.map(Number)) : wheel.count);
+      node.tabIndex = i === this.data.state.focus ? 0 : -1;
+    }
+    if (view.drag) return; // a finger holds it; the answer shows when it lets go
+    let target = row;
+    if (wheel.cyclic && wheel.count > 0) {
+      const turn = ((row - view.pos) % wheel.count + wheel.count) % wheel.count;
+      target = view.pos + (turn > wheel.count / 2 ? turn - wheel.count : turn);
+      target = Math.round(target);
+    }
+    view.target = target;
+    if (!this.shownOnce || STILL.matches) view.pos = target;
+    this.animate();
+  }
+
+  title(wheel, row) {
+    if (wheel.count <= 0) return "";
+    if (wheel.cyclic) row = ((row % wheel.count) + wheel.count) % wheel.count;
+    else if (row < 0 || row >= wheel.count) return "";
+    const title = wheel.titles[row - wheel.offset];
+    return title === undefined ? "" : title;
+  }
+
+  // Draws every wheel at its position: rows on a drum, curving and fading away from the band.
+  draw(view) {
+    const centre = Math.round(view.pos);
+    view.rows.forEach((node, k) => {
+      const row = centre + k - SLOTS;
+      const angle = (row - view.pos) / PER_RADIAN;
+      if (Math.abs(angle) >= Math.PI / 2) { node.style.visibility = "hidden"; return; }
+      node.style.visibility = "";
+      node.textContent = this.title(view.wheel, row);
+      node.style.transform = "translateY(" + (RADIUS * Math.sin(angle)).toFixed(2) + "px) rotateX(" +
+        (-angle).toFixed(4) + "rad)";
+      node.style.opacity = Math.pow(Math.cos(angle), 1.6).toFixed(3);
+      node.classList.toggle("selected", row === centre && Math.abs(row - view.pos) < 0.5);
+    });
+  }
+
+  animate() {
+    this.shownOnce = true;
+    if (this.frame) return;
+    let last = performance.now();
+    const step = (now) => {
+      const dt = Math.min(64, now - last); last = now;
+      let moving = false;
+      this.views.forEach((view) => {
+        if (!view.drag && view.pos !== view.target) {
+          const gap = view.target - view.pos;
+          // Eased: most of the way in about 120 ms, whatever the frame rate.
+          const moved = gap * (1 - Math.pow(0.001, dt / 360));
+          view.pos = Math.abs(gap) < 0.01 ? view.target : view.pos + moved;
+          moving = moving || view.pos !== view.target;
+        }
+        this.draw(view);
+      });
+      this.frame = moving ? requestAnimationFrame(step) : 0;
+    };
+    // The first drawing happens now, so a change shows in this frame, not the next.
+    step(last);
+  }
+
+  focusWheel(i) {
+    const view = this.views[i];
+    if (view && document.activeElement !== view.node) view.node.focus({ preventScroll: true });
+  }
+
+  // The wheel a person acts on becomes the core's focus first, whatever the last answer said.
+  focusing(i) { return this.data.state.focus === i ? [] : [{ focus: i }]; }
+
+  key(i, event) {
+    const names = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown",
+      "Home", "End", "Backspace", "Enter"];
+    if (event.ctrlKey || event.metaKey || event.altKey || !this.data) return;
+    if (!names.includes(event.key) && event.key.length !== 1) return;
+    event.preventDefault();
+    const done = this.send(this.focusing(i).concat([{ key: event.key }]));
+    // Enter settles the value, then submits the form the picker is in, as in a text field.
+    const form = this.root.closest("form");
+    if (event.key === "Enter" && form) done.then(() => form.requestSubmit());
+  }
+
+  // One notch of a mouse wheel is one row; a touchpad's small deltas add up, a row at a time.
+  scrolled(i, event) {
+    event.preventDefault();
+    if (!this.data) return;
+    const view = this.views[i];
+    const delta = event.deltaMode === 1 ? event.deltaY * ROW : event.deltaMode === 2 ? event.deltaY * ROW * 5 : event.deltaY;
+    let rows = 0;
+    if (Math.abs(delta) >= ROW * 1.2) rows = Math.sign(delta);
+    else {
+      view.spill += delta;
+      rows = Math.trunc(view.spill / ROW);
+      view.spill -= rows * ROW;
+    }
+    if (!rows) return;
+    this.turn(i, view.target + rows, [{ spin: { wheel: i, by: rows } }]);
+  }
+
+  // Shows the wheel turning at once and sends what turned it; the answer settles where it lands.
+  turn(i, target, actions) {
+    const view = this.views[i];
+    const wheel = view.wheel;
+    view.target = wheel.cyclic ? target : Math.max(0, Math.min(wheel.count - 1, target));
+    this.animate();
+    this.send(this.focusing(i).concat(actions));
+  }
+
+  press(i, event) {
+    if (!this.data || event.button > 0) return;
+    const view = this.views[i];
+    view.node.focus({ preventScroll: true });
+    view.node.setPointerCapture(event.pointerId);
+    view.drag = { y: event.clientY, from: view.pos, lastY: event.clientY, lastT: event.timeStamp,
+      speed: 0, moved: false };
+  }
+
+  drag(i, event) {
+    const view = this.views[i];
+    const drag = view.drag;
+    if (!drag) return;
+    if (Math.abs(event.clientY - drag.y) > 4) drag.moved = true;
+    if (!drag.moved) return;
+    let pos = drag.from - (event.clientY - drag.y) / ROW;
+    if (!view.wheel.cyclic) pos = Math.max(-0.4, Math.min(view.wheel.count - 0.6, pos));
+    const dt = Math.max(1, event.timeStamp - drag.lastT);
+    drag.speed = 0.8 * (-(event.clientY - drag.lastY) / ROW / dt) + 0.2 * drag.speed;
+    drag.lastY = event.clientY; drag.lastT = event.timeStamp;
+    view.pos = pos;
+    this.draw(view);
+  }
+
+  // A tap selects the row under it; a drag lands on the row its momentum carries it to.
+  release(i, event) {
+    const view = this.views[i];
+    const drag = view.drag;
+    if (!drag) return;
+    view.drag = null;
+    const wheel = view.wheel;
+    let target;
+    if (!drag.moved) {
+      const box = view.node.getBoundingClientRect();
+      const offset = (event.clientY - (box.top + box.height / 2)) / RADIUS;
+      target = Math.round(view.pos) + Math.round(Math.asin(Math.max(-1, Math.min(1, offset))) * PER_RADIAN);
+    } else {
+      const still = event.timeStamp - drag.lastT > 80;
+      target = Math.round(view.pos + (still ? 0 : drag.speed * 300));
+    }
+    if (!wheel.cyclic) target = Math.max(0, Math.min(wheel.count - 1, target));
+    const row = ((target % wheel.count) + wheel.count) % wheel.count;
+    if (row === this.data.rows[i] && Math.round(view.pos) === target) { view.target = target; this.animate(); return; }
+    this.turn(i, target, [{ select: { wheel: i, row: row } }]);
+  }
+}
+
+window.WheelPicker = WheelPicker; window.api = api; window.el = el; window.announce = announce;
+window.specs = specs;

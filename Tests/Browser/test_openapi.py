@@ -1,0 +1,703 @@
+"""The OpenAPI document (Sources/PickerServer/Resources/assets/openapi.yaml) against the live JSON API.
+
+The document is checked as OpenAPI 3.1 (openapi-spec-validator), then `picker serve` is driven
+through every route with real HTTP requests (urllib) and every answer, success or error, is
+validated against the document with openapi-core: its status must be documented for the
+operation, its content type too, and its body must match the schema, whose fixed shapes are
+closed (`additionalProperties: false`), so a member the document lacks fails as surely as a
+required one that is missing. Requests meant to succeed are validated as requests too.
+
+OPTIONS (204) and the 405 of a method a path does not take are the same on every path, so the
+document has them once, as `components/responses/Options` and `MethodNotAllowed`; they are checked
+against a copy of the document that adds those operations to every path."""
+import copy
+import json
+import os
+import re
+import socket
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+import pytest
+import yaml
+from openapi_core import Config, OpenAPI
+from openapi_core.datatypes import RequestParameters
+from openapi_core.exceptions import OpenAPIError
+from openapi_spec_validator import validate as validate_document
+from werkzeug.datastructures import Headers, ImmutableMultiDict
+
+from conftest import ROOT, Server
+
+DOCUMENT_PATH = os.path.join(ROOT, "Sources", "PickerServer", "Resources", "assets", "openapi.yaml")
+SOURCES = os.path.join(ROOT, "Sources", "PickerServer")
+METHODS = ["get", "post", "put", "patch", "delete"]
+# No proxy, whatever the environment says: every request goes to the server on loopback.
+OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+PRODUCT = {"name": "Rice", "price": "2.49", "quantity": "1", "unit": "kg"}
+EDIT = {"field": "heat", "group": "weekdays", "period": "wake", "value": "76"}
+
+
+def load_document():
+    with open(DOCUMENT_PATH, "rb") as file:
+        raw = file.read()
+    return raw, yaml.safe_load(raw)
+
+
+def with_shared_operations(document):
+    """A copy that adds, to every path, OPTIONS and the methods it does not take (405), as the
+    document's description says every path answers them; both refer to the document's own
+    components, so these answers are checked against the document too."""
+    derived = copy.deepcopy(document)
+    edge = ["400", "408", "421", "503"]
+    for item in derived["paths"].values():
+        taken = [method for method in METHODS if method in item]
+        item["options"] = {"responses": {"204": {"$ref": "#/components/responses/Options"}}}
+        for name in edge:
+            item["options"]["responses"][name] = refer(name)
+        for method in METHODS:
+            if method not in taken:
+                responses = {"405": {"$ref": "#/components/responses/MethodNotAllowed"}}
+                for name in edge + (["403", "415"] if method != "get" else []):
+                    responses[name] = refer(name)
+                item[method] = {"responses": responses}
+    return derived
+
+
+def refer(status):
+    names = {"400": "UnreadableRequest", "403": "Forbidden", "408": "RequestTimeout",
+             "415": "UnsupportedMediaType", "421": "MisdirectedRequest",
+             "503": "TooManyConnections"}
+    return {"$ref": "#/components/responses/" + names[status]}
+
+
+# MARK: openapi-core's request and response protocols over what urllib sent and got
+
+
+class SentRequest:
+    """A request as openapi-core reads it (its `Request` protocol)."""
+
+    def __init__(self, base, method, target, body, content_type, headers):
+        parts = urllib.parse.urlsplit(target)
+        self.host_url = base
+        self.path = parts.path
+        self.method = method.lower()
+        self.body = body
+        self.content_type = (content_type or "").lower()
+        self.parameters = RequestParameters(
+            query=ImmutableMultiDict(urllib.parse.parse_qsl(parts.query, keep_blank_values=True)),
+            header=Headers(headers), cookie=ImmutableMultiDict(), path={})
+
+
+class ReceivedResponse:
+    """An answer as openapi-core reads it (its `Response` protocol)."""
+
+    def __init__(self, status, headers, data):
+        self.status_code = status
+        self.headers = Headers(list(headers.items()))
+        self.content_type = (headers.get("Content-Type") or "").lower()
+        self.data = data
+
+    def json(self):
+        return json.loads(self.data)
+
+    def __repr__(self):
+        return "%d %s %s" % (self.status_code, self.content_type, self.data[:400])
+
+
+class Checker:
+    """Validates requests and answers against one document; counts what it checked."""
+
+    def __init__(self, document):
+        self.document = document
+        # YAML (this document, served) is text; openapi-core would hand it over as bytes.
+        config = Config(extra_media_type_deserializers={
+            "application/yaml": lambda data, **parameters: data.decode("utf-8")})
+        self.api = OpenAPI.from_dict(document, config=config)
+        self.shared = OpenAPI.from_dict(with_shared_operations(document), config=config)
+        self.requests = 0
+        self.answers = 0
+        self.seen = set()
+
+    def check(self, request, response, valid_request, shared=False):
+        api = self.shared if shared else self.api
+        if valid_request:
+            api.validate_request(request)
+            self.requests += 1
+        api.validate_response(request, response)
+        self.answers += 1
+        self.seen.add((request.method, request.path, response.status_code))
+
+
+class Client:
+    """Sends requests to a running server and checks each answer against the document."""
+
+    def __init__(self, server, checker):
+        self.server = server
+        self.checker = checker
+
+    def send(self, method, target, body=None, raw=None, content_type="application/json",
+             headers=None, status=200, valid_request=None, shared=False):
+        """One request; asserts the status, validates the exchange, returns the answer.
+
+        `body` is sent as JSON, `raw` as it is; a request is validated as one when it is
+        expected to succeed (2xx), unless `valid_request` says otherwise."""
+        data = raw if raw is not None else (None if body is None else json.dumps(body).encode())
+        fields = dict(headers or {})
+        if content_type is not None and method not in ("GET", "HEAD", "OPTIONS", "DELETE"):
+            fields.setdefault("Content-Type", content_type)
+        request = urllib.request.Request(self.server.base + target, data=data, method=method,
+                                         headers=fields)
+        try:
+            with OPENER.open(request, timeout=10) as answer:
+                received = ReceivedResponse(answer.status, answer.headers, answer.read())
+        except urllib.error.HTTPError as error:
+            received = ReceivedResponse(error.code, error.headers, error.read())
+        assert received.status_code == status, (method, target, received)
+        if valid_request is None:
+            valid_request = 200 <= status < 300
+        sent = SentRequest(self.server.base, method, target, data, fields.get("Content-Type"),
+                           fields)
+        self.checker.check(sent, received, valid_request, shared=shared)
+        return received
+
+    def json(self, *arguments, **keywords):
+        return self.send(*arguments, **keywords).json()
+
+    def error(self, *arguments, **keywords):
+        """An error answer's message (its body was validated as the documented error)."""
+        return self.send(*arguments, **keywords).json()["error"]["message"]
+
+
+@pytest.fixture(scope="module")
+def document():
+    return load_document()[1]
+
+
+@pytest.fixture(scope="module")
+def checker(document):
+    checker = Checker(document)
+    yield checker
+    print("\nopenapi: validated %d answers and %d requests against %s"
+          % (checker.answers, checker.requests, os.path.relpath(DOCUMENT_PATH, ROOT)))
+
+
+@pytest.fixture()
+def api(server, checker):
+    return Client(server, checker)
+
+
+# MARK: The document
+
+
+def test_the_document_is_valid_openapi_3_1(document):
+    validate_document(document)
+    assert document["openapi"] == "3.1.0"
+    operations = [(path, method, operation) for path, item in document["paths"].items()
+                  for method, operation in item.items() if method in METHODS]
+    ids = [operation["operationId"] for _, _, operation in operations]
+    assert len(ids) == len(set(ids))
+    for path, method, operation in operations:
+        assert operation.get("summary"), (method, path)
+        # Every operation documents the answers the edge gives on every route.
+        for status in ["408", "421", "503"]:
+            assert status in operation["responses"], (method, path, status)
+
+
+def routes_in_sources():
+    """(method, path) of every JSON route the router has, read from the Swift sources."""
+    found = set()
+    pattern = re.compile(r'router\.(get|post|put|patch|delete)\(\s*"((?:/api/|/healthz)[^"]*)"')
+    for folder, _, names in os.walk(SOURCES):
+        for name in names:
+            if name.endswith(".swift"):
+                with open(os.path.join(folder, name), encoding="utf-8") as file:
+                    for method, path in pattern.findall(file.read()):
+                        found.add((method, re.sub(r":(\w+)", r"{\1}", path)))
+    return found
+
+
+def test_the_document_has_every_json_route_and_no_other(document):
+    documented = {(method, path) for path, item in document["paths"].items()
+                  for method in item if method in METHODS}
+    routed = routes_in_sources()
+    assert routed - documented == set(), "routes the document lacks"
+    # The document's own route may not be wired yet.
+    assert documented - routed <= {("get", "/api/openapi.yaml")}, "documented routes that do not exist"
+
+
+DOCUMENT_ROUTE = "/api/openapi.yaml"
+
+
+def document_status(server):
+    """What GET /api/openapi.yaml answers: 200 once the route is wired."""
+    probe = urllib.request.Request(server.base + DOCUMENT_ROUTE)
+    try:
+        with OPENER.open(probe, timeout=10) as answer:
+            return answer.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def test_the_served_document_is_the_file(api):
+    raw, _ = load_document()
+    status = document_status(api.server)
+    assert status == 200, "GET /api/openapi.yaml answers %d" % status
+    served = api.send("GET", "/api/openapi.yaml")
+    assert served.content_type.split(";")[0].strip() == "application/yaml"
+    assert served.data == raw
+    api.send("GET", "/api/openapi.yaml", headers={"If-None-Match": served.headers["ETag"]},
+             status=304)
+
+
+# MARK: POST /api/picker
+
+
+def picker(api, spec, **members):
+    return api.json("POST", "/api/picker", dict(members, picker=spec))
+
+
+def test_pattern_picker(api):
+    spec = {"kind": "pattern", "pattern": "59:59.99"}
+    answer = picker(api, spec, answer="12:54.37")
+    assert answer["value"] == 774.37 and answer["text"] == "12:54.37"
+    # A fresh picker, then typed keys kept as an entry, then the state sent back and settled.
+    fresh = picker(api, spec)
+    typed = picker(api, spec, state=fresh["state"], actions=[{"type": "5"}, {"type": "3"}])
+    assert typed["entering"] and "entry" in typed["state"]
+    settled = picker(api, spec, state=typed["state"], actions=["settle"])
+    assert not settled["entering"] and settled["value"] == 53
+    moved = picker(api, spec, state=settled["state"], actions=[
+        {"select": {"wheel": 0, "row": 2}}, {"spin": {"wheel": 1, "by": 3}},
+        {"step": {"wheel": 7, "by": -1}}, {"focus": "next"}, {"focus": 4}, {"key": "ArrowUp"},
+        {"key": "Tab"}, "erase"])
+    assert moved["moves"] and moved["state"]["focus"] >= 0
+    # Constraints as numbers and as text; nearest corrects and says so.
+    corrected = picker(api, dict(spec, min=60, max="10:00", step="0.5"), answer="0:10",
+                       nearest=True)
+    assert corrected["corrected"] and corrected["message"]
+    # Refusals.
+    assert "0-59" in api.error("POST", "/api/picker", {"picker": spec, "answer": "99:00"},
+                               status=422)
+    assert "needs \"pattern\"" in api.error("POST", "/api/picker",
+                                            {"picker": {"kind": "pattern"}}, status=422)
+    api.error("POST", "/api/picker", {"picker": {"kind": "pattern", "pattern": "abc"}}, status=422)
+    api.error("POST", "/api/picker", {"picker": dict(spec, min="zz")}, status=422)
+
+
+def test_date_picker(api):
+    berlin = {"kind": "date", "mode": "datetime", "timeZone": "Europe/Berlin"}
+    gap = picker(api, berlin, answer="2024-03-31T02:30", nearest=True)
+    assert gap["corrected"] and gap["value"] == "2024-03-31T03:00"
+    repeated = picker(api, berlin, answer="2024-10-27T02:30")
+    assert repeated["occurrence"] == "first" and repeated["instant"].endswith("+02:00")
+    date = picker(api, {"kind": "date", "min": "2020-01-01", "max": "today", "locale": "de-DE"},
+                  answer="2024-02-29")
+    assert date["value"] == "2024-02-29" and date["display"] and date["instant"]
+    countdown = picker(api, {"kind": "date", "mode": "countdown", "max": "99:59"}, answer="1:30")
+    assert countdown["value"] == 5400
+    time_spec = {"kind": "date", "mode": "time", "minuteInterval": 5, "locale": "en_GB"}
+    fresh = picker(api, time_spec, actions=[{"key": "Home"}])
+    typed = picker(api, time_spec, state=fresh["state"], actions=[{"type": "1"}, {"type": "2"}])
+    later = picker(api, time_spec, state=typed["state"], actions=["settle", {"key": "End"},
+                                                                  {"key": "ArrowDown"}])
+    assert re.fullmatch(r"\d\d:\d\d", later["value"])
+    api.error("POST", "/api/picker", {"picker": dict(berlin, timeZone="Mars/Olympus")}, status=422)
+    api.error("POST", "/api/picker", {"picker": {"kind": "date", "mode": "fortnight"}}, status=422)
+    api.error("POST", "/api/picker", {"picker": {"kind": "date"}, "answer": "2023-02-29"},
+              status=422)
+
+
+def test_measure_picker(api):
+    mass = {"kind": "measure", "dimension": "mass", "units": ["kg", "g", "lb"]}
+    converted = picker(api, mass, answer="2 kg", to="lb")
+    assert converted["unit"] == "kg" and converted["converted"]["unit"] == "lb"
+    plain = picker(api, mass, answer="250 g")
+    assert "converted" not in plain and plain["value"] == 250
+    fresh = picker(api, dict(mass, unitTurn="keepDigits"))
+    turned = picker(api, dict(mass, unitTurn="keepDigits"), state=fresh["state"],
+                    actions=[{"type": "3"}, "settle", {"focus": "last"}, {"spin": {"wheel": 7, "by": 1}}],
+                    to="oz")
+    assert "converted" in turned
+    pace = picker(api, {"kind": "measure", "dimension": "speed"}, answer="12 km/h", to="min/km")
+    assert pace["converted"]["text"] == "5:00 min/km"
+    picker(api, {"kind": "measure", "dimension": "temperature"}, answer="-40 °C", to="°F")
+    api.error("POST", "/api/picker", {"picker": mass, "answer": "2 kg", "to": "parsec"}, status=422)
+    api.error("POST", "/api/picker", {"picker": {"kind": "measure", "dimension": "mood"}},
+              status=422)
+    api.error("POST", "/api/picker", {"picker": dict(mass, unitTurn="sideways")}, status=422)
+
+
+def test_options_picker(api):
+    one = {"kind": "options", "columns": [{"options": ["red", {"label": "Green", "value": "g"}]}]}
+    answer = picker(api, one, answer="Green")
+    assert answer["value"] == "g" and answer["labels"] == ["Green"]
+    two = {"kind": "options", "columns": [
+        {"name": "colour", "options": ["red", "green", "blue"], "cyclic": True},
+        {"name": "size", "options": [{"label": "Small", "value": "S"}, {"label": "Large"}]}]}
+    fresh = picker(api, two)
+    moved = picker(api, two, state=fresh["state"], actions=[
+        {"key": "ArrowDown"}, {"focus": "next"}, {"select": {"wheel": 1, "row": 1}},
+        {"type": "b"}])
+    assert isinstance(moved["value"], list) and len(moved["labels"]) == 2
+    again = picker(api, two, state=moved["state"], actions=[{"focus": "first"}, {"type": "g"}])
+    assert again["labels"][0] == "green"
+    api.error("POST", "/api/picker", {"picker": {"kind": "options", "columns": []}}, status=422)
+    api.error("POST", "/api/picker", {"picker": {"kind": "options"}}, status=422)
+    api.error("POST", "/api/picker", {"picker": one, "answer": "purple"}, status=422)
+
+
+def test_picker_malformed_requests(api):
+    for body in [b"{", b"[]", b'{"answer": "1"}', b'{"picker": {"kind": "dial"}}',
+                 b'{"picker": {"kind": "pattern", "pattern": 5}}',
+                 b'{"picker": {"kind": "pattern", "pattern": "99"}, "actions": ["jump"]}',
+                 b'{"picker": {"kind": "pattern", "pattern": "99"}, "actions": [{"type": "12"}]}',
+                 b'{"picker": {"kind": "pattern", "pattern": "99"}, "actions": [{"key": "Fly"}]}',
+                 b'{"picker": {"kind": "pattern", "pattern": "99"}, "actions": [{"focus": "up"}]}',
+                 b'{"picker": {"kind": "pattern", "pattern": "99"}, "state": {"rows": [1]}}']:
+        assert api.error("POST", "/api/picker", raw=body, status=400).startswith("malformed")
+
+
+# MARK: POST /api/pace
+
+
+def test_pace(api):
+    run = api.json("POST", "/api/pace", {"distance": "10", "time": "50:00"})
+    assert run["pacePerKm"] == "5:00.0" and len(run["splits"]) == 10 and run["predictions"]
+    miles = api.json("POST", "/api/pace", {"distance": "3", "distanceUnit": "mi", "pace": "8:00",
+                                          "paceUnit": "min/mi", "split": "mi"})
+    assert miles["time"] == "24:00.0" and len(miles["splits"]) == 3
+    assert miles["splits"][-1]["distance"].endswith(" mi")
+    marathon = api.json("POST", "/api/pace", {"time": "3:00:00", "pace": "4:16", "split": "km"})
+    assert marathon["splits"][-1]["elapsed"] == "3:00:00.0"
+    metres = api.json("POST", "/api/pace", {"distance": "400", "distanceUnit": "m", "time": "1:20"})
+    assert metres["distanceKm"] == 0.4
+    assert api.error("POST", "/api/pace", {"distance": "10"}, status=422) == \
+        "give two of distance, time and pace"
+    api.error("POST", "/api/pace", {"distance": "10", "distanceUnit": "furlong", "time": "50:00"},
+              status=422)
+    api.error("POST", "/api/pace", {"distance": "0", "time": "50:00"}, status=422)
+    api.error("POST", "/api/pace", {"distance": "10", "time": "50:00", "split": "lap"}, status=422)
+    api.error("POST", "/api/pace", {"distance": "10", "time": "99:99:99"}, status=422)
+    api.error("POST", "/api/pace", {"distance": 10, "time": "50:00"}, status=400)
+    api.error("POST", "/api/pace", raw=b"distance=10", status=400)
+
+
+# MARK: Thermostat schedules
+
+
+def test_thermostat_schedule(api):
+    default = api.json("GET", "/api/schedules/home")
+    assert default["scale"] == "F" and "note" not in default
+    pushed = api.json("POST", "/api/schedules/home/edit", EDIT)
+    assert pushed["note"]
+    cooled = api.json("POST", "/api/schedules/home/edit", dict(EDIT, field="cool", value="84"))
+    assert "note" not in cooled
+    timed = api.json("POST", "/api/schedules/home/edit",
+                     {"field": "time", "group": "weekend", "period": "leave", "value": "09:30"})
+    assert timed["groups"][1]["entries"][1]["time"] == "09:30"
+    celsius = api.json("POST", "/api/schedules/home/edit", {"field": "scale", "value": "C"})
+    assert celsius["scale"] == "C" and celsius["range"] == [7, 32]
+    assert api.json("GET", "/api/schedules/home")["scale"] == "C"
+    reset = api.json("POST", "/api/schedules/home/reset")
+    assert reset["scale"] == "F"
+    # A name with a space and non-ASCII text, percent-encoded; the 24-hour clock.
+    away = api.json("GET", "/api/schedules/" + urllib.parse.quote("Ferienhaus Süd") + "?clock=24")
+    assert away["clock"] == 24 and away["pickers"]["time"]["kind"] == "date"
+    api.json("POST", "/api/schedules/away/edit?clock=24", dict(EDIT, value="68"))
+    # The pickers a schedule names are requests POST /api/picker takes, as they are.
+    for clock in [12, 24]:
+        pickers = api.json("GET", "/api/schedules/home?clock=%d" % clock)["pickers"]
+        setpoint = picker(api, pickers["setpoint"], answer="21" if reset["scale"] == "C" else "70")
+        assert setpoint["value"] in (21, 70)
+        start = picker(api, pickers["time"], actions=[{"key": "ArrowUp"}])
+        assert re.fullmatch(r"\d\d:\d\d", start["value"])
+    # Refusals: nothing is saved.
+    assert "maximum" in api.error("POST", "/api/schedules/home/edit", dict(EDIT, value="99"),
+                                  status=422)
+    api.error("POST", "/api/schedules/home/edit", dict(EDIT, field="humidity"), status=422)
+    api.error("POST", "/api/schedules/home/edit", {"field": "scale", "value": "K"}, status=422)
+    api.error("POST", "/api/schedules/home/edit", {"field": "heat", "value": "70"}, status=422)
+    api.error("POST", "/api/schedules/home/edit", dict(EDIT, field="time", value="06:07"),
+              status=422)
+    api.error("POST", "/api/schedules/home/edit", dict(EDIT, value=70), status=400)
+    api.error("POST", "/api/schedules/home/edit", {"group": "weekdays"}, status=400)
+    api.error("GET", "/api/schedules/" + "a" * 41, status=422)
+    api.error("GET", "/api/schedules/%FF", status=422)
+    api.error("POST", "/api/schedules/%00/reset", status=422)
+    api.error("POST", "/api/schedules/home/reset", content_type=None, status=415)
+    for clock in ["7", "twelve", ""]:
+        api.error("GET", "/api/schedules/home?clock=" + clock, status=422)
+    api.error("POST", "/api/schedules/home/edit?clock=13", EDIT, status=422)
+    api.error("POST", "/api/schedules/home/reset?clock=0", status=422)
+    assert api.json("GET", "/api/schedules/home")["groups"] == reset["groups"]
+
+
+# MARK: Unit-price lists
+
+
+def test_price_list(api):
+    empty = api.json("GET", "/api/lists/groceries")
+    assert empty["total"] == 0 and empty["products"] == [] and "dimension" not in empty
+    added = api.send("POST", "/api/lists/groceries/products", PRODUCT, status=201).json()
+    assert added["product"]["best"] and added["dimension"] == "mass"
+    api.send("POST", "/api/lists/groceries/products?locale=de_DE",
+             {"name": "Rice small", "price": 1.5, "quantity": 500, "unit": "g", "packCount": 2},
+             status=201)
+    api.send("POST", "/api/lists/groceries/products",
+             {"name": "Oats", "price": "3.10", "quantity": "2", "unit": "lb"}, status=201)
+    page = api.json("GET", "/api/lists/groceries")
+    assert page["total"] == 3 and page["products"][0]["best"]
+    second = api.json("GET", "/api/lists/groceries?offset=1&limit=1&locale=de_DE")
+    assert second["offset"] == 1 and second["limit"] == 1 and len(second["products"]) == 1
+    assert second["locale"] == "de_DE" and second["count"].startswith("products 2-2 of 3")
+    past = api.json("GET", "/api/lists/groceries?offset=10&limit=500&locale=de-DE")
+    assert past["products"] == [] and past["locale"] == "de-DE"
+    removed = api.json("DELETE", "/api/lists/groceries/products/" + page["products"][0]["id"])
+    assert removed["total"] == 2 and "product" not in removed
+    # The last product out: the list has no dimension again.
+    for product in api.json("GET", "/api/lists/groceries")["products"]:
+        last = api.json("DELETE", "/api/lists/groceries/products/" + product["id"])
+    assert last["total"] == 0 and "dimension" not in last
+    # Refusals.
+    api.send("POST", "/api/lists/groceries/products", PRODUCT, status=201)
+    assert "volume" in api.error("POST", "/api/lists/groceries/products",
+                                 dict(PRODUCT, name="Milk", unit="L"), status=422)
+    api.error("POST", "/api/lists/groceries/products", dict(PRODUCT, unit="parsec"), status=422)
+    api.error("POST", "/api/lists/groceries/products", dict(PRODUCT, price="-1"), status=422)
+    api.error("POST", "/api/lists/groceries/products", dict(PRODUCT, packCount=1000), status=422)
+    api.error("POST", "/api/lists/groceries/products", dict(PRODUCT, name=""), status=422)
+    api.error("POST", "/api/lists/" + "b" * 41 + "/products", PRODUCT, status=422)
+    api.error("POST", "/api/lists/groceries/products", {"name": "Rice", "unit": "kg"}, status=400)
+    api.error("POST", "/api/lists/groceries/products", dict(PRODUCT, packCount="2"), status=400)
+    api.error("GET", "/api/lists/groceries?limit=0", status=422)
+    api.error("GET", "/api/lists/groceries?limit=501", status=422)
+    api.error("GET", "/api/lists/groceries?offset=-1", status=422)
+    api.error("GET", "/api/lists/groceries?offset=one", status=422)
+    api.error("GET", "/api/lists/%FF", status=422)
+    api.error("GET", "/api/lists/groceries?locale=xx_NOPE", status=422)
+    api.error("DELETE", "/api/lists/groceries/products/00000000-0000-0000-0000-000000000000",
+              status=404)
+    api.error("DELETE", "/api/lists/groceries/products/not-an-id", status=404)
+    api.error("DELETE", "/api/lists/%00/products/00000000-0000-0000-0000-000000000000",
+              status=422)
+    # An unknown locale on a write is 422, and nothing was written.
+    api.error("POST", "/api/lists/other/products?locale=xx_NOPE", PRODUCT, status=422)
+    assert api.json("GET", "/api/lists/other")["total"] == 0
+
+
+def test_healthz(api):
+    assert api.json("GET", "/healthz") == {"status": "ok"}
+
+
+# MARK: What the edge answers on every route
+
+
+def concrete(path):
+    """A documented path with its parameters filled in."""
+    fill = {"name": "edge", "id": "00000000-0000-0000-0000-000000000000"}
+    return re.sub(r"\{(\w+)\}", lambda match: fill[match.group(1)], path)
+
+
+def operations(document):
+    """(method, concrete path, operation) for every documented operation."""
+    for path, item in document["paths"].items():
+        for method in METHODS:
+            if method in item:
+                yield method.upper(), concrete(path), item[method]
+
+
+def test_writes_need_json_and_this_origin(api, document):
+    bodies = {"/api/picker": {"picker": {"kind": "pattern", "pattern": "99"}},
+              "/api/pace": {"distance": "10", "time": "50:00"},
+              "/api/schedules/edge/edit": EDIT, "/api/schedules/edge/reset": {},
+              "/api/lists/edge/products": PRODUCT}
+    for method, path, operation in operations(document):
+        if method == "GET":
+            continue
+        body = bodies.get(path)
+        if method == "POST":
+            for content_type in [None, "text/plain", "application/x-www-form-urlencoded"]:
+                api.error(method, path, raw=json.dumps(body).encode(), content_type=content_type,
+                          status=415)
+            # A body past 64 KB, on the routes that read one.
+            if "413" in operation["responses"]:
+                api.error(method, path, raw=b'{"a": "' + b"x" * 70_000 + b'"}', status=413)
+        for origin in ["http://evil.example", "null", "http://127.0.0.1:%d" % (api.server.port + 1)]:
+            api.error(method, path, body, headers={"Origin": origin}, status=403)
+    # The server's own origin may write.
+    api.json("POST", "/api/pace", bodies["/api/pace"], headers={"Origin": api.server.base})
+
+
+def test_every_operation_refuses_another_host(api, document):
+    for method, path, _ in operations(document):
+        body = None if method in ("GET", "DELETE") else {}
+        message = api.error(method, path, body, headers={"Host": "evil.example"}, status=421)
+        assert "evil.example" in message
+
+
+def test_options_and_methods_a_path_does_not_take(api, document):
+    served = document_status(api.server) == 200
+    for path, item in document["paths"].items():
+        if path == DOCUMENT_ROUTE and not served:
+            continue
+        target = concrete(path)
+        taken = {method.upper() for method in METHODS if method in item}
+        allowed = api.send("OPTIONS", target, status=204, shared=True)
+        assert set(allowed.headers["Allow"].split(", ")) == taken | {"HEAD", "OPTIONS"}
+        for method in METHODS:
+            if method.upper() not in taken:
+                body = None if method in ("get", "delete") else {}
+                refused = api.send(method.upper(), target, body, status=405, shared=True)
+                assert refused.headers["Allow"] == allowed.headers["Allow"]
+        # HEAD: a GET without the body on GET paths; 405 elsewhere (though Allow names HEAD).
+        head = urllib.request.Request(api.server.base + target, method="HEAD")
+        try:
+            with OPENER.open(head, timeout=10) as answer:
+                status, data = answer.status, answer.read()
+        except urllib.error.HTTPError as error:
+            status, data = error.code, error.read()
+        assert (status, data) == ((200 if "GET" in taken else 405), b""), (target, status)
+
+
+def test_an_unknown_route_is_a_json_404(api, document):
+    """Not in the document (no operation), so its body is checked against the Error schema."""
+    from openapi_schema_validator import OAS31Validator
+    schema = document["components"]["schemas"]["Error"]
+    for method, path in [("GET", "/api/no-such-route"), ("POST", "/api/lists"),
+                         ("GET", "/api/schedules/home/extra")]:
+        request = urllib.request.Request(api.server.base + path, method=method,
+                                         data=b"{}" if method == "POST" else None,
+                                         headers={"Content-Type": "application/json"})
+        with pytest.raises(urllib.error.HTTPError) as raised:
+            OPENER.open(request, timeout=10)
+        assert raised.value.code == 404
+        assert raised.value.headers["Content-Type"].startswith("application/json")
+        OAS31Validator(schema).validate(json.loads(raised.value.read()))
+
+
+def raw_exchange(port, data, timeout=10):
+    """Sends bytes on a fresh connection; returns (status, headers, body) of the answer."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
+        if data:
+            connection.sendall(data)
+        received = b""
+        while True:
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            received += chunk
+    head, _, body = received.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip()] = value.strip()
+    return int(lines[0].split()[1]), headers, body
+
+
+def check_raw(checker, server, method, path, status, answer):
+    got, headers, body = answer
+    assert got == status, answer
+    sent = SentRequest(server.base, method, path, None, "application/json", {})
+    checker.check(sent, ReceivedResponse(got, headers, body), valid_request=False)
+
+
+def test_connection_level_answers(database, checker):
+    """400 for HTTP the server cannot read, 408 for a slow head or body, 503 past the cap."""
+    # A cap of 2, not 1: a connection that has just closed may still count for a moment.
+    server = Server(database, ["--header-timeout", "1", "--body-timeout", "1",
+                               "--max-connections", "2"]).start()
+    try:
+        host = "Host: 127.0.0.1:%d\r\n" % server.port
+        check_raw(checker, server, "POST", "/api/pace", 400, raw_exchange(
+            server.port, ("POST /api/pace HTTP/1.1\r\n" + host + "Content-Type: application/json"
+                          "\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n").encode()))
+        check_raw(checker, server, "GET", "/healthz", 400, raw_exchange(
+            server.port, ("GET /healthz HTTP/1.1\r\n" + host
+                          + "Transfer-Encoding: chunked\r\n\r\nZZ\r\n").encode()))
+        check_raw(checker, server, "POST", "/api/lists/edge/products", 408, raw_exchange(
+            server.port, ("POST /api/lists/edge/products HTTP/1.1\r\n" + host
+                          + "Content-Type: application/json\r\nContent-Length: 40\r\n\r\n{\"na")
+            .encode()))
+        with socket.create_connection(("127.0.0.1", server.port)) as holder, \
+                socket.create_connection(("127.0.0.1", server.port)):
+            time.sleep(0.3)
+            status, headers, body = raw_exchange(
+                server.port, ("GET /healthz HTTP/1.1\r\n" + host
+                              + "Connection: close\r\n\r\n").encode())
+            assert headers.get("Retry-After") == "1"
+            check_raw(checker, server, "GET", "/healthz", 503, (status, headers, body))
+            time.sleep(0.2)
+            status, headers, body = raw_exchange(
+                server.port, ("GET /api/lists/edge HTTP/1.1\r\n" + host
+                              + "Connection: close\r\n\r\n").encode())
+            check_raw(checker, server, "GET", "/api/lists/edge", 503, (status, headers, body))
+            # The holder itself never sent a head: 408.
+            holder.settimeout(10)
+            received = b""
+            while True:
+                chunk = holder.recv(65536)
+                if not chunk:
+                    break
+                received += chunk
+            assert received.startswith(b"HTTP/1.1 408 "), received
+    finally:
+        server.stop()
+
+
+# MARK: The checker is strict: a document that drifted from the answers fails
+
+
+def test_a_drifted_document_fails(server):
+    _, document = load_document()
+    exchanges = []
+    recorder = Client(server, type("Recorder", (), {
+        "check": lambda self, *arguments, **keywords: exchanges.append(arguments[:2])})())
+    recorder.send("POST", "/api/pace", {"distance": "10", "time": "50:00"})
+    recorder.send("GET", "/api/lists/groceries")
+    recorder.send("POST", "/api/picker", {"picker": {"kind": "options", "columns": [
+        {"options": ["a", "b"]}]}})
+    recorder.send("POST", "/api/picker", {"picker": {"kind": "measure", "dimension": "mass"},
+                                          "answer": "1 kg", "to": "lb"})
+    recorder.send("GET", "/api/schedules/home")
+    recorder.send("POST", "/api/pace", {"distance": "10"}, status=422)
+    responses = dict(zip(["pace", "page", "options", "measure", "schedule", "refusal"],
+                         [response for _, response in exchanges]))
+    requests = dict(zip(["pace", "page", "options", "measure", "schedule", "refusal"],
+                        [request for request, _ in exchanges]))
+    # The true document accepts them all.
+    true = Checker(document)
+    for name in responses:
+        true.check(requests[name], responses[name], valid_request=False)
+
+    def drifted(edit):
+        copy_ = copy.deepcopy(document)
+        edit(copy_["components"]["schemas"])
+        return Checker(copy_)
+
+    def lacks(schemas, schema, member):
+        del schemas[schema]["properties"][member]
+        if member in schemas[schema].get("required", []):
+            schemas[schema]["required"].remove(member)
+
+    cases = [
+        # A member the answer has and the document lacks.
+        ("pace", lambda s: lacks(s, "PaceAnswer", "predictions")),
+        ("options", lambda s: lacks(s, "OptionsAnswer", "labels")),
+        ("measure", lambda s: lacks(s, "MeasureAnswer", "converted")),
+        ("schedule", lambda s: s["Schedule"]["properties"]["groups"]["items"]["properties"]
+         ["entries"]["items"]["properties"].pop("time")),
+        ("refusal", lambda s: s["Error"]["properties"]["error"]["properties"].pop("message")),
+        # A required member the answer lacks.
+        ("page", lambda s: s["ListPage"]["required"].append("currency")),
+        ("pace", lambda s: s["PaceAnswer"]["required"].append("cadence")),
+        # A member of another type.
+        ("page", lambda s: s["ListPage"]["properties"].update(total={"type": "string"})),
+    ]
+    for name, edit in cases:
+        checker = drifted(edit)
+        with pytest.raises(OpenAPIError):
+            checker.check(requests[name], responses[name], valid_request=False)
