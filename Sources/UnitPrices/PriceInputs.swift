@@ -1,11 +1,18 @@
+import Foundation
 public import PickerKit
 
 /// Every input of the list is a picker: price, quantity on its unit's wheels, pack count.
 public enum PriceInputs {
-  /// Price wheels, 0.01-9999.99.
-  public static func price() throws -> PatternPicker {
-    try PatternPicker(
-      pattern: WheelPattern("9999.99"), constraints: ValueConstraints(minimum: 0.01))
+  /// Price wheels in a currency's minor units: 0.01-9999.99 for cents, 1-9999999 for yen,
+  /// 0.001-9999.999 for fils (a shop's prices, not a car's).
+  public static func price(_ currency: Currency = .dollar) throws -> PatternPicker {
+    let digits = min(currency.minorUnits, 4)
+    let whole = String(repeating: "9", count: digits == 0 ? 7 : 4)
+    let pattern = digits == 0 ? whole : whole + "." + String(repeating: "9", count: digits)
+    var smallest = Decimal(1)
+    for _ in 0..<digits { smallest /= 10 }
+    return try PatternPicker(
+      pattern: WheelPattern(pattern), constraints: ValueConstraints(minimum: smallest))
   }
 
   /// Pack count wheels, 1-999.

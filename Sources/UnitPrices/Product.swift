@@ -32,7 +32,7 @@ public struct Product: Sendable, Hashable, Identifiable {
       throw .name(error)
     }
     guard price > 0 else { throw .notPositive("price", price) }
-    guard price <= 99_999 else { throw .tooLarge("price", price) }
+    guard price <= 9_999_999 else { throw .tooLarge("price", price) }
     guard quantity > 0 else { throw .notPositive("quantity", quantity) }
     guard (1...999).contains(packCount) else { throw .packCount(packCount) }
     guard [.mass, .volume, .count].contains(unit.dimension) else {
@@ -69,13 +69,16 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
     first: String)
   case unknownUnit(String)
   case noSuchProduct
+  case currency(String)
+  case currencyFixed(list: String, currency: String)
 
   /// What was wrong and what is allowed.
   public var description: String {
     switch self {
     case .name(let error): error.description
     case .notPositive(let what, let value): "the \(what) must be above 0, got \(value)"
-    case .tooLarge(let what, let value): "the \(what) must be at most 99999, got \(value)"
+    case .tooLarge(let what, let value):
+      "the \(what) must be at most \(what == "price" ? "9999999" : "99999"), got \(value)"
     case .packCount(let count): "a pack holds 1-999 items, got \(count)"
     case .dimension(let unit): "\(unit) is not a unit for prices: use mass, volume or count units"
     case .mismatch(let product, let unit, let dimension, let list, let first):
@@ -84,6 +87,10 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownUnit(let unit):
       "unknown unit \(unit): use kg g mg lb oz, L mL cL gal qt pt cup fl oz, or ea doz"
     case .noSuchProduct: "no such product in this list"
+    case .currency(let code):
+      "unknown currency \(code): use an ISO 4217 code such as USD, EUR or JPY"
+    case .currencyFixed(let list, let currency):
+      "the list \(list) is in \(currency) and has products: remove them first, or start a new list"
     }
   }
 }

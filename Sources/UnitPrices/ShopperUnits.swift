@@ -38,9 +38,34 @@ public enum ShopperUnits {
     }
   }
 
-  /// Money in the locale's currency and format: `$1,234.50`, `1.234,50 €`.
-  public static func money(_ amount: Decimal, locale: Locale) -> String {
-    let code = locale.currency?.identifier ?? "USD"
-    return amount.formatted(.currency(code: code).locale(locale))
+  /// Money in a currency, written as the locale writes numbers: `$1,234.50`, `1.234,50 $`,
+  /// `¥1,234`; with `fractionDigits`, to that many places (unit prices need more than cents).
+  public static func money(
+    _ amount: Decimal, currency: Currency, locale: Locale, fractionDigits: Int? = nil
+  ) -> String {
+    let digits = fractionDigits ?? currency.minorUnits
+    return amount.formatted(
+      .currency(code: currency.code).precision(.fractionLength(digits)).locale(locale))
+  }
+
+  /// The fewest decimal places, from the currency's own, at which unit prices that differ also
+  /// look different (`$0.031` and `$0.032`, not `$0.03` twice); at most 4 more than the
+  /// currency's, past which no shelf price differs.
+  public static func fractionDigits(distinguishing prices: [Decimal], currency: Currency) -> Int {
+    let distinct = Set(prices)
+    var digits = currency.minorUnits
+    while digits < currency.minorUnits + 4 {
+      let shown = Set(distinct.map { rounded($0, digits) })
+      if shown.count == distinct.count { break }
+      digits += 1
+    }
+    return digits
+  }
+
+  private static func rounded(_ value: Decimal, _ digits: Int) -> Decimal {
+    var input = value
+    var output = Decimal()
+    NSDecimalRound(&output, &input, digits, .plain)
+    return output
   }
 }

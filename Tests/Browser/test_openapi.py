@@ -110,13 +110,16 @@ class ReceivedResponse:
 class Checker:
     """Validates requests and answers against one document; counts what it checked."""
 
-    def __init__(self, document):
+    def __init__(self, document, shared=True):
+        """`shared=False` skips the copy with the shared operations (OPTIONS, 405), which only
+        the route tests use: building it doubles the time a checker takes."""
         self.document = document
         # YAML (this document, served) is text; openapi-core would hand it over as bytes.
         config = Config(extra_media_type_deserializers={
             "application/yaml": lambda data, **parameters: data.decode("utf-8")})
         self.api = OpenAPI.from_dict(document, config=config)
-        self.shared = OpenAPI.from_dict(with_shared_operations(document), config=config)
+        self.shared = (OpenAPI.from_dict(with_shared_operations(document), config=config)
+                       if shared else None)
         self.requests = 0
         self.answers = 0
         self.seen = set()
@@ -385,6 +388,19 @@ def test_pace(api):
     api.error("POST", "/api/pace", raw=b"distance=10", status=400)
 
 
+def test_pace_distance(api):
+    assert api.json("POST", "/api/pace/distance", {"distance": "42.195", "from": "km", "to": "mi"}) \
+        == {"distance": "26.219", "unit": "mi"}
+    assert api.json("POST", "/api/pace/distance",
+                    {"distance": "5", "from": "mi", "to": "m"})["unit"] == "m"
+    api.error("POST", "/api/pace/distance", {"distance": "10", "from": "km", "to": "furlong"},
+              status=422)
+    assert "999.999" in api.error("POST", "/api/pace/distance",
+                                  {"distance": "1000", "from": "km", "to": "mi"}, status=422)
+    api.error("POST", "/api/pace/distance", {"distance": "10", "from": "km"}, status=400)
+    api.error("POST", "/api/pace/distance", {"distance": 10, "from": "km", "to": "mi"}, status=400)
+
+
 # MARK: Thermostat schedules
 
 
@@ -452,7 +468,8 @@ def test_price_list(api):
     assert page["total"] == 3 and page["products"][0]["best"]
     second = api.json("GET", "/api/lists/groceries?offset=1&limit=1&locale=de_DE")
     assert second["offset"] == 1 and second["limit"] == 1 and len(second["products"]) == 1
-    assert second["locale"] == "de_DE" and second["count"].startswith("products 2-2 of 3")
+    assert second["locale"] == "de_DE" and second["count"].startswith("Produkte 2–2 von 3")
+    assert second["currency"] == "USD" and second["minorUnits"] == 2
     past = api.json("GET", "/api/lists/groceries?offset=10&limit=500&locale=de-DE")
     assert past["products"] == [] and past["locale"] == "de-DE"
     removed = api.json("DELETE", "/api/lists/groceries/products/" + page["products"][0]["id"])
@@ -488,6 +505,119 @@ def test_price_list(api):
     assert api.json("GET", "/api/lists/other")["total"] == 0
 
 
+YEN_PICKER = {"kind": "pattern", "pattern": "9999999", "min": "1"}
+
+
+def test_list_currency(api):
+    # A list never written is in the locale's currency, with that currency's price picker.
+    assert api.json("GET", "/api/lists/fresh")["pickers"]["price"] == \
+        {"kind": "pattern", "pattern": "9999.99", "min": "0.01"}
+    fresh = api.json("GET", "/api/lists/yen?locale=ja_JP")
+    assert (fresh["currency"], fresh["minorUnits"], fresh["count"]) == ("JPY", 0, "0 件")
+    assert fresh["pickers"]["price"] == YEN_PICKER
+    assert api.json("GET", "/api/lists/yen?locale=de_DE")["currency"] == "EUR"
+    # PUT sets an empty list's currency (a code in any case), as often as asked.
+    dinar = api.json("PUT", "/api/lists/yen", {"currency": "kwd"})
+    assert (dinar["currency"], dinar["minorUnits"], dinar["total"]) == ("KWD", 3, 0)
+    assert dinar["pickers"]["price"] == {"kind": "pattern", "pattern": "9999.999", "min": "0.001"}
+    yen = api.json("PUT", "/api/lists/yen?locale=de_DE", {"currency": "JPY"})
+    assert yen["pickers"]["price"] == YEN_PICKER and yen["count"] == "0 Produkte"
+    # The picker is the request POST /api/picker takes, as it is.
+    assert picker(api, yen["pickers"]["price"], answer="498")["value"] == 498
+    # A product without a currency is in the list's; one may name it.
+    rice = api.send("POST", "/api/lists/yen/products",
+                    {"name": "Rice", "price": "100", "quantity": "1", "unit": "kg"},
+                    status=201).json()["product"]
+    assert rice["priceText"] == "¥100" and (rice["quantity"], rice["unit"], rice["packCount"]) \
+        == (1, "kg", 1)
+    dearer = api.send("POST", "/api/lists/yen/products?locale=ja_JP",
+                      {"name": "Rice 2", "price": 101, "quantity": 1000, "unit": "g",
+                       "currency": "jpy"}, status=201).json()
+    assert dearer["count"] == "2 件" and dearer["product"]["label"] == "1% 高い"
+    # The page reads the reader's language; unit prices carry the decimals that tell them apart.
+    japanese = api.json("GET", "/api/lists/yen?locale=ja_JP")
+    assert japanese["count"] == "2 件" and japanese["products"][0]["label"] == "最安"
+    assert [product["unitPrices"][1] for product in japanese["products"]] == \
+        ["¥10.0 / 100 g", "¥10.1 / 100 g"]
+    german = api.json("GET", "/api/lists/yen?locale=de_DE")
+    assert german["currency"] == "JPY" and german["count"] == "2 Produkte"
+    assert german["products"][0]["label"] == "Bester Preis"
+    assert german["products"][0]["priceText"].startswith("100") and "€" not in str(german)
+    assert api.json("GET", "/api/lists/yen?locale=it_IT")["count"] == "2 products"
+    spanish = api.json("GET", "/api/lists/yen?locale=es_ES&offset=1&limit=1")
+    assert spanish["count"].startswith("productos 2–2 de 2")
+    # A list with products keeps its currency: the same one again changes nothing.
+    assert api.json("PUT", "/api/lists/yen", {"currency": "JPY"})["total"] == 2
+    assert "in JPY and has products" in api.error("PUT", "/api/lists/yen", {"currency": "EUR"},
+                                                  status=422)
+    assert "in JPY and has products" in api.error(
+        "POST", "/api/lists/yen/products", dict(PRODUCT, currency="USD"), status=422)
+    api.error("POST", "/api/lists/yen/products", dict(PRODUCT, currency="yen"), status=422)
+    api.error("PUT", "/api/lists/yen", {"currency": "XXZ"}, status=422)
+    api.error("PUT", "/api/lists/empty", {"currency": "dollars"}, status=422)
+    api.error("PUT", "/api/lists/" + "c" * 41, {"currency": "JPY"}, status=422)
+    api.error("PUT", "/api/lists/%FF", {"currency": "JPY"}, status=422)
+    api.error("PUT", "/api/lists/yen", {"currency": 392}, status=400)
+    api.error("PUT", "/api/lists/yen", {}, status=400)
+    api.error("PUT", "/api/lists/yen", raw=b"{", status=400)
+    api.error("PUT", "/api/lists/yen", {"currency": "JPY"}, content_type="text/plain", status=415)
+    page = api.json("GET", "/api/lists/yen")
+    assert (page["currency"], page["total"]) == ("JPY", 2)
+    # Another list's empty: its first product sets its currency.
+    first = api.send("POST", "/api/lists/empty/products", dict(PRODUCT, currency="GBP"),
+                     status=201).json()
+    assert first["product"]["priceText"] == "£2.49"
+    assert api.json("GET", "/api/lists/empty")["currency"] == "GBP"
+
+
+def test_an_unknown_locale_on_a_currency_put_saves_nothing(api):
+    api.error("PUT", "/api/lists/fresh?locale=xx_NOPE", {"currency": "GBP"}, status=422)
+    assert api.json("GET", "/api/lists/fresh")["currency"] == "USD"
+
+
+def test_product_edit(api):
+    rice = api.send("POST", "/api/lists/pantry/products", PRODUCT, status=201).json()["product"]
+    api.send("POST", "/api/lists/pantry/products",
+             {"name": "Oats", "price": "3.10", "quantity": "2", "unit": "lb"}, status=201)
+    target = "/api/lists/pantry/products/" + rice["id"]
+    edited = api.json("PUT", target + "?locale=fr_FR",
+                      {"name": "Rice, big bag", "price": "8.99", "quantity": 5, "unit": "kg",
+                       "packCount": 2, "currency": "USD"})
+    assert edited["total"] == 2 and edited["count"] == "2 produits"
+    product = edited["product"]
+    assert product["id"] == rice["id"] and product["name"] == "Rice, big bag"
+    assert (product["quantity"], product["unit"], product["packCount"]) == (5, "kg", 2)
+    assert product["size"] == "2 × 5 kg" and product["label"] == "Meilleur prix"
+    # In its place, with its id; the list's size unchanged.
+    page = api.json("GET", "/api/lists/pantry")
+    assert page["total"] == 2
+    assert [item["name"] for item in page["products"] if item["id"] == rice["id"]] == \
+        ["Rice, big bag"]
+    # Refusals: nothing changes.
+    assert "volume" in api.error("PUT", target, dict(PRODUCT, unit="L"), status=422)
+    assert "in USD and has products" in api.error("PUT", target, dict(PRODUCT, currency="EUR"),
+                                                  status=422)
+    api.error("PUT", target, dict(PRODUCT, currency="EURO"), status=422)
+    api.error("PUT", target, dict(PRODUCT, price="0"), status=422)
+    api.error("PUT", target, dict(PRODUCT, packCount=0), status=422)
+    api.error("PUT", target, dict(PRODUCT, name=""), status=422)
+    api.error("PUT", target + "?locale=xx_NOPE", dict(PRODUCT, name="Never"), status=422)
+    api.error("PUT", "/api/lists/%00/products/" + rice["id"], PRODUCT, status=422)
+    api.error("PUT", target, {"name": "Rice"}, status=400)
+    api.error("PUT", target, dict(PRODUCT, packCount="2"), status=400)
+    api.error("PUT", "/api/lists/pantry/products/00000000-0000-0000-0000-000000000000", PRODUCT,
+              status=404)
+    api.error("PUT", "/api/lists/pantry/products/not-an-id", PRODUCT, status=404)
+    api.error("PUT", "/api/lists/elsewhere/products/" + rice["id"], PRODUCT, status=404)
+    assert api.json("GET", "/api/lists/pantry") == page
+    assert api.json("GET", "/api/lists/elsewhere")["total"] == 0
+    # The list's only product may change dimension.
+    alone = api.send("POST", "/api/lists/single/products", PRODUCT, status=201).json()
+    moved = api.json("PUT", "/api/lists/single/products/" + alone["product"]["id"],
+                     dict(PRODUCT, unit="L"))
+    assert moved["dimension"] == "volume" and moved["product"]["unit"] == "L"
+
+
 def test_healthz(api):
     assert api.json("GET", "/healthz") == {"status": "ok"}
 
@@ -510,15 +640,19 @@ def operations(document):
 
 
 def test_writes_need_json_and_this_origin(api, document):
-    bodies = {"/api/picker": {"picker": {"kind": "pattern", "pattern": "99"}},
-              "/api/pace": {"distance": "10", "time": "50:00"},
-              "/api/schedules/edge/edit": EDIT, "/api/schedules/edge/reset": {},
-              "/api/lists/edge/products": PRODUCT}
+    bodies = {("POST", "/api/picker"): {"picker": {"kind": "pattern", "pattern": "99"}},
+              ("POST", "/api/pace"): {"distance": "10", "time": "50:00"},
+              ("POST", "/api/pace/distance"): {"distance": "10", "from": "km", "to": "mi"},
+              ("POST", "/api/schedules/edge/edit"): EDIT, ("POST", "/api/schedules/edge/reset"): {},
+              ("POST", "/api/lists/edge/products"): PRODUCT,
+              ("PUT", "/api/lists/edge"): {"currency": "EUR"},
+              ("PUT", "/api/lists/edge/products/00000000-0000-0000-0000-000000000000"): PRODUCT}
     for method, path, operation in operations(document):
         if method == "GET":
             continue
-        body = bodies.get(path)
-        if method == "POST":
+        body = bodies.get((method, path))
+        assert body is not None or method == "DELETE", ("a body for", method, path)
+        if method in ("POST", "PUT"):
             for content_type in [None, "text/plain", "application/x-www-form-urlencoded"]:
                 api.error(method, path, raw=json.dumps(body).encode(), content_type=content_type,
                           status=415)
@@ -528,7 +662,9 @@ def test_writes_need_json_and_this_origin(api, document):
         for origin in ["http://evil.example", "null", "http://127.0.0.1:%d" % (api.server.port + 1)]:
             api.error(method, path, body, headers={"Origin": origin}, status=403)
     # The server's own origin may write.
-    api.json("POST", "/api/pace", bodies["/api/pace"], headers={"Origin": api.server.base})
+    api.json("POST", "/api/pace", bodies[("POST", "/api/pace")],
+             headers={"Origin": api.server.base})
+    api.json("PUT", "/api/lists/edge", {"currency": "EUR"}, headers={"Origin": api.server.base})
 
 
 def test_every_operation_refuses_another_host(api, document):
@@ -656,48 +792,88 @@ def test_a_drifted_document_fails(server):
     exchanges = []
     recorder = Client(server, type("Recorder", (), {
         "check": lambda self, *arguments, **keywords: exchanges.append(arguments[:2])})())
-    recorder.send("POST", "/api/pace", {"distance": "10", "time": "50:00"})
-    recorder.send("GET", "/api/lists/groceries")
-    recorder.send("POST", "/api/picker", {"picker": {"kind": "options", "columns": [
+    names = []
+
+    def record(name, *arguments, **keywords):
+        names.append(name)
+        return recorder.send(*arguments, **keywords)
+
+    record("pace", "POST", "/api/pace", {"distance": "10", "time": "50:00"})
+    record("distance", "POST", "/api/pace/distance", {"distance": "10", "from": "km", "to": "mi"})
+    record("page", "GET", "/api/lists/groceries")
+    record("options", "POST", "/api/picker", {"picker": {"kind": "options", "columns": [
         {"options": ["a", "b"]}]}})
-    recorder.send("POST", "/api/picker", {"picker": {"kind": "measure", "dimension": "mass"},
-                                          "answer": "1 kg", "to": "lb"})
-    recorder.send("GET", "/api/schedules/home")
-    recorder.send("POST", "/api/pace", {"distance": "10"}, status=422)
-    responses = dict(zip(["pace", "page", "options", "measure", "schedule", "refusal"],
-                         [response for _, response in exchanges]))
-    requests = dict(zip(["pace", "page", "options", "measure", "schedule", "refusal"],
-                        [request for request, _ in exchanges]))
-    # The true document accepts them all.
-    true = Checker(document)
-    for name in responses:
-        true.check(requests[name], responses[name], valid_request=False)
+    record("measure", "POST", "/api/picker", {"picker": {"kind": "measure", "dimension": "mass"},
+                                              "answer": "1 kg", "to": "lb"})
+    record("schedule", "GET", "/api/schedules/home")
+    record("refusal", "POST", "/api/pace", {"distance": "10"}, status=422)
+    record("currency", "PUT", "/api/lists/yen", {"currency": "JPY"})
+    added = record("add", "POST", "/api/lists/yen/products", dict(PRODUCT, price="498",
+                                                                   currency="JPY"), status=201)
+    record("edit", "PUT", "/api/lists/yen/products/" + added.json()["product"]["id"],
+           dict(PRODUCT, price="450", packCount=2))
+    record("products", "GET", "/api/lists/yen?locale=ja_JP")
+    requests = dict(zip(names, [request for request, _ in exchanges]))
+    responses = dict(zip(names, [response for _, response in exchanges]))
+    # The true document accepts them all, and the requests meant to succeed as requests too.
+    true = Checker(document, shared=False)
+    for name in names:
+        true.check(requests[name], responses[name], valid_request=name != "refusal")
 
     def drifted(edit):
         copy_ = copy.deepcopy(document)
         edit(copy_["components"]["schemas"])
-        return Checker(copy_)
+        return Checker(copy_, shared=False)
 
     def lacks(schemas, schema, member):
         del schemas[schema]["properties"][member]
         if member in schemas[schema].get("required", []):
             schemas[schema]["required"].remove(member)
 
+    def lacks_picker(schemas):
+        del schemas["ListPage"]["properties"]["pickers"]["properties"]["price"]
+        schemas["ListPage"]["properties"]["pickers"]["required"].remove("price")
+
     cases = [
         # A member the answer has and the document lacks.
         ("pace", lambda s: lacks(s, "PaceAnswer", "predictions")),
+        ("distance", lambda s: lacks(s, "DistanceAnswer", "unit")),
         ("options", lambda s: lacks(s, "OptionsAnswer", "labels")),
         ("measure", lambda s: lacks(s, "MeasureAnswer", "converted")),
         ("schedule", lambda s: s["Schedule"]["properties"]["groups"]["items"]["properties"]
          ["entries"]["items"]["properties"].pop("time")),
         ("refusal", lambda s: s["Error"]["properties"]["error"]["properties"].pop("message")),
+        ("page", lambda s: lacks(s, "ListPage", "currency")),
+        ("page", lambda s: lacks(s, "ListPage", "minorUnits")),
+        ("page", lambda s: lacks(s, "ListPage", "pickers")),
+        ("page", lacks_picker),
+        ("page", lambda s: lacks(s, "PatternSpec", "min")),
+        ("currency", lambda s: lacks(s, "ListPage", "pickers")),
+        ("products", lambda s: lacks(s, "ListProduct", "quantity")),
+        ("products", lambda s: lacks(s, "ListProduct", "unit")),
+        ("products", lambda s: lacks(s, "ListProduct", "packCount")),
+        ("add", lambda s: lacks(s, "ListProduct", "packCount")),
+        ("edit", lambda s: lacks(s, "ListProduct", "quantity")),
         # A required member the answer lacks.
-        ("page", lambda s: s["ListPage"]["required"].append("currency")),
+        ("page", lambda s: s["ListPage"]["required"].append("dimension")),
         ("pace", lambda s: s["PaceAnswer"]["required"].append("cadence")),
         # A member of another type.
         ("page", lambda s: s["ListPage"]["properties"].update(total={"type": "string"})),
+        ("page", lambda s: s["ListPage"]["properties"].update(minorUnits={"type": "string"})),
+        ("products", lambda s: s["ListProduct"]["properties"].update(packCount={"type": "string"})),
     ]
     for name, edit in cases:
         checker = drifted(edit)
         with pytest.raises(OpenAPIError):
             checker.check(requests[name], responses[name], valid_request=False)
+    # A request member the document lacks: the new product members and the list's settings.
+    requests_cases = [
+        ("add", lambda s: lacks(s, "ProductInput", "currency")),
+        ("edit", lambda s: lacks(s, "ProductInput", "packCount")),
+        ("currency", lambda s: lacks(s, "ListSettings", "currency")),
+        ("distance", lambda s: lacks(s, "DistanceRequest", "to")),
+    ]
+    for name, edit in requests_cases:
+        checker = drifted(edit)
+        with pytest.raises(OpenAPIError):
+            checker.check(requests[name], responses[name], valid_request=True)

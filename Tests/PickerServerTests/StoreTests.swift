@@ -62,4 +62,38 @@ struct StoreTests {
     #expect(page.ranked.map(\.label) == [.more(percent: 100), .more(percent: 200)])
     #expect(try store.products(inList: "l").map(\.name) == ["p5", "p3", "p4", "p1", "p2"])
   }
+
+  @Test("A list's currency is fixed by its products; an edit keeps a product's place and id")
+  func currencyAndEdits() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try Store(path: folder.appendingPathComponent("t.sqlite").path)
+    let kg = try #require(UnitCatalogLookup.unit("kg"))
+    let yen = try Currency(code: "JPY")
+    #expect(try store.currency(ofList: "tokyo") == nil)
+    try store.setCurrency(.dollar, ofList: "tokyo")
+    try store.setCurrency(yen, ofList: "tokyo")  // empty: free to change
+    let rice = try Product(name: "rice", price: 1_280, quantity: 5, unit: kg)
+    try store.add(rice, toList: "tokyo", currency: yen)
+    #expect(try store.currency(ofList: "tokyo") == yen)
+    #expect(throws: PriceError.currencyFixed(list: "tokyo", currency: "JPY")) {
+      try store.setCurrency(.dollar, ofList: "tokyo")
+    }
+    #expect(throws: PriceError.currencyFixed(list: "tokyo", currency: "JPY")) {
+      try store.add(
+        Product(name: "oats", price: 3, quantity: 1, unit: kg), toList: "tokyo", currency: .dollar)
+    }
+    try store.add(
+      Product(name: "oats", price: 300, quantity: 1, unit: kg), toList: "tokyo", currency: yen)
+    // Edited in place: same id and position, new price; another dimension is refused.
+    let cheaper = try Product(id: rice.id, name: "rice", price: 980, quantity: 5, unit: kg)
+    #expect(try store.replace(with: cheaper, inList: "tokyo"))
+    #expect(try store.products(inList: "tokyo").map(\.price) == [980, 300])
+    let litre = try #require(UnitCatalogLookup.unit("L"))
+    let juice = try Product(id: rice.id, name: "juice", price: 100, quantity: 1, unit: litre)
+    #expect(throws: PriceError.self) { try store.replace(with: juice, inList: "tokyo") }
+    let stranger = try Product(name: "x", price: 1, quantity: 1, unit: kg)
+    #expect(try store.replace(with: stranger, inList: "tokyo") == false)
+  }
 }

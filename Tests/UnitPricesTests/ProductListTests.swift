@@ -106,11 +106,50 @@ struct ProductListTests {
     let metric = ShopperUnits.unitPrices(ranked, locale: Locale(identifier: "de_DE"))
     #expect(metric.map(\.per) == ["kg", "100 g"])
     let german = Locale(identifier: "de_DE")
-    #expect(ShopperUnits.money(metric[1].price, locale: german) == "3,53\u{00A0}€")
+    let euro = try Currency(code: "EUR")
+    #expect(ShopperUnits.money(metric[1].price, currency: euro, locale: german) == "3,53\u{00A0}€")
     let us = ShopperUnits.unitPrices(ranked, locale: Locale(identifier: "en_US"))
     #expect(us.map(\.per) == ["oz", "lb"])
     // 12.00 / 340 g per lb (453.59237 g) = 16.0091...
-    #expect(ShopperUnits.money(us[1].price, locale: Locale(identifier: "en_US")) == "$16.01")
-    #expect(ShopperUnits.money(1_234.5, locale: Locale(identifier: "en_US")) == "$1,234.50")
+    let english = Locale(identifier: "en_US")
+    #expect(ShopperUnits.money(us[1].price, currency: .dollar, locale: english) == "$16.01")
+    #expect(ShopperUnits.money(1_234.5, currency: .dollar, locale: english) == "$1,234.50")
+    // Dollars stay dollars for a German reader: the locale writes, the list's currency counts.
+    #expect(ShopperUnits.money(2.49, currency: .dollar, locale: german) == "2,49\u{00A0}$")
+  }
+
+  @Test("Currencies: ISO 4217 codes with their minor units; unknown codes refused")
+  func currencies() throws {
+    #expect(try Currency(code: "usd").minorUnits == 2)
+    #expect(try Currency(code: "JPY").minorUnits == 0)
+    #expect(try Currency(code: "KWD").minorUnits == 3)
+    #expect(throws: PriceError.currency("XYZ")) { try Currency(code: "XYZ") }
+    #expect(throws: PriceError.currency("dollars")) { try Currency(code: "dollars") }
+    let yen = try Currency(code: "JPY")
+    #expect(
+      ShopperUnits.money(1_280, currency: yen, locale: Locale(identifier: "ja_JP")) == "¥1,280")
+    #expect(try PriceInputs.price(yen).pattern.source == "9999999")
+    #expect(try PriceInputs.price(try Currency(code: "KWD")).pattern.source == "9999.999")
+  }
+
+  @Test("Unit prices get the decimals that tell different prices apart, and no more")
+  func distinguishingDigits() throws {
+    // 64 fl oz at 1.99 and 2.05: both 0.03 at cents.
+    let prices: [Decimal] = [Decimal(string: "1.99")! / 64, Decimal(string: "2.05")! / 64]
+    #expect(ShopperUnits.fractionDigits(distinguishing: prices, currency: .dollar) == 3)
+    #expect(ShopperUnits.fractionDigits(distinguishing: [1.5, 2.5], currency: .dollar) == 2)
+    // Equal prices need no more places; the cap is four past the currency's.
+    #expect(ShopperUnits.fractionDigits(distinguishing: [0.5, 0.5], currency: .dollar) == 2)
+    let close: [Decimal] = [1, Decimal(string: "1.0000001")!]
+    #expect(ShopperUnits.fractionDigits(distinguishing: close, currency: .dollar) == 6)
+  }
+
+  @Test("Words in the reader's language; an unknown language reads English")
+  func words() {
+    #expect(PriceWords(Locale(identifier: "de_DE")).label(.best) == "Bester Preis")
+    #expect(PriceWords(Locale(identifier: "ja_JP")).label(.more(percent: 12)) == "12% 高い")
+    #expect(PriceWords(Locale(identifier: "pt_BR")).language == "en")
+    #expect(
+      PriceWords(Locale(identifier: "fr_FR")).count(total: 3, offset: 0, shown: 3) == "3 produits")
   }
 }

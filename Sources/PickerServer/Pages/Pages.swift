@@ -104,16 +104,20 @@ struct Pages: Sendable {
     render("thermostat", title: "Thermostat", heading: "Thermostat schedule", script: "thermostat")
   }
 
-  /// The list is rendered on the server too (escaped), so it shows before any script runs.
+  /// The list is rendered on the server too (escaped), so it shows before any script runs, in
+  /// the reader's language, with its prices in the list's currency.
   func prices(list: PriceRoutes.ListDTO?, name: String, locale: String, problem: String? = nil)
     throws -> String
   {
+    let reader = (try? DateWheelPicker.locale(identifier: locale)) ?? Locale(identifier: "en_US")
+    let words = PriceWords(reader)
+    let currency = try list.map { try Currency(code: $0.currency) } ?? Currency.of(reader)
     var quantity: [String: PickerSpec] = [:]
     for dimension in PriceRoutes.dimensions {
       quantity[dimension.rawValue] = PickerSpec(try PriceInputs.quantity(dimension))
     }
     let pickers = try PickerSpec.json([
-      "price": ["any": PickerSpec(try PriceInputs.price())],
+      "price": ["any": list?.pickers.price ?? PickerSpec(try PriceInputs.price(currency))],
       "pack": ["any": PickerSpec(try PriceInputs.packCount())],
       "quantity": quantity,
     ])
@@ -125,13 +129,27 @@ struct Pages: Sendable {
       ]
     }
     let locales: [[String: Any]] = PriceRoutes.pageLocales.map { identifier in
-      ["value": identifier, "label": identifier, "selected": identifier == locale]
+      ["value": identifier, "label": identifier, "selected": identifier == reader.identifier]
+    }
+    let codes = [currency.code] + PriceRoutes.pageCurrencies.filter { $0 != currency.code }
+    let currencies: [[String: Any]] = codes.map { code in
+      ["value": code, "selected": code == currency.code]
+    }
+    let keys = [
+      "list", "locale", "currency", "product", "size", "price", "perUnit", "remove", "edit",
+      "add", "save", "cancel", "addProduct", "editProduct", "name", "measures", "quantity",
+      "packOf", "undo", "removed", "added",
+    ]
+    let shownWords = Dictionary(uniqueKeysWithValues: keys.map { ($0, words[$0]) })
+    let dimensions: [[String: String]] = PriceRoutes.dimensions.map {
+      ["value": $0.rawValue, "label": words[$0.rawValue]]
     }
     return render(
-      "prices", title: "Unit prices", script: "prices",
+      "prices", title: words["title"], script: "prices", language: words.language,
       [
-        "list": name, "locales": locales, "products": products, "pickers": pickers,
-        "dimensions": PriceRoutes.dimensions.map(\.rawValue),
+        "list": name, "locales": locales, "currencies": currencies, "products": products,
+        "pickers": pickers, "dimensions": dimensions,
+        "w": shownWords, "wordsJSON": try PickerSpec.json(shownWords),
         "count": problem ?? list?.count ?? "",
       ])
   }
@@ -141,10 +159,4 @@ struct Pages: Sendable {
     render("error", title: status, ["message": message])
   }
 
-  /// "3 products", or which ones a page shows of a longer list.
-  static func count(total: Int, offset: Int, shown: Int) -> String {
-    guard total > shown else { return total == 1 ? "1 product" : "\(total) products" }
-    let first = min(total, offset + 1)
-    return "products \(first)-\(offset + shown) of \(total), best value first"
-  }
 }

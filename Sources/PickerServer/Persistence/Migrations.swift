@@ -38,6 +38,16 @@ enum Migrations {
       try db.create(
         index: "product_on_list_rank", on: "product", columns: ["list", "rankKey", "position"])
     }
+    migrator.registerMigration("v3: a currency per list") { db in
+      try db.create(table: "list") { table in
+        table.primaryKey("name", .text)
+        table.column("currency", .text).notNull()
+      }
+      // Lists saved before had no currency of their own; their prices were entered as dollars
+      // (the page's default locale), so that is what they keep.
+      try db.execute(
+        sql: "INSERT INTO list (name, currency) SELECT DISTINCT list, 'USD' FROM product")
+    }
     return migrator
   }
 

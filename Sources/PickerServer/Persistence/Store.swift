@@ -81,13 +81,55 @@ public struct Store: Sendable {
     }
   }
 
-  /// Adds a product to a list, checked against the list's first product in the database, in one
-  /// transaction (so two requests cannot both add the first product of different dimensions).
-  public func add(_ product: Product, toList list: String) throws {
+  /// The currency a list's prices are in, or nil for a list never written.
+  public func currency(ofList list: String) throws -> Currency? {
+    try pool.read { db in try storedCurrency(db, list) }
+  }
+
+  /// Sets a list's currency; refused once the list has products in another one, whose prices
+  /// would otherwise be relabelled without being converted.
+  public func setCurrency(_ currency: Currency, ofList list: String) throws {
+    try pool.write { db in
+      let current = try storedCurrency(db, list)
+      if let current, current != currency,
+        try ProductRecord.filter({ $0.list == list }).fetchCount(db) > 0
+      {
+        throw PriceError.currencyFixed(list: list, currency: current.code)
+      }
+      try db.execute(
+        sql: "INSERT INTO list (name, currency) VALUES (?, ?) "
+          + "ON CONFLICT(name) DO UPDATE SET currency = excluded.currency",
+        arguments: [list, currency.code])
+    }
+  }
+
+  private func storedCurrency(_ db: Database, _ list: String) throws -> Currency? {
+    guard
+      let code = try String.fetchOne(
+        db, sql: "SELECT currency FROM list WHERE name = ?", arguments: [list])
+    else { return nil }
+    return try Currency(code: code)
+  }
+
+  /// Adds a product to a list, checked against the list's first product, in one transaction.
+  ///
+  /// Two requests cannot both add the first product of different dimensions. The list's first
+  /// product fixes its currency; a product in another currency is refused.
+  public func add(_ product: Product, toList list: String, currency: Currency = .dollar) throws {
     try pool.write { db in
       let products = ProductRecord.filter { $0.list == list }
       let count = try products.fetchCount(db)
       guard count < Self.listBound else { throw StoreError.listFull(bound: Self.listBound) }
+      let current = try storedCurrency(db, list)
+      if let current, current != currency, count > 0 {
+        throw PriceError.currencyFixed(list: list, currency: current.code)
+      }
+      if current != currency {
+        try db.execute(
+          sql: "INSERT INTO list (name, currency) VALUES (?, ?) "
+            + "ON CONFLICT(name) DO UPDATE SET currency = excluded.currency",
+          arguments: [list, currency.code])
+      }
       if let first = try Row.fetchOne(db, products.order(ProductRecord.Columns.position))
         .flatMap(readable)
       {
@@ -99,6 +141,29 @@ public struct Store: Sendable {
           db, sql: "SELECT COALESCE(MAX(position), 0) + 1 FROM product WHERE list = ?",
           arguments: [list]) ?? 1
       try ProductRecord(product, list: list, position: position).insert(db)
+    }
+  }
+
+  /// Replaces a product with an edited one of the same id, in its place.
+  ///
+  /// Checked against the list's other products as an addition is; false when the product was not
+  /// in the list.
+  public func replace(with product: Product, inList list: String) throws -> Bool {
+    let id = product.id
+    return try pool.write { db in
+      guard let old = try ProductRecord.filter({ $0.id == id && $0.list == list }).fetchOne(db)
+      else { return false }
+      if let other = try Row.fetchOne(
+        db,
+        ProductRecord.filter { $0.list == list && $0.id != id }
+          .order(ProductRecord.Columns.position)
+      ).flatMap(readable) {
+        var check = try ProductList(products: [other])
+        try check.add(product)
+      }
+      try old.delete(db)
+      try ProductRecord(product, list: list, position: old.position).insert(db)
+      return true
     }
   }
 

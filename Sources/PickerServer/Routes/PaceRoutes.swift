@@ -38,9 +38,43 @@ enum PaceRoutes {
     }
   }
 
+  /// POST /api/pace/distance: a distance in another unit, exactly converted, then on that
+  /// unit's wheels (the page's km/mi switch, so 42.195 km becomes 26.219 mi, not 42.195 mi).
+  struct DistanceInput: Codable, Sendable {
+    let distance: String
+    let from: String
+    let to: String
+  }
+
+  struct DistanceAnswer: Codable, Sendable {
+    /// As the wheels of `unit` hold it: `26.219`.
+    let distance: String
+    let unit: String
+  }
+
   static func add(to router: Router<AppContext>) {
     router.post("/api/pace") { request, context in
       JSONBody(value: try calculate(try await request.decodeJSON(PaceInput.self, context: context)))
+    }
+    router.post("/api/pace/distance") { request, context in
+      JSONBody(
+        value: try convert(try await request.decodeJSON(DistanceInput.self, context: context)))
+    }
+  }
+
+  static func convert(_ input: DistanceInput) throws -> DistanceAnswer {
+    do {
+      let from = try unit(RunUnits.distance(input.from))
+      let to = try unit(RunUnits.distance(input.to))
+      let amount = try RunInputs.distance(unit: from.symbol).accept(input.distance).value.decimal
+      let converted = try ExactConversion.convert(amount, from: from, to: to).value
+      let wheels = try RunInputs.distance(unit: to.symbol)
+      let landed = try wheels.answer(rounded(converted, places: 6).description, nearest: true)
+      return DistanceAnswer(distance: landed.written, unit: to.symbol)
+    } catch let error as HTTPError {
+      throw error
+    } catch {
+      throw APIError.refused(error)
     }
   }
 
@@ -113,10 +147,10 @@ enum PaceRoutes {
     return unit
   }
 
-  private static func rounded(_ value: Decimal) -> Decimal {
+  private static func rounded(_ value: Decimal, places: Int = 3) -> Decimal {
     var input = value
     var output = Decimal()
-    NSDecimalRound(&output, &input, 3, .plain)
+    NSDecimalRound(&output, &input, places, .plain)
     return output
   }
 }

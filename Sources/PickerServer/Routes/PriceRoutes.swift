@@ -11,6 +11,13 @@ enum PriceRoutes {
     let quantity: FlexibleValue
     var packCount: Int?
     let unit: String
+    /// The ISO 4217 code of the price: the list's (or, for a new list, the locale's) when absent.
+    var currency: String?
+  }
+
+  /// PUT /api/lists/{name}: the list's currency, while it has no products in another.
+  struct ListSettings: Codable, Sendable {
+    let currency: String
   }
 
   /// What a write answers: the list's size and the product added, ranked against the list's
@@ -29,12 +36,21 @@ enum PriceRoutes {
     let name: String
     let dimension: String?
     let locale: String
+    /// The ISO 4217 code prices are in, and its decimal places.
+    let currency: String
+    let minorUnits: Int
+    /// The price picker for the currency, as the model makes it.
+    let pickers: Pickers
     let total: Int
     let offset: Int
     let limit: Int
     /// "3 products", "products 1-100 of 10000, best value first".
     let count: String
     let products: [Item]
+
+    struct Pickers: Codable, Sendable {
+      let price: PickerSpec
+    }
 
     struct Item: Codable, Sendable {
       let id: String
@@ -44,6 +60,10 @@ enum PriceRoutes {
       let size: String
       let perBaseUnit: Decimal
       let unitPrices: [String]
+      /// What the product was entered as, for editing it.
+      let quantity: Decimal
+      let unit: String
+      let packCount: Int
       let label: String
       let best: Bool
     }
@@ -53,34 +73,54 @@ enum PriceRoutes {
     router.get("/api/lists/:name") { request, context in
       JSONBody(value: try list(named: try listName(context), store: store, request: request))
     }
-    router.post("/api/lists/:name/products") { request, context in
+    router.put("/api/lists/:name") { request, context in
       let name = try listName(context)
       _ = try locale(request)  // refused before anything is written
-      let input = try await request.decodeJSON(ProductInput.self, context: context)
-      guard let unit = UnitCatalogLookup.unit(input.unit) else {
-        throw APIError.refused(PriceError.unknownUnit(input.unit))
-      }
-      let product: Product
+      let settings = try await request.decodeJSON(ListSettings.self, context: context)
       do {
-        let price = try PriceInputs.price().accept(input.price.text).value.decimal
-        let quantity = try MeasurePicker(dimension: unit.dimension, units: [unit.symbol])
-          .accept("\(input.quantity.text) \(unit.symbol)").amount
-        product = try Product(
-          name: input.name, price: price, quantity: quantity, packCount: input.packCount ?? 1,
-          unit: unit)
-      } catch {
+        try store.setCurrency(try Currency(code: settings.currency), ofList: name)
+      } catch let error as PriceError {
         throw APIError.refused(error)
       }
+      return JSONBody(value: try list(named: name, store: store, request: request))
+    }
+    router.post("/api/lists/:name/products") { request, context in
+      let name = try listName(context)
+      let locale = try locale(request)  // refused before anything is written
+      let input = try await request.decodeJSON(ProductInput.self, context: context)
+      let currency = try currency(of: input, list: name, locale: locale, store: store)
+      let product = try product(from: input, currency: currency)
       do {
-        try store.add(product, toList: name)
+        try store.add(product, toList: name, currency: currency)
       } catch let error as PriceError {
-        throw APIError.refused(error)  // a product of another dimension than the list's
+        throw APIError.refused(error)  // another dimension or currency than the list's
       } catch let error as StoreError {
         throw APIError.refused(error)  // the list is full
       }
       return JSONBody(
         value: try written(product, inList: name, store: store, request: request), status: .created
       )
+    }
+    router.put("/api/lists/:name/products/:id") { request, context in
+      let name = try listName(context)
+      let locale = try locale(request)
+      guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else {
+        throw APIError.notFound("such product in this list")
+      }
+      let input = try await request.decodeJSON(ProductInput.self, context: context)
+      let currency = try currency(of: input, list: name, locale: locale, store: store)
+      if let stored = try store.currency(ofList: name), stored != currency {
+        throw APIError.refused(PriceError.currencyFixed(list: name, currency: stored.code))
+      }
+      let product = try product(from: input, currency: currency, id: id)
+      do {
+        guard try store.replace(with: product, inList: name) else {
+          throw APIError.notFound("such product in this list")
+        }
+      } catch let error as PriceError {
+        throw APIError.refused(error)
+      }
+      return JSONBody(value: try written(product, inList: name, store: store, request: request))
     }
     router.delete("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
@@ -89,6 +129,37 @@ enum PriceRoutes {
         try store.remove(id, fromList: name)
       else { throw APIError.notFound("such product in this list") }
       return JSONBody(value: try written(nil, inList: name, store: store, request: request))
+    }
+  }
+
+  /// The currency a product's price is in: as sent, else the list's, else the locale's.
+  static func currency(of input: ProductInput, list: String, locale: Locale, store: Store) throws
+    -> Currency
+  {
+    do {
+      if let code = input.currency { return try Currency(code: code) }
+    } catch {
+      throw APIError.refused(error)
+    }
+    return try store.currency(ofList: list) ?? Currency.of(locale)
+  }
+
+  /// A product from its input, checked by the price model's pickers for the currency.
+  static func product(from input: ProductInput, currency: Currency, id: UUID = UUID()) throws
+    -> Product
+  {
+    guard let unit = UnitCatalogLookup.unit(input.unit) else {
+      throw APIError.refused(PriceError.unknownUnit(input.unit))
+    }
+    do {
+      let price = try PriceInputs.price(currency).accept(input.price.text).value.decimal
+      let quantity = try MeasurePicker(dimension: unit.dimension, units: [unit.symbol])
+        .accept("\(input.quantity.text) \(unit.symbol)").amount
+      return try Product(
+        id: id, name: input.name, price: price, quantity: quantity,
+        packCount: input.packCount ?? 1, unit: unit)
+    } catch {
+      throw APIError.refused(error)
     }
   }
 
@@ -101,6 +172,9 @@ enum PriceRoutes {
 
   /// The locales the page offers; the API takes any locale the core knows.
   static let pageLocales = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ja_JP"]
+
+  /// The currencies the page offers first; the API takes any ISO 4217 code.
+  static let pageCurrencies = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SEK", "KWD"]
 
   /// `?locale=`, en_US when absent; an unknown one is refused rather than quietly replaced.
   static func locale(_ request: Request) throws -> Locale {
@@ -130,33 +204,75 @@ enum PriceRoutes {
   ) throws -> WrittenDTO {
     let summary = try store.page(ofList: name, offset: 0, limit: 0)
     let locale = try locale(request)
+    let currency = try store.currency(ofList: name) ?? Currency.of(locale)
+    let words = PriceWords(locale)
     return WrittenDTO(
       name: name, dimension: summary.dimension?.rawValue, total: summary.total,
-      count: Pages.count(total: summary.total, offset: 0, shown: summary.total),
+      count: words.count(total: summary.total, offset: 0, shown: summary.total),
       product: product.flatMap { product in
-        summary.best.map { item(RankedProduct(product, against: $0), locale: locale) }
+        summary.best.map {
+          let ranked = RankedProduct(product, against: $0)
+          // Unit prices to as many places as tell the product from the list's best.
+          let mine = ShopperUnits.unitPrices(ranked, locale: locale).map(\.price)
+          let best = ShopperUnits.unitPrices(RankedProduct($0, against: $0), locale: locale)
+            .map(\.price)
+          let digits = zip(mine, best).map {
+            ShopperUnits.fractionDigits(distinguishing: [$0, $1], currency: currency)
+          }
+          return item(
+            ranked, Shown(locale: locale, currency: currency, words: words, digits: digits))
+        }
       })
   }
 
-  static func item(_ ranked: RankedProduct, locale: Locale) -> ListDTO.Item {
-    ListDTO.Item(
+  /// How a page writes its products: the reader's locale and words, the list's currency, and
+  /// the decimal places each unit price needs on this page.
+  struct Shown {
+    let locale: Locale
+    let currency: Currency
+    let words: PriceWords
+    let digits: [Int]
+  }
+
+  static func item(_ ranked: RankedProduct, _ shown: Shown) -> ListDTO.Item {
+    let perUnit = ShopperUnits.unitPrices(ranked, locale: shown.locale)
+    return ListDTO.Item(
       id: ranked.product.id.uuidString, name: ranked.product.name, price: ranked.product.price,
-      priceText: ShopperUnits.money(ranked.product.price, locale: locale),
+      priceText: ShopperUnits.money(
+        ranked.product.price, currency: shown.currency, locale: shown.locale),
       size: ranked.product.sizeText, perBaseUnit: ranked.pricePerBaseUnit,
-      unitPrices: ShopperUnits.unitPrices(ranked, locale: locale).map {
-        "\(ShopperUnits.money($0.price, locale: locale)) / \($0.per)"
+      unitPrices: perUnit.enumerated().map { index, unitPrice in
+        let digits = index < shown.digits.count ? shown.digits[index] : nil
+        return ShopperUnits.money(
+          unitPrice.price, currency: shown.currency, locale: shown.locale, fractionDigits: digits)
+          + " / \(unitPrice.per)"
       },
-      label: ranked.label.description, best: ranked.label == .best)
+      quantity: ranked.product.quantity, unit: ranked.product.unit.symbol,
+      packCount: ranked.product.packCount,
+      label: shown.words.label(ranked.label), best: ranked.label == .best)
   }
 
   static func list(named name: String, store: Store, request: Request) throws -> ListDTO {
     let (offset, limit) = try window(request)
     let locale = try locale(request)
     let page = try store.page(ofList: name, offset: offset, limit: limit)
+    let currency = try store.currency(ofList: name) ?? Currency.of(locale)
+    let words = PriceWords(locale)
+    let perUnit = page.ranked.map { ShopperUnits.unitPrices($0, locale: locale) }
+    // Each column of unit prices to as many places as tell its prices apart.
+    let columns = perUnit.map(\.count).max() ?? 0
+    let digits = (0..<columns).map { column in
+      ShopperUnits.fractionDigits(
+        distinguishing: perUnit.compactMap { column < $0.count ? $0[column].price : nil },
+        currency: currency)
+    }
+    let shown = Shown(locale: locale, currency: currency, words: words, digits: digits)
     return ListDTO(
       name: name, dimension: page.dimension?.rawValue, locale: locale.identifier,
+      currency: currency.code, minorUnits: currency.minorUnits,
+      pickers: ListDTO.Pickers(price: PickerSpec(try PriceInputs.price(currency))),
       total: page.total, offset: page.offset, limit: page.limit,
-      count: Pages.count(total: page.total, offset: page.offset, shown: page.products.count),
-      products: page.ranked.map { item($0, locale: locale) })
+      count: words.count(total: page.total, offset: page.offset, shown: page.products.count),
+      products: page.ranked.map { item($0, shown) })
   }
 }

@@ -36,9 +36,8 @@ window.addEventListener("DOMContentLoaded", () => {
     const value = (await picker.settled()).written;
     let answer = value;
     try {
-      const r = await api("/api/picker", { picker: { kind: "measure", dimension: "length",
-        units: [from] }, answer: value + " " + from, to: distanceUnit });
-      answer = String(r.converted.value);
+      answer = (await api("/api/pace/distance", { distance: value, from: from,
+        to: distanceUnit })).distance;
     } catch (error) { $("error").textContent = error.message; }
     const slot = $("aTitle").textContent.startsWith("Distance") ? "a" : "b";
     await open(slot, "distance", answer);

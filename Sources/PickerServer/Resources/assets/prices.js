@@ -1,62 +1,123 @@
 window.addEventListener("DOMContentLoaded", () => {
   const $ = (id) => document.getElementById(id);
-  // Each input's picker, as the price model makes it: price, pack count, and the quantity's
-  // amount and unit wheels per dimension, units in the shopper's order.
+  // Each input's picker, as the price model makes it: the price in the list's currency, the
+  // pack count, and the quantity's amount and unit wheels per dimension, units in the shopper's
+  // order. The words are the reader's language, from the server.
   const pickers = specs($("add"));
-  const path = () => "/api/lists/" + encodeURIComponent($("list").value);
+  const words = JSON.parse($("add").dataset.words);
+  const listName = () => $("list").value;
+  const path = () => "/api/lists/" + encodeURIComponent(listName());
   const query = () => "?locale=" + encodeURIComponent($("locale").value);
+  let list = null; let editing = null; let removed = null;
   function row(p) {
-    const tr = el("tr");
+    const tr = el("tr"); tr.dataset.id = p.id;
     tr.append(el("td", "", p.name), el("td", "", p.size), el("td", "", p.priceText),
       el("td", "", p.unitPrices.join(", ")), el("td", p.best ? "best" : "", p.label));
-    const remove = el("button", "remove", "Remove"); remove.type = "button";
-    remove.dataset.id = p.id; remove.setAttribute("aria-label", "Remove " + p.name);
-    const cell = el("td"); cell.append(remove); tr.append(cell);
+    const cell = el("td", "actions");
+    [["edit secondary", words.edit], ["remove", words.remove]].forEach(([kind, word]) => {
+      const button = el("button", kind, word); button.type = "button"; button.dataset.id = p.id;
+      button.setAttribute("aria-label", word + " " + p.name); cell.append(button, " "); });
+    tr.append(cell);
     return tr;
   }
-  function draw(list) {
-    $("count").textContent = list.count;
+  function draw(data) {
+    list = data;
+    $("count").textContent = data.count;
+    $("currency").value = data.currency;
     const table = $("products"); const head = table.rows[0]; table.replaceChildren(head);
-    list.products.forEach((p) => table.append(row(p)));
+    data.products.forEach((p) => table.append(row(p)));
+    // The price wheels follow the list's currency: cents, none for yen, fils for dinars.
+    if (!price || JSON.stringify(price.spec) !== JSON.stringify(data.pickers.price)) {
+      const answer = price && price.data ? String(price.data.value) : "2.49";
+      price = new WheelPicker($("price"), data.pickers.price, { labelledBy: "priceTitle" });
+      price.load({ answer: answer, nearest: true });
+    }
   }
   const reload = async () => {
     try { draw(await api(path() + query(), undefined, "GET")); $("error").textContent = ""; }
     catch (error) { $("error").textContent = error.message; }
   };
-  // Remove buttons, the server's and the script's alike.
+  const fail = (error) => { $("error").textContent = error.message; announce(error.message); };
+  function body(p, q, n) {
+    return { name: $("productName").value, price: p.value, quantity: q.value, unit: q.unit,
+      packCount: Number(n.value), currency: list ? list.currency : undefined };
+  }
   $("products").addEventListener("click", async (event) => {
-    const button = event.target.closest("button.remove");
-    if (!button) return;
+    const button = event.target.closest("button");
+    if (!button || !list) return;
+    const product = list.products.find((p) => p.id === button.dataset.id);
+    if (!product) return;
+    if (button.classList.contains("edit")) { edit(product); return; }
     try {
-      await api(path() + "/products/" + encodeURIComponent(button.dataset.id) + query(), undefined,
+      await api(path() + "/products/" + encodeURIComponent(product.id) + query(), undefined,
         "DELETE");
-      announce("Removed " + button.getAttribute("aria-label").slice(7));
+      removed = product; $("undoBar").hidden = false;
+      announce(words.removed + ": " + product.name);
       await reload();
-    } catch (error) { $("error").textContent = error.message; }
+    } catch (error) { fail(error); }
   });
-  const price = new WheelPicker($("price"), pickers.price.any, { labelledBy: "priceTitle" });
-  price.load({ answer: "2.49", nearest: true });
+  // Undo puts a removed product back, as it was entered.
+  $("undo").addEventListener("click", async () => {
+    if (!removed) return;
+    const p = removed; removed = null; $("undoBar").hidden = true;
+    try {
+      await api(path() + "/products" + query(), { name: p.name, price: String(p.price),
+        quantity: String(p.quantity), unit: p.unit, packCount: p.packCount, currency: list.currency });
+      announce(words.added + ": " + p.name);
+      await reload();
+    } catch (error) { fail(error); }
+  });
+  let price = null;
   const pack = new WheelPicker($("pack"), pickers.pack.any, { labelledBy: "packTitle" });
   pack.load({ answer: "1", nearest: true });
   let quantity = null;
-  function measures() {
+  function measures(answer) {
     const spec = pickers.quantity[$("dimension").value];
     quantity = new WheelPicker($("quantity"), spec, { labelledBy: "quantityTitle" });
-    quantity.load({ answer: spec.dimension === "count" ? "12 ea" : "1 " + spec.units[0],
-      nearest: true });
+    return quantity.load({ answer: answer || (spec.dimension === "count" ? "12 ea" :
+      "1 " + spec.units[0]), nearest: true });
   }
-  $("dimension").addEventListener("change", measures); measures();
+  $("dimension").addEventListener("change", () => measures());
+  measures();
+  // Editing fills the form with the product as it was entered; Save replaces it in its place.
+  async function edit(product) {
+    editing = product;
+    $("formTitle").textContent = words.editProduct; $("addButton").textContent = words.save;
+    $("cancelEdit").hidden = false;
+    $("productName").value = product.name;
+    $("dimension").value = list.dimension || $("dimension").value;
+    await Promise.all([measures(product.quantity + " " + product.unit),
+      price.load({ answer: String(product.price), nearest: true }),
+      pack.load({ answer: String(product.packCount), nearest: true })]);
+    $("add").scrollIntoView({ block: "nearest" });
+    $("productName").focus();
+  }
+  function stopEditing() {
+    editing = null; $("formTitle").textContent = words.addProduct;
+    $("addButton").textContent = words.add; $("cancelEdit").hidden = true;
+  }
+  $("cancelEdit").addEventListener("click", stopEditing);
   $("add").addEventListener("submit", async (event) => {
     event.preventDefault();
     try {
       const q = await quantity.settled();
       const p = await price.settled(); const n = await pack.settled();
-      const r = await api(path() + "/products" + query(), { name: $("productName").value,
-        price: p.value, quantity: q.value, unit: q.unit, packCount: Number(n.value) });
+      const r = editing
+        ? await api(path() + "/products/" + encodeURIComponent(editing.id) + query(), body(p, q, n), "PUT")
+        : await api(path() + "/products" + query(), body(p, q, n));
+      stopEditing();
       await reload();
       $("error").textContent = "";
-      announce("Added " + $("productName").value + ": " + (r.product ? r.product.label : r.count));
-    } catch (error) { $("error").textContent = error.message; announce(error.message); }
+      announce(words.added + ": " + $("productName").value + (r.product ? ", " + r.product.label : ""));
+    } catch (error) { fail(error); }
   });
-  $("list").addEventListener("change", reload); $("locale").addEventListener("change", reload);
+  // A list or a language is a page of its own: the server writes it in that language.
+  const go = () => { location.search = "?list=" + encodeURIComponent(listName()) + "&locale=" +
+    encodeURIComponent($("locale").value); };
+  $("list").addEventListener("change", go); $("locale").addEventListener("change", go);
+  $("currency").addEventListener("change", async () => {
+    try { draw(await api(path() + query(), { currency: $("currency").value }, "PUT")); $("error").textContent = ""; }
+    catch (error) { fail(error); if (list) $("currency").value = list.currency; }
+  });
+  reload();
 });

@@ -1,0 +1,96 @@
+public import Foundation
+
+/// What the unit-price list says, in the reader's language: English, German, French, Spanish
+/// and Japanese; other languages read English.
+public struct PriceWords: Sendable, Hashable {
+  /// The language these words are in: `en`, `de`, `fr`, `es` or `ja`.
+  public let language: String
+  private let words: [String: String]
+
+  /// The words for a locale's language.
+  public init(_ locale: Locale) {
+    let code = locale.language.languageCode?.identifier ?? "en"
+    language = Self.table[code] == nil ? "en" : code
+    words = Self.table[language] ?? [:]
+  }
+
+  /// The word for a key (`product`, `price`, `remove`...), English when a language lacks it.
+  public subscript(key: String) -> String { words[key] ?? Self.table["en"]?[key] ?? key }
+
+  /// `Best value`, `12% more`, with the locale's percent sign and spacing.
+  public func label(_ label: ValueLabel) -> String {
+    switch label {
+    case .best: return self["best"]
+    case .more(let percent):
+      return self["more"].replacingOccurrences(of: "%d", with: String(percent))
+    }
+  }
+
+  /// `3 products`, or which ones a page shows of a longer list.
+  public func count(total: Int, offset: Int, shown: Int) -> String {
+    guard total > shown else {
+      return (total == 1 ? self["oneProduct"] : self["products"])
+        .replacingOccurrences(of: "%d", with: String(total))
+    }
+    return self["page"].replacingOccurrences(of: "%1", with: String(min(total, offset + 1)))
+      .replacingOccurrences(of: "%2", with: String(offset + shown))
+      .replacingOccurrences(of: "%3", with: String(total))
+  }
+
+  private static let table: [String: [String: String]] = [
+    "en": [
+      "title": "Unit prices", "list": "List", "locale": "Locale", "currency": "Currency",
+      "product": "Product", "size": "Size", "price": "Price", "perUnit": "Per unit",
+      "remove": "Remove", "edit": "Edit", "add": "Add", "save": "Save", "cancel": "Cancel",
+      "addProduct": "Add a product", "editProduct": "Edit a product", "name": "Name",
+      "measures": "Measures", "quantity": "Quantity", "packOf": "Pack of", "mass": "weight",
+      "volume": "volume", "count": "count", "best": "Best value", "more": "%d% more",
+      "oneProduct": "1 product", "products": "%d products",
+      "page": "products %1-%2 of %3, best value first", "removed": "Removed", "added": "Added",
+      "undo": "Undo",
+    ],
+    "de": [
+      "title": "Grundpreise", "list": "Liste", "locale": "Sprache", "currency": "Währung",
+      "product": "Produkt", "size": "Menge", "price": "Preis", "perUnit": "Grundpreis",
+      "remove": "Entfernen", "edit": "Ändern", "add": "Hinzufügen", "save": "Speichern",
+      "cancel": "Abbrechen", "addProduct": "Produkt hinzufügen", "editProduct": "Produkt ändern",
+      "name": "Name", "measures": "Gemessen in", "quantity": "Menge", "packOf": "Packung mit",
+      "mass": "Gewicht", "volume": "Volumen", "count": "Stück", "best": "Bester Preis",
+      "more": "%d % teurer", "oneProduct": "1 Produkt", "products": "%d Produkte",
+      "page": "Produkte %1–%2 von %3, günstigste zuerst", "removed": "Entfernt",
+      "added": "Hinzugefügt", "undo": "Rückgängig",
+    ],
+    "fr": [
+      "title": "Prix unitaires", "list": "Liste", "locale": "Langue", "currency": "Devise",
+      "product": "Produit", "size": "Quantité", "price": "Prix", "perUnit": "Prix unitaire",
+      "remove": "Retirer", "edit": "Modifier", "add": "Ajouter", "save": "Enregistrer",
+      "cancel": "Annuler", "addProduct": "Ajouter un produit", "editProduct": "Modifier un produit",
+      "name": "Nom", "measures": "Mesuré en", "quantity": "Quantité", "packOf": "Lot de",
+      "mass": "poids", "volume": "volume", "count": "pièces", "best": "Meilleur prix",
+      "more": "%d % plus cher", "oneProduct": "1 produit", "products": "%d produits",
+      "page": "produits %1–%2 sur %3, le moins cher d’abord", "removed": "Retiré",
+      "added": "Ajouté", "undo": "Annuler le retrait",
+    ],
+    "es": [
+      "title": "Precios por unidad", "list": "Lista", "locale": "Idioma", "currency": "Moneda",
+      "product": "Producto", "size": "Cantidad", "price": "Precio", "perUnit": "Por unidad",
+      "remove": "Quitar", "edit": "Editar", "add": "Añadir", "save": "Guardar",
+      "cancel": "Cancelar", "addProduct": "Añadir un producto", "editProduct": "Editar un producto",
+      "name": "Nombre", "measures": "Se mide en", "quantity": "Cantidad", "packOf": "Paquete de",
+      "mass": "peso", "volume": "volumen", "count": "unidades", "best": "Mejor precio",
+      "more": "%d % más caro", "oneProduct": "1 producto", "products": "%d productos",
+      "page": "productos %1–%2 de %3, el más barato primero", "removed": "Quitado",
+      "added": "Añadido", "undo": "Deshacer",
+    ],
+    "ja": [
+      "title": "単価比較", "list": "リスト", "locale": "言語", "currency": "通貨",
+      "product": "商品", "size": "内容量", "price": "価格", "perUnit": "単価",
+      "remove": "削除", "edit": "編集", "add": "追加", "save": "保存", "cancel": "キャンセル",
+      "addProduct": "商品を追加", "editProduct": "商品を編集", "name": "名前",
+      "measures": "単位の種類", "quantity": "内容量", "packOf": "入り数", "mass": "重さ",
+      "volume": "容量", "count": "個数", "best": "最安", "more": "%d% 高い",
+      "oneProduct": "1 件", "products": "%d 件", "page": "%3 件中 %1–%2 件（安い順）",
+      "removed": "削除しました", "added": "追加しました", "undo": "元に戻す",
+    ],
+  ]
+}
