@@ -39,7 +39,8 @@ public struct PriceWords: Sendable, Hashable {
 
   private static let table: [String: [String: String]] = [
     "en": [
-      "title": "Unit prices", "list": "List", "locale": "Locale", "currency": "Currency",
+      "compared": "Compared", "actions": "Actions", "title": "Unit prices", "list": "List",
+      "locale": "Locale", "currency": "Currency",
       "product": "Product", "size": "Size", "price": "Price", "perUnit": "Per unit",
       "remove": "Remove", "edit": "Edit", "add": "Add", "save": "Save", "cancel": "Cancel",
       "addProduct": "Add a product", "editProduct": "Edit a product", "name": "Name",
@@ -50,7 +51,8 @@ public struct PriceWords: Sendable, Hashable {
       "undo": "Undo",
     ],
     "de": [
-      "title": "Grundpreise", "list": "Liste", "locale": "Sprache", "currency": "Währung",
+      "compared": "Vergleich", "actions": "Aktionen", "title": "Grundpreise", "list": "Liste",
+      "locale": "Sprache", "currency": "Währung",
       "product": "Produkt", "size": "Menge", "price": "Preis", "perUnit": "Grundpreis",
       "remove": "Entfernen", "edit": "Ändern", "add": "Hinzufügen", "save": "Speichern",
       "cancel": "Abbrechen", "addProduct": "Produkt hinzufügen", "editProduct": "Produkt ändern",
@@ -61,7 +63,8 @@ public struct PriceWords: Sendable, Hashable {
       "added": "Hinzugefügt", "undo": "Rückgängig",
     ],
     "fr": [
-      "title": "Prix unitaires", "list": "Liste", "locale": "Langue", "currency": "Devise",
+      "compared": "Comparaison", "actions": "Actions", "title": "Prix unitaires", "list": "Liste",
+      "locale": "Langue", "currency": "Devise",
       "product": "Produit", "size": "Quantité", "price": "Prix", "perUnit": "Prix unitaire",
       "remove": "Retirer", "edit": "Modifier", "add": "Ajouter", "save": "Enregistrer",
       "cancel": "Annuler", "addProduct": "Ajouter un produit", "editProduct": "Modifier un produit",
@@ -72,7 +75,8 @@ public struct PriceWords: Sendable, Hashable {
       "added": "Ajouté", "undo": "Annuler le retrait",
     ],
     "es": [
-      "title": "Precios por unidad", "list": "Lista", "locale": "Idioma", "currency": "Moneda",
+      "compared": "Comparación", "actions": "Acciones", "title": "Precios por unidad",
+      "list": "Lista", "locale": "Idioma", "currency": "Moneda",
       "product": "Producto", "size": "Cantidad", "price": "Precio", "perUnit": "Por unidad",
       "remove": "Quitar", "edit": "Editar", "add": "Añadir", "save": "Guardar",
       "cancel": "Cancelar", "addProduct": "Añadir un producto", "editProduct": "Editar un producto",
@@ -83,7 +87,8 @@ public struct PriceWords: Sendable, Hashable {
       "added": "Añadido", "undo": "Deshacer",
     ],
     "ja": [
-      "title": "単価比較", "list": "リスト", "locale": "言語", "currency": "通貨",
+      "compared": "比較", "actions": "操作", "title": "単価比較", "list": "リスト", "locale": "言語",
+      "currency": "通貨",
       "product": "商品", "size": "内容量", "price": "価格", "perUnit": "単価",
       "remove": "削除", "edit": "編集", "add": "追加", "save": "保存", "cancel": "キャンセル",
       "addProduct": "商品を追加", "editProduct": "商品を編集", "name": "名前",

@@ -262,3 +262,22 @@ def test_playground_first_load_and_countdown(server, browser):
     WebDriverWait(browser, 8).until(
         lambda d: "hours" in [w.get_attribute("aria-label") for w in wheels(d)])
     assert json.loads(browser.find_element(By.ID, "json").text)["value"] == 0
+
+
+def test_a_setpoint_below_the_minimum_never_shows_as_set(server, browser):
+    """Typing 40 (the minimum is 45): Set moves it to 45 and says so, saving nothing yet; the
+    next Set saves 45."""
+    browser.get(server.base + "/thermostat")
+    open_cell(browser, "heat")
+    type_into(browser, "#wheels", "40")
+    wait_text(browser, "#wheels .readout", "40")
+    browser.find_element(By.ID, "set").click()
+    wait_text(browser, "#wheels .message", "40 is below the minimum 45; moved to 45")
+    wait_text(browser, "#wheels .readout", "45")
+    WebDriverWait(browser, 8).until(
+        lambda d: "below the minimum 45" in d.find_element(By.ID, "announcer").text)
+    assert browser.find_element(By.ID, "editor").is_displayed()
+    assert get(server, "/api/schedules/home")["groups"][0]["entries"][0]["heat"] == 70
+    browser.find_element(By.ID, "set").click()
+    WebDriverWait(browser, 8).until(lambda d: not d.find_element(By.ID, "editor").is_displayed())
+    assert get(server, "/api/schedules/home")["groups"][0]["entries"][0]["heat"] == 45

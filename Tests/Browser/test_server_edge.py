@@ -134,6 +134,8 @@ def test_rows_the_old_version_stored_are_repaired_on_start(database):
     try:
         listing = products(server.port, "groceries")
         assert sorted(p["name"] for p in listing["products"]) == ["Milk", "Tea", "a"]
+        # Lists from before currencies were kept per list were entered in dollars.
+        assert listing["currency"] == "USD"
         assert request(server.port, "GET", "/prices?list=groceries")[0] == 200
         status, _, _ = request(server.port, "POST", "/api/lists/groceries/products", PRODUCT)
         assert status == 201
@@ -309,7 +311,7 @@ def test_head_and_options_work_wherever_get_does(server):
     status, headers, body = request(server.port, "HEAD", "/")
     assert status == 200 and headers["content-type"].startswith("text/html") and body == b""
     status, headers, _ = request(server.port, "OPTIONS", "/api/lists/groceries")
-    assert status == 204 and headers["allow"] == "GET, HEAD, OPTIONS"
+    assert status == 204 and headers["allow"] == "GET, HEAD, OPTIONS, PUT"
     assert request(server.port, "HEAD", "/api/lists/groceries")[0] == 200
 
 
@@ -372,3 +374,30 @@ def test_a_list_pages_and_has_a_bound(database):
         assert status == 422 and "limit one from 1 to 500" in error_message(body)
     finally:
         server.stop()
+
+
+def test_assets_are_files_with_an_etag_and_gzip(server):
+    """The style sheet and scripts: compressed for a browser that takes gzip, validated by an
+    ETag (a 304 with no body when unchanged), and byte-for-byte the files in the sources."""
+    import gzip
+    root = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
+        __file__)))), "Sources", "PickerServer", "Resources", "assets")
+    for name in ["app.css", "wheels.js", "pace.js", "prices.js", "thermostat.js", "playground.js"]:
+        with open(os.path.join(root, name), "rb") as file:
+            source = file.read()
+        status, headers, body = request(
+            server.port, "GET", "/assets/" + name, headers={"Accept-Encoding": "gzip, br"})
+        assert status == 200 and headers["content-encoding"] == "gzip", name
+        assert gzip.decompress(body) == source and len(body) < len(source) / 2, name
+        assert "accept-encoding" in headers["vary"].lower()
+        etag = headers["etag"]
+        status, headers, body = request(server.port, "GET", "/assets/" + name)
+        assert status == 200 and "content-encoding" not in headers and body == source
+        assert headers["etag"] == etag
+        status, headers, body = request(
+            server.port, "GET", "/assets/" + name, headers={"If-None-Match": etag})
+        assert status == 304 and body == b"", name
+        status, _, _ = request(
+            server.port, "GET", "/assets/" + name, headers={"If-None-Match": '"other"'})
+        assert status == 200
+    assert request(server.port, "GET", "/assets/nothing.js")[0] == 404

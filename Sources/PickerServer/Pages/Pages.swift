@@ -138,7 +138,7 @@ struct Pages: Sendable {
     let keys = [
       "list", "locale", "currency", "product", "size", "price", "perUnit", "remove", "edit",
       "add", "save", "cancel", "addProduct", "editProduct", "name", "measures", "quantity",
-      "packOf", "undo", "removed", "added",
+      "packOf", "undo", "removed", "added", "compared", "actions",
     ]
     let shownWords = Dictionary(uniqueKeysWithValues: keys.map { ($0, words[$0]) })
     let dimensions: [[String: String]] = PriceRoutes.dimensions.map {

@@ -8,7 +8,7 @@ window.addEventListener("DOMContentLoaded", () => {
     $("note").textContent = s.note || "";
     if (s.note) announce(s.note);
     const table = $("schedule"); table.replaceChildren();
-    const head = el("tr"); ["", "Period", "Time", "Heat", "Cool"].forEach((h) =>
+    const head = el("tr"); ["Days", "Period", "Time", "Heat", "Cool"].forEach((h) =>
       head.append(el("th", "", h))); table.append(head);
     s.groups.forEach((g) => g.entries.forEach((e) => {
       const tr = el("tr"); tr.append(el("td", "", g.group), el("td", "", e.name));
@@ -51,7 +51,11 @@ window.addEventListener("DOMContentLoaded", () => {
   $("editor").addEventListener("submit", async (event) => {
     event.preventDefault();
     if (!edit) return;
-    const value = (await picker.settled()).text;
+    const settled = await picker.settled();
+    // A value the core had to move (40 below a minimum of 45) is shown and said first; the
+    // next Set saves what the wheels now show.
+    if (settled.corrected) return;
+    const value = settled.text;
     const done = edit;
     if (await send({ group: done.group, period: done.period, field: done.field, value: value })) {
       announce(done.group + " " + done.name + " " + done.field + " set to " + picker.data.written);

@@ -35,6 +35,15 @@ function announce(text) {
   setTimeout(() => { region.textContent = text; }, 20);
 }
 
+// How much of a row shows, by its distance from the band in rows: a fifth less each row out, so
+// the outermost of the five rows at rest keeps over 4.5:1 text contrast on the wheel (WCAG 1.4.3:
+// those rows can be tapped, so they are not decoration); a row turning past them fades out within
+// half a row, so exactly five rows show at rest.
+function shade(distance) {
+  const d = Math.abs(distance);
+  return d <= 2 ? 1 - 0.2 * d : Math.max(0, 0.6 * (2.5 - d) / 0.5);
+}
+
 // A page's picker specs, as the server wrote them from the models (data-pickers).
 function specs(node) { return JSON.parse(node.dataset.pickers); }
 
@@ -59,11 +68,13 @@ class WheelPicker {
     root.replaceChildren(this.group);
     this.queue = []; this.busy = null; this.data = null; this.views = [];
     this.frame = 0;
-    // An entry ends when focus leaves the picker, as it does on a native wheel.
+    // An entry ends when focus leaves the picker, as it does on a native wheel. Keys still queued
+    // or in flight may have begun one that the last answer does not show yet: settled too, after
+    // them, in order. Whoever comes back chooses a wheel anew: the first action names it.
     this.group.addEventListener("focusout", (event) => {
-      if (this.data && this.data.entering && !this.group.contains(event.relatedTarget)) {
-        this.send(["settle"]);
-      }
+      if (!this.data || this.building || this.group.contains(event.relatedTarget)) return;
+      if (this.data.entering || this.busy) this.send(["settle"]);
+      this.drawnFocus = null;
     });
   }
 
@@ -82,8 +93,18 @@ class WheelPicker {
     return this.busy;
   }
 
-  // Finishes any entry and corrects the value; resolves to the settled outcome.
-  async settled() { await this.send(["settle"]); return this.data; }
+  // Finishes any entry and corrects the value; resolves to the settled outcome. Actions still
+  // queued or in flight go first; when they leave the picker settled (the settle sent as focus
+  // left it for a Set button, say), their answer is the outcome, with its correction and message:
+  // a second settle would answer "nothing corrected" and blank the message before it was read.
+  async settled() {
+    if (this.busy) {
+      await this.busy;
+      if (this.data && !this.data.entering) return this.data;
+    }
+    await this.send(["settle"]);
+    return this.data;
+  }
 
   async drain() {
     while (this.queue.length && this.data) {
@@ -92,6 +113,8 @@ class WheelPicker {
       // Drawn only when nothing waits: an answer to older actions would pull the wheels back.
       if (data && !this.queue.length) this.render(data);
       else if (data) this.data = data;
+      // Refused: nothing moved, so the core's focus is still the state's.
+      else if (this.data) this.drawnFocus = this.data.state.focus;
     }
     this.queue.length = 0;
     this.busy = null;
@@ -120,6 +143,7 @@ class WheelPicker {
     this.readout.textContent = data.written;
     this.note.className = "message"; this.note.textContent = data.message || "";
     if (data.message && (!before || before.message !== data.message)) announce(data.message);
+    this.drawnFocus = data.state.focus;
     if (hadFocus) this.focusWheel(data.state.focus);
     this.onChange(data);
   }
@@ -127,7 +151,9 @@ class WheelPicker {
   build(data) {
     this.views = data.wheels.map((wheel, i) => {
       const node = el("div", wheel.adjustable ? "wheel" : "wheel fixed");
-      const drum = el("div", "drum"); node.append(drum);
+      // The rows are drawing: the spin button speaks its own row (aria-valuetext), so a screen
+      // reader's reading cursor does not also read the rows around it.
+      const drum = el("div", "drum"); drum.setAttribute("aria-hidden", "true"); node.append(drum);
       const rows = [];
       for (let k = -SLOTS; k <= SLOTS; k++) { const row = el("div", "row"); drum.append(row); rows.push(row); }
       const view = { node: node, rows: rows, pos: 0, target: 0, wheel: wheel, drag: null, spill: 0 };
@@ -144,7 +170,10 @@ class WheelPicker {
       }
       return view;
     });
+    // Replacing the focused wheel sends a focusout (Chromium does on removal): not a leaving.
+    this.building = true;
     this.box.replaceChildren(...this.views.map((view) => view.node), this.band);
+    this.building = false;
   }
 
   // Moves a wheel's drawing toward its row: on a cyclic wheel the short way round, over the
@@ -196,14 +225,29 @@ class WheelPicker {
     view.rows.forEach((node, k) => {
       const row = centre + k - SLOTS;
       const angle = (row - view.pos) / PER_RADIAN;
-      if (Math.abs(angle) >= Math.PI / 2) { node.style.visibility = "hidden"; return; }
+      const opacity = shade(row - view.pos);
+      if (opacity === 0 || Math.abs(angle) >= Math.PI / 2) { node.style.visibility = "hidden"; return; }
       node.style.visibility = "";
       node.textContent = this.title(view.wheel, row);
       node.style.transform = "translateY(" + (RADIUS * Math.sin(angle)).toFixed(2) + "px) rotateX(" +
         (-angle).toFixed(4) + "rad)";
-      node.style.opacity = Math.pow(Math.cos(angle), 1.6).toFixed(3);
+      node.style.opacity = opacity.toFixed(3);
       node.classList.toggle("selected", row === centre && Math.abs(row - view.pos) < 0.5);
     });
+  }
+
+  // The row drawn under a point (a tap), or the nearest one drawn: the curve squeezes the outer
+  // rows toward the band, so their own boxes say which was hit; a press in the wheel's top or
+  // bottom edge picks the last row shown there, never a hidden one beyond it.
+  rowAt(view, y) {
+    let hit = null; let gap = Infinity;
+    view.rows.forEach((node, k) => {
+      if (node.style.visibility === "hidden") return;
+      const box = node.getBoundingClientRect();
+      const away = Math.abs(y - (box.top + box.bottom) / 2);
+      if (away < gap) { gap = away; hit = k; }
+    });
+    return hit === null ? Math.round(view.pos) : Math.round(view.pos) + hit - SLOTS;
   }
 
   animate() {
@@ -234,8 +278,17 @@ class WheelPicker {
     if (view && document.activeElement !== view.node) view.node.focus({ preventScroll: true });
   }
 
-  // The wheel a person acts on becomes the core's focus first, whatever the last answer said.
-  focusing(i) { return this.data.state.focus === i ? [] : [{ focus: i }]; }
+  // The wheel a person acts on becomes the core's focus first when it is not the one the page
+  // shows focused: the person moved to it. Compared with the focus as last drawn, not with the
+  // last answer: an answer that came while keys were queued is stored undrawn, and may have moved
+  // the core's focus (a typed digit moves right, so does ArrowRight), while the person, still
+  // seeing the old focus, goes on typing there; a focus action then would restart the entry or
+  // send the next arrow to the wrong wheel.
+  focusing(i) {
+    if (this.drawnFocus === i) return [];
+    this.drawnFocus = i;
+    return [{ focus: i }];
+  }
 
   key(i, event) {
     const names = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown",
@@ -278,7 +331,14 @@ class WheelPicker {
   press(i, event) {
     if (!this.data || event.button > 0) return;
     const view = this.views[i];
-    view.node.focus({ preventScroll: true });
+    // The wheel takes the keyboard's focus, without the focus ring: the ring is for the keyboard,
+    // and a finger or a mouse knows where it pressed (a browser without the focusVisible option
+    // ignores it and shows the ring).
+    view.node.focus({ preventScroll: true, focusVisible: false });
+    // A press chooses the wheel: the core is told at once, so an answer still on its way to
+    // earlier actions does not pull the focus back to the wheel it names.
+    const moving = this.focusing(i);
+    if (moving.length) this.send(moving);
     view.node.setPointerCapture(event.pointerId);
     view.drag = { y: event.clientY, from: view.pos, lastY: event.clientY, lastT: event.timeStamp,
       speed: 0, moved: false };
@@ -308,9 +368,7 @@ class WheelPicker {
     const wheel = view.wheel;
     let target;
     if (!drag.moved) {
-      const box = view.node.getBoundingClientRect();
-      const offset = (event.clientY - (box.top + box.height / 2)) / RADIUS;
-      target = Math.round(view.pos) + Math.round(Math.asin(Math.max(-1, Math.min(1, offset))) * PER_RADIAN);
+      target = this.rowAt(view, event.clientY);
     } else {
       const still = event.timeStamp - drag.lastT > 80;
       target = Math.round(view.pos + (still ? 0 : drag.speed * 300));
