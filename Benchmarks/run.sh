@@ -7,6 +7,8 @@
 # 2. Keystrokes to enter realistic values through the core's editing model (counts).
 # 3. terminal.py: time to first frame and bytes per keypress of `picker` on a real pty.
 # 4. server.sh: `picker serve` under wrk, the picker route beside a static page.
+# 5. browser.py: the pages in headless Chromium at 0 and 150 ms of latency: key to drawn change,
+#    requests for ten quick keys, page weight (skipped without chromium and selenium).
 #
 # Usage: run.sh [--micro]  (--micro stops after steps 1 and 2, which need no picker build)
 set -euo pipefail
@@ -52,6 +54,15 @@ if [ "${1:-}" != "--micro" ]; then
   # The server under load.
   echo
   ./server.sh "$picker/picker" | tee "$out/server.txt"
+
+  # The pages in a browser, on the same release build.
+  echo
+  if command -v chromium >/dev/null && command -v chromedriver >/dev/null \
+    && python3 -c "import selenium" 2>/dev/null; then
+    python3 browser.py "$picker/picker" | tee "$out/browser.txt"
+  else
+    echo "browser.py skipped: it needs chromium, chromium-driver and python3-selenium"
+  fi
 fi
 
 echo
