@@ -401,6 +401,21 @@ def test_pace_distance(api):
     api.error("POST", "/api/pace/distance", {"distance": 10, "from": "km", "to": "mi"}, status=400)
 
 
+def test_pace_pace(api):
+    # 5:00 per km is 300 s x 1.609344 km per mile = 482.8032 s per mile: 8:02.8 to the tenth.
+    seconds = round(300 * 1.609344, 1)
+    expected = "%d:%04.1f" % (seconds // 60, seconds % 60)
+    assert api.json("POST", "/api/pace/pace", {"pace": "5:00", "from": "min/km", "to": "min/mi"}) \
+        == {"pace": expected, "unit": "min/mi"}
+    back = api.json("POST", "/api/pace/pace", {"pace": expected, "from": "min/mi", "to": "min/km"})
+    assert back == {"pace": "5:00.0", "unit": "min/km"}
+    api.error("POST", "/api/pace/pace", {"pace": "5:00", "from": "min/km", "to": "knots"},
+              status=422)
+    api.error("POST", "/api/pace/pace", {"pace": "50:00", "from": "min/km", "to": "min/mi"},
+              status=422)
+    api.error("POST", "/api/pace/pace", {"pace": "5:00"}, status=400)
+
+
 # MARK: Thermostat schedules
 
 
@@ -643,6 +658,7 @@ def test_writes_need_json_and_this_origin(api, document):
     bodies = {("POST", "/api/picker"): {"picker": {"kind": "pattern", "pattern": "99"}},
               ("POST", "/api/pace"): {"distance": "10", "time": "50:00"},
               ("POST", "/api/pace/distance"): {"distance": "10", "from": "km", "to": "mi"},
+              ("POST", "/api/pace/pace"): {"pace": "5:00", "from": "min/km", "to": "min/mi"},
               ("POST", "/api/schedules/edge/edit"): EDIT, ("POST", "/api/schedules/edge/reset"): {},
               ("POST", "/api/lists/edge/products"): PRODUCT,
               ("PUT", "/api/lists/edge"): {"currency": "EUR"},
@@ -799,6 +815,7 @@ def test_a_drifted_document_fails(server):
         return recorder.send(*arguments, **keywords)
 
     record("pace", "POST", "/api/pace", {"distance": "10", "time": "50:00"})
+    record("paceUnit", "POST", "/api/pace/pace", {"pace": "5:00", "from": "min/km", "to": "min/mi"})
     record("distance", "POST", "/api/pace/distance", {"distance": "10", "from": "km", "to": "mi"})
     record("page", "GET", "/api/lists/groceries")
     record("options", "POST", "/api/picker", {"picker": {"kind": "options", "columns": [

@@ -191,6 +191,15 @@ def test_pace_converts_units_splits_per_mile_and_clears_stale_results(server, br
         lambda d: not d.find_element(By.ID, "results").is_displayed())
 
 
+def test_a_new_pace_unit_converts_the_pace(server, browser):
+    browser.get(server.base + "/pace")
+    Select(browser.find_element(By.ID, "solve")).select_by_value("time")
+    wait_text(browser, "#b .readout", "5:00.0")
+    Select(browser.find_element(By.ID, "paceUnit")).select_by_value("min/mi")
+    wait_text(browser, "#b .readout", "8:02.8")  # 300 s x 1.609344 = 482.8 s per mile
+    wait_text(browser, "#bTitle", "Pace (per mile)")
+
+
 def test_enter_on_a_pace_wheel_calculates(server, browser):
     browser.get(server.base + "/pace")
     spinner = wheels(browser, "#b")[0]

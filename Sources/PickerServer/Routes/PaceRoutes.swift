@@ -52,6 +52,20 @@ enum PaceRoutes {
     let unit: String
   }
 
+  /// POST /api/pace/pace: a pace per another unit (5:00 /km is 8:02.8 /mi), as the pace wheels
+  /// hold it.
+  struct PaceConversionInput: Codable, Sendable {
+    let pace: String
+    let from: String
+    let to: String
+  }
+
+  struct PaceConversionAnswer: Codable, Sendable {
+    /// As the pace wheels hold it: `8:02.8`.
+    let pace: String
+    let unit: String
+  }
+
   static func add(to router: Router<AppContext>) {
     router.post("/api/pace") { request, context in
       JSONBody(value: try calculate(try await request.decodeJSON(PaceInput.self, context: context)))
@@ -59,6 +73,27 @@ enum PaceRoutes {
     router.post("/api/pace/distance") { request, context in
       JSONBody(
         value: try convert(try await request.decodeJSON(DistanceInput.self, context: context)))
+    }
+    router.post("/api/pace/pace") { request, context in
+      JSONBody(
+        value: try convert(try await request.decodeJSON(PaceConversionInput.self, context: context))
+      )
+    }
+  }
+
+  static func convert(_ input: PaceConversionInput) throws -> PaceConversionAnswer {
+    do {
+      let from = try unit(RunUnits.pace(input.from))
+      let to = try unit(RunUnits.pace(input.to))
+      let seconds = try RunInputs.pace().accept(input.pace).value.decimal
+      let converted = try ExactConversion.convert(seconds, from: from, to: to).value
+      let landed = try RunInputs.pace().answer(
+        DurationText.format(converted, fractionDigits: 1), nearest: true)
+      return PaceConversionAnswer(pace: landed.written, unit: to.symbol)
+    } catch let error as HTTPError {
+      throw error
+    } catch {
+      throw APIError.refused(error)
     }
   }
 

@@ -71,9 +71,20 @@ window.addEventListener("DOMContentLoaded", () => {
     } catch (error) { $("error").textContent = error.message; announce(error.message); }
   }
   $("solve").addEventListener("change", setup);
-  $("paceUnit").addEventListener("change", () => { clear(); if (inputs.pace) {
+  // A new pace unit converts the pace (5:00 /km is 8:02.8 /mi), as the distance unit does.
+  let paceUnit = $("paceUnit").value;
+  $("paceUnit").addEventListener("change", async () => {
+    clear();
+    const from = paceUnit; paceUnit = $("paceUnit").value;
+    const picker = inputs.pace;
+    if (!picker) return;
+    let answer = (await picker.settled()).written;
+    try {
+      answer = (await api("/api/pace/pace", { pace: answer, from: from, to: paceUnit })).pace;
+    } catch (error) { $("error").textContent = error.message; }
     const slot = $("aTitle").textContent.startsWith("Pace") ? "a" : "b";
-    open(slot, "pace", inputs.pace.data ? inputs.pace.data.written : starts.pace); } });
+    await open(slot, "pace", answer);
+  });
   $("distanceUnit").addEventListener("change", changeUnit);
   $("split").addEventListener("change", clear);
   $("inputs").addEventListener("submit", (event) => { event.preventDefault(); go(); });
