@@ -11,10 +11,10 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// The options every picker command shares: the answer, where the wheels start, whether to move
 /// to the nearest legal value, what to print, and how the terminal picker looks.
 struct AnswerOptions: ParsableArguments {
-  @Option(help: "The answer to check, instead of asking.")
+  @Option(parsing: .unconditional, help: "The answer to check, instead of asking.")
   var answer: String?
 
-  @Option(help: "The value the wheels start on in the interactive picker.")
+  @Option(parsing: .unconditional, help: "The value the wheels start on in the interactive picker.")
   var value: String?
 
   @Flag(help: "Move a refused answer to the nearest legal value instead of refusing it.")

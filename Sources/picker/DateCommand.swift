@@ -40,10 +40,10 @@ struct DateCommand: ParsableCommand {
   @Option(name: .customLong("mode"), help: "date, time, datetime or countdown.")
   var modeOption: ModeOption = .date
 
-  @Option(help: "The earliest valid value (ISO text or today).")
+  @Option(parsing: .unconditional, help: "The earliest valid value (ISO text or today).")
   var min: String?
 
-  @Option(help: "The latest valid value (ISO text or today).")
+  @Option(parsing: .unconditional, help: "The latest valid value (ISO text or today).")
   var max: String?
 
   @Option(help: "Minutes between rows of the minute wheel: a divisor of 60.")

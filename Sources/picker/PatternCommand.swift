@@ -13,13 +13,14 @@ struct PatternCommand: ParsableCommand {
   @Argument(help: "The wheels, for example 99.9, 999.99, 59:59.99, 99:59:59, 99x or ±99.9.")
   var pattern: String
 
-  @Option(help: "The lowest legal value.")
+  @Option(parsing: .unconditional, help: "The lowest legal value.")
   var min: String?
 
-  @Option(help: "The highest legal value.")
+  @Option(parsing: .unconditional, help: "The highest legal value.")
   var max: String?
 
-  @Option(help: "The step between legal values, counted from --min (or from 0).")
+  @Option(
+    parsing: .unconditional, help: "The step between legal values, counted from --min (or from 0).")
   var step: String?
 
   @OptionGroup var options: AnswerOptions

@@ -67,6 +67,31 @@ struct ScriptContractTests {
     #expect(outcome.standardError.hasSuffix("; moved to \(written)\n"))
   }
 
+  @Test(
+    "A value may begin with -: answers, bounds and steps",
+    arguments: [
+      (["±99.9", "--answer", "-5"], "-05.0"),
+      (["±99.9", "--min", "-5", "--answer", "-4.5"], "-04.5"),
+      (["±99.9", "--max", "-1", "--value", "-3", "--answer", "-2"], "-02.0"),
+      (["measure", "temperature", "--answer", "-40 °F", "--print", "value"], "-40"),
+      (["date", "--answer", "2025-02-28", "--min", "2025-01-01"], "2025-02-28"),
+    ])
+  func negativeValues(arguments: [String], printed: String) throws {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == printed + "\n")
+  }
+
+  @Test("A negative step or an answer below a negative minimum says why, not \"Missing value\"")
+  func negativeRefusals() throws {
+    let step = try PickerProcess.run(["99.9", "--step", "-1", "--answer", "5"])
+    #expect(step.status == 64)
+    #expect(step.standardError.contains("step must be above 0, got -1"))
+    let below = try PickerProcess.run(["±99.9", "--min", "-5", "--answer", "-6"])
+    #expect(below.status == 1)
+    #expect(below.standardError == "picker: -6 is below the minimum -5\n")
+  }
+
   @Test("Standard input that is not a terminal supplies the answer")
   func pipedAnswer() throws {
     let outcome = try PickerProcess.run(["59:59.99", "--print", "value"], input: "12:54.37\n")
