@@ -9,8 +9,7 @@ public enum PriceInputs {
     let digits = min(currency.minorUnits, 4)
     let whole = String(repeating: "9", count: digits == 0 ? 7 : 4)
     let pattern = digits == 0 ? whole : whole + "." + String(repeating: "9", count: digits)
-    var smallest = Decimal(1)
-    for _ in 0..<digits { smallest /= 10 }
+    let smallest = Decimal(sign: .plus, exponent: -digits, significand: 1)
     return try PatternPicker(
       pattern: WheelPattern(pattern), constraints: ValueConstraints(minimum: smallest))
   }

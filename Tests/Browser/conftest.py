@@ -82,17 +82,23 @@ def server(database):
     running.stop()
 
 
-@pytest.fixture()
-def browser():
+def chromium(logs=None):
+    """Debian's headless Chromium through its chromedriver; `logs` as goog:loggingPrefs."""
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                      "--window-size=1100,1000", "--disable-gpu"]:
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
-    # The console, so a test can see script errors and Content-Security-Policy violations.
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    if logs:
+        options.set_capability("goog:loggingPrefs", logs)
     service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
-    driver = webdriver.Chrome(options=options, service=service)
+    return webdriver.Chrome(options=options, service=service)
+
+
+@pytest.fixture()
+def browser():
+    # The console, so a test can see script errors and Content-Security-Policy violations.
+    driver = chromium(logs={"browser": "ALL"})
     driver.implicitly_wait(5)
     yield driver
     driver.quit()

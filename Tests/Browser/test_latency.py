@@ -30,13 +30,12 @@ import tempfile
 import urllib.request
 
 import pytest
-from selenium import webdriver
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Server
+from conftest import Server, chromium
 
 LATENCIES = [0, 150]  # ms added to every request by DevTools
 GAP = 0.04  # s between keys: a quick typist
@@ -83,13 +82,7 @@ def served():
 @pytest.fixture(scope="module")
 def chrome():
     """One headless Chromium for the whole file, as conftest's, with the recorder injected."""
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                     "--window-size=1100,1000", "--disable-gpu"]:
-        options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
-    service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
-    driver = webdriver.Chrome(options=options, service=service)
+    driver = chromium()
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
     yield driver

@@ -401,3 +401,16 @@ def test_assets_are_files_with_an_etag_and_gzip(server):
             server.port, "GET", "/assets/" + name, headers={"If-None-Match": '"other"'})
         assert status == 200
     assert request(server.port, "GET", "/assets/nothing.js")[0] == 404
+
+
+def test_a_refused_clock_saves_nothing(server):
+    """`?clock=` is read before an edit or a reset is saved: a refused one writes nothing."""
+    edit = {"field": "heat", "group": "weekdays", "period": "wake", "value": "66"}
+    status, _, _ = request(server.port, "POST", "/api/schedules/home/edit?clock=13", edit)
+    assert status == 422
+    status, _, _ = request(server.port, "POST", "/api/schedules/home/edit?clock=24", edit)
+    assert status == 200
+    status, _, _ = request(server.port, "POST", "/api/schedules/home/reset?clock=7", {})
+    assert status == 422
+    _, _, body = request(server.port, "GET", "/api/schedules/home")
+    assert json.loads(body)["groups"][0]["entries"][0]["heat"] == 66

@@ -88,12 +88,14 @@ struct StoreTests {
       Product(name: "oats", price: 300, quantity: 1, unit: kg), toList: "tokyo", currency: yen)
     // Edited in place: same id and position, new price; another dimension is refused.
     let cheaper = try Product(id: rice.id, name: "rice", price: 980, quantity: 5, unit: kg)
-    #expect(try store.replace(with: cheaper, inList: "tokyo"))
+    #expect(try store.replace(with: cheaper, inList: "tokyo", currency: yen))
     #expect(try store.products(inList: "tokyo").map(\.price) == [980, 300])
     let litre = try #require(UnitCatalogLookup.unit("L"))
     let juice = try Product(id: rice.id, name: "juice", price: 100, quantity: 1, unit: litre)
-    #expect(throws: PriceError.self) { try store.replace(with: juice, inList: "tokyo") }
+    #expect(throws: PriceError.self) {
+      try store.replace(with: juice, inList: "tokyo", currency: yen)
+    }
     let stranger = try Product(name: "x", price: 1, quantity: 1, unit: kg)
-    #expect(try store.replace(with: stranger, inList: "tokyo") == false)
+    #expect(try store.replace(with: stranger, inList: "tokyo", currency: yen) == false)
   }
 }

@@ -38,9 +38,6 @@ struct AssetStore: Sendable {
   /// The names served, for the router.
   var names: [String] { assets.keys.sorted() }
 
-  /// The file's current ETag, for pages that name it.
-  func etag(of name: String) -> String? { assets[name]?.etag }
-
   /// The asset, a 304 when the browser already has it, or nil for an unknown name.
   func response(for name: String, request: Request) -> Response? {
     guard let asset = assets[name] else { return nil }

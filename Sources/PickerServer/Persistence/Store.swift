@@ -90,17 +90,26 @@ public struct Store: Sendable {
   /// would otherwise be relabelled without being converted.
   public func setCurrency(_ currency: Currency, ofList list: String) throws {
     try pool.write { db in
-      let current = try storedCurrency(db, list)
-      if let current, current != currency,
-        try ProductRecord.filter({ $0.list == list }).fetchCount(db) > 0
-      {
-        throw PriceError.currencyFixed(list: list, currency: current.code)
-      }
-      try db.execute(
-        sql: "INSERT INTO list (name, currency) VALUES (?, ?) "
-          + "ON CONFLICT(name) DO UPDATE SET currency = excluded.currency",
-        arguments: [list, currency.code])
+      try claim(
+        currency, forList: list, holding: ProductRecord.filter { $0.list == list }.fetchCount(db),
+        db)
     }
+  }
+
+  /// Makes `currency` the list's, within a write: refused when the list already holds products
+  /// (`count`) in another one.
+  private func claim(_ currency: Currency, forList list: String, holding count: Int, _ db: Database)
+    throws
+  {
+    let current = try storedCurrency(db, list)
+    guard current != currency else { return }
+    if let current, count > 0 {
+      throw PriceError.currencyFixed(list: list, currency: current.code)
+    }
+    try db.execute(
+      sql: "INSERT INTO list (name, currency) VALUES (?, ?) "
+        + "ON CONFLICT(name) DO UPDATE SET currency = excluded.currency",
+      arguments: [list, currency.code])
   }
 
   private func storedCurrency(_ db: Database, _ list: String) throws -> Currency? {
@@ -120,16 +129,7 @@ public struct Store: Sendable {
       let products = ProductRecord.filter { $0.list == list }
       let count = try products.fetchCount(db)
       guard count < Self.listBound else { throw StoreError.listFull(bound: Self.listBound) }
-      let current = try storedCurrency(db, list)
-      if let current, current != currency, count > 0 {
-        throw PriceError.currencyFixed(list: list, currency: current.code)
-      }
-      if current != currency {
-        try db.execute(
-          sql: "INSERT INTO list (name, currency) VALUES (?, ?) "
-            + "ON CONFLICT(name) DO UPDATE SET currency = excluded.currency",
-          arguments: [list, currency.code])
-      }
+      try claim(currency, forList: list, holding: count, db)
       if let first = try Row.fetchOne(db, products.order(ProductRecord.Columns.position))
         .flatMap(readable)
       {
@@ -146,13 +146,16 @@ public struct Store: Sendable {
 
   /// Replaces a product with an edited one of the same id, in its place.
   ///
-  /// Checked against the list's other products as an addition is; false when the product was not
-  /// in the list.
-  public func replace(with product: Product, inList list: String) throws -> Bool {
+  /// Checked against the list's other products and currency as an addition is; false when the
+  /// product was not in the list.
+  public func replace(
+    with product: Product, inList list: String, currency: Currency
+  ) throws -> Bool {
     let id = product.id
     return try pool.write { db in
       guard let old = try ProductRecord.filter({ $0.id == id && $0.list == list }).fetchOne(db)
       else { return false }
+      try claim(currency, forList: list, holding: 1, db)
       if let other = try Row.fetchOne(
         db,
         ProductRecord.filter { $0.list == list && $0.id != id }

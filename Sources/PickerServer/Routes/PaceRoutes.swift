@@ -82,32 +82,35 @@ enum PaceRoutes {
   }
 
   static func convert(_ input: PaceConversionInput) throws -> PaceConversionAnswer {
-    do {
-      let from = try unit(RunUnits.pace(input.from))
-      let to = try unit(RunUnits.pace(input.to))
-      let seconds = try RunInputs.pace().accept(input.pace).value.decimal
-      let converted = try ExactConversion.convert(seconds, from: from, to: to).value
-      let landed = try RunInputs.pace().answer(
-        DurationText.format(converted, fractionDigits: 1), nearest: true)
-      return PaceConversionAnswer(pace: landed.written, unit: to.symbol)
-    } catch let error as HTTPError {
-      throw error
-    } catch {
-      throw APIError.refused(error)
-    }
+    let to = try unit(RunUnits.pace(input.to))
+    let wheels = try RunInputs.pace()
+    let pace = try converted(
+      input.pace, from: try unit(RunUnits.pace(input.from)), to: to, reading: wheels,
+      landing: wheels
+    ) { DurationText.format($0, fractionDigits: 1) }
+    return PaceConversionAnswer(pace: pace, unit: to.symbol)
   }
 
   static func convert(_ input: DistanceInput) throws -> DistanceAnswer {
+    let from = try unit(RunUnits.distance(input.from))
+    let to = try unit(RunUnits.distance(input.to))
+    let distance = try converted(
+      input.distance, from: from, to: to, reading: try RunInputs.distance(unit: from.symbol),
+      landing: try RunInputs.distance(unit: to.symbol)
+    ) { rounded($0, places: 6).description }
+    return DistanceAnswer(distance: distance, unit: to.symbol)
+  }
+
+  /// A value read on `reading`'s wheels in `from`, converted exactly to `to`, written by
+  /// `writing` and landed on `landing`'s wheels (the nearest value they hold), as written.
+  private static func converted(
+    _ text: String, from: ExactUnit, to: ExactUnit, reading: PatternPicker,
+    landing: PatternPicker, writing: (Decimal) -> String
+  ) throws -> String {
     do {
-      let from = try unit(RunUnits.distance(input.from))
-      let to = try unit(RunUnits.distance(input.to))
-      let amount = try RunInputs.distance(unit: from.symbol).accept(input.distance).value.decimal
-      let converted = try ExactConversion.convert(amount, from: from, to: to).value
-      let wheels = try RunInputs.distance(unit: to.symbol)
-      let landed = try wheels.answer(rounded(converted, places: 6).description, nearest: true)
-      return DistanceAnswer(distance: landed.written, unit: to.symbol)
-    } catch let error as HTTPError {
-      throw error
+      let amount = try reading.accept(text).value.decimal
+      let value = try ExactConversion.convert(amount, from: from, to: to).value
+      return try landing.answer(writing(value), nearest: true).written
     } catch {
       throw APIError.refused(error)
     }

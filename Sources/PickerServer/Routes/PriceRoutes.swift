@@ -109,12 +109,9 @@ enum PriceRoutes {
       }
       let input = try await request.decodeJSON(ProductInput.self, context: context)
       let currency = try currency(of: input, list: name, locale: locale, store: store)
-      if let stored = try store.currency(ofList: name), stored != currency {
-        throw APIError.refused(PriceError.currencyFixed(list: name, currency: stored.code))
-      }
       let product = try product(from: input, currency: currency, id: id)
       do {
-        guard try store.replace(with: product, inList: name) else {
+        guard try store.replace(with: product, inList: name, currency: currency) else {
           throw APIError.notFound("such product in this list")
         }
       } catch let error as PriceError {
@@ -210,28 +207,36 @@ enum PriceRoutes {
       name: name, dimension: summary.dimension?.rawValue, total: summary.total,
       count: words.count(total: summary.total, offset: 0, shown: summary.total),
       product: product.flatMap { product in
-        summary.best.map {
-          let ranked = RankedProduct(product, against: $0)
+        summary.best.map { best in
+          let ranked = RankedProduct(product, against: best)
           // Unit prices to as many places as tell the product from the list's best.
-          let mine = ShopperUnits.unitPrices(ranked, locale: locale).map(\.price)
-          let best = ShopperUnits.unitPrices(RankedProduct($0, against: $0), locale: locale)
-            .map(\.price)
-          let digits = zip(mine, best).map {
-            ShopperUnits.fractionDigits(distinguishing: [$0, $1], currency: currency)
-          }
-          return item(
-            ranked, Shown(locale: locale, currency: currency, words: words, digits: digits))
+          let shown = Shown(
+            [ranked, RankedProduct(best, against: best)], locale: locale, currency: currency)
+          return item(ranked, shown)
         }
       })
   }
 
   /// How a page writes its products: the reader's locale and words, the list's currency, and
-  /// the decimal places each unit price needs on this page.
+  /// the decimal places each column of unit prices needs to tell the products apart.
   struct Shown {
     let locale: Locale
     let currency: Currency
     let words: PriceWords
     let digits: [Int]
+
+    init(_ products: [RankedProduct], locale: Locale, currency: Currency) {
+      let perUnit = products.map { ShopperUnits.unitPrices($0, locale: locale) }
+      let columns = perUnit.map(\.count).max() ?? 0
+      self.locale = locale
+      self.currency = currency
+      words = PriceWords(locale)
+      digits = (0..<columns).map { column in
+        ShopperUnits.fractionDigits(
+          distinguishing: perUnit.compactMap { column < $0.count ? $0[column].price : nil },
+          currency: currency)
+      }
+    }
   }
 
   static func item(_ ranked: RankedProduct, _ shown: Shown) -> ListDTO.Item {
@@ -257,22 +262,15 @@ enum PriceRoutes {
     let locale = try locale(request)
     let page = try store.page(ofList: name, offset: offset, limit: limit)
     let currency = try store.currency(ofList: name) ?? Currency.of(locale)
-    let words = PriceWords(locale)
-    let perUnit = page.ranked.map { ShopperUnits.unitPrices($0, locale: locale) }
-    // Each column of unit prices to as many places as tell its prices apart.
-    let columns = perUnit.map(\.count).max() ?? 0
-    let digits = (0..<columns).map { column in
-      ShopperUnits.fractionDigits(
-        distinguishing: perUnit.compactMap { column < $0.count ? $0[column].price : nil },
-        currency: currency)
-    }
-    let shown = Shown(locale: locale, currency: currency, words: words, digits: digits)
+    let ranked = page.ranked
+    let shown = Shown(ranked, locale: locale, currency: currency)
     return ListDTO(
       name: name, dimension: page.dimension?.rawValue, locale: locale.identifier,
       currency: currency.code, minorUnits: currency.minorUnits,
       pickers: ListDTO.Pickers(price: PickerSpec(try PriceInputs.price(currency))),
       total: page.total, offset: page.offset, limit: page.limit,
-      count: words.count(total: page.total, offset: page.offset, shown: page.products.count),
-      products: page.ranked.map { item($0, shown) })
+      count: shown.words.count(
+        total: page.total, offset: page.offset, shown: page.products.count),
+      products: ranked.map { item($0, shown) })
   }
 }

@@ -14,20 +14,21 @@ enum ThermostatRoutes {
     }
     router.post("/api/schedules/:name/edit") { request, context in
       let name = try scheduleName(context)
+      let hours = try clock(request)  // refused before anything is saved
       let edit = try await request.decodeJSON(ScheduleEdit.self, context: context)
       var schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
       let note = try apply(edit, to: &schedule)
       try store.save(schedule, named: name)
       return JSONBody(
         value: try ScheduleDTO(
-          name: name, schedule: schedule, clock: try clock(request), note: note))
+          name: name, schedule: schedule, clock: hours, note: note))
     }
     router.post("/api/schedules/:name/reset") { request, context in
       let name = try scheduleName(context)
+      let hours = try clock(request)  // refused before anything is saved
       let schedule = ThermostatSchedule.energyStar()
       try store.save(schedule, named: name)
-      return JSONBody(
-        value: try ScheduleDTO(name: name, schedule: schedule, clock: try clock(request)))
+      return JSONBody(value: try ScheduleDTO(name: name, schedule: schedule, clock: hours))
     }
   }
 

@@ -6,15 +6,14 @@ window.addEventListener("DOMContentLoaded", () => {
     : pickers[quantity].any;
   const names = { distance: "Distance", time: "Time", pace: "Pace" };
   const starts = { distance: "42.195", time: "3:00:00", pace: "5:00" };
-  let inputs = {};
-  let distanceUnit = $("distanceUnit").value;
+  let inputs = {}; const slots = {};
   function clear() { $("results").replaceChildren(); $("results").hidden = true; $("error").textContent = ""; }
   function open(slot, quantity, answer) {
     $(slot + "Title").textContent = names[quantity] + (quantity === "distance" ? " (" +
       $("distanceUnit").value + ")" : quantity === "pace" ? " (per " +
       $("paceUnit").selectedOptions[0].textContent + ")" : "");
     const picker = new WheelPicker($(slot), spec(quantity), { labelledBy: slot + "Title" });
-    inputs[quantity] = picker;
+    inputs[quantity] = picker; slots[quantity] = slot;
     return picker.load({ answer: answer, nearest: true });
   }
   function setup() {
@@ -27,20 +26,20 @@ window.addEventListener("DOMContentLoaded", () => {
     open("a", given[0], kept[given[0]] || starts[given[0]]);
     open("b", given[1], kept[given[1]] || starts[given[1]]);
   }
-  // A new distance unit converts the distance, as the core converts it, rather than keep digits.
-  async function changeUnit() {
+  // A new unit converts the value as the pace model converts it (POST /api/pace/distance or
+  // /api/pace/pace: 42.195 km is 26.219 mi, 5:00 /km is 8:02.8 /mi), rather than keep the digits.
+  const units = { distance: $("distanceUnit").value, pace: $("paceUnit").value };
+  async function changeUnit(quantity, select) {
     clear();
-    const from = distanceUnit; distanceUnit = $("distanceUnit").value;
-    const picker = inputs.distance;
+    const from = units[quantity]; units[quantity] = select.value;
+    const picker = inputs[quantity];
     if (!picker) return;
-    const value = (await picker.settled()).written;
-    let answer = value;
+    let answer = (await picker.settled()).written;
     try {
-      answer = (await api("/api/pace/distance", { distance: value, from: from,
-        to: distanceUnit })).distance;
+      answer = (await api("/api/pace/" + quantity, { [quantity]: answer, from: from,
+        to: units[quantity] }))[quantity];
     } catch (error) { $("error").textContent = error.message; }
-    const slot = $("aTitle").textContent.startsWith("Distance") ? "a" : "b";
-    await open(slot, "distance", answer);
+    await open(slots[quantity], quantity, answer);
   }
   // A table with a header row (or none) and rows whose first cell names them.
   function table(head, rows) {
@@ -71,21 +70,8 @@ window.addEventListener("DOMContentLoaded", () => {
     } catch (error) { $("error").textContent = error.message; announce(error.message); }
   }
   $("solve").addEventListener("change", setup);
-  // A new pace unit converts the pace (5:00 /km is 8:02.8 /mi), as the distance unit does.
-  let paceUnit = $("paceUnit").value;
-  $("paceUnit").addEventListener("change", async () => {
-    clear();
-    const from = paceUnit; paceUnit = $("paceUnit").value;
-    const picker = inputs.pace;
-    if (!picker) return;
-    let answer = (await picker.settled()).written;
-    try {
-      answer = (await api("/api/pace/pace", { pace: answer, from: from, to: paceUnit })).pace;
-    } catch (error) { $("error").textContent = error.message; }
-    const slot = $("aTitle").textContent.startsWith("Pace") ? "a" : "b";
-    await open(slot, "pace", answer);
-  });
-  $("distanceUnit").addEventListener("change", changeUnit);
+  $("distanceUnit").addEventListener("change", () => changeUnit("distance", $("distanceUnit")));
+  $("paceUnit").addEventListener("change", () => changeUnit("pace", $("paceUnit")));
   $("split").addEventListener("change", clear);
   $("inputs").addEventListener("submit", (event) => { event.preventDefault(); go(); });
   setup();

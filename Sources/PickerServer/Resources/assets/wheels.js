@@ -50,15 +50,14 @@ function specs(node) { return JSON.parse(node.dataset.pickers); }
 let serial = 0;
 
 class WheelPicker {
-  // root: the element to draw in; spec: the picker spec from the model; options: label (the
+  // root: the element to draw in; spec: the picker spec from the model; settings: label (the
   // field's name) or labelledBy (the id of its heading), and onChange(data) after each answer.
-  constructor(root, spec, options) {
-    const settings = typeof options === "function" ? { onChange: options } : (options || {});
+  constructor(root, spec, settings) {
     this.root = root; this.spec = spec; this.onChange = settings.onChange || (() => {});
     this.id = "picker" + (++serial);
     this.group = el("div", "picker"); this.group.setAttribute("role", "group");
     if (settings.labelledBy) this.group.setAttribute("aria-labelledby", settings.labelledBy);
-    else this.group.setAttribute("aria-label", settings.label || root.dataset.field || "value");
+    else this.group.setAttribute("aria-label", settings.label || "value");
     this.box = el("div", "wheels");
     this.band = el("div", "band"); this.band.setAttribute("aria-hidden", "true");
     this.readout = el("div", "readout"); this.readout.id = this.id + "-value";
@@ -126,7 +125,7 @@ class WheelPicker {
     catch (error) {
       // A picker that could not start shows no wheels of an earlier one.
       if (!body.state) { this.box.replaceChildren(); this.readout.textContent = "";
-        this.data = null; this.views = []; }
+        this.data = null; this.views = []; this.shape = null; }
       this.note.className = "error"; this.note.textContent = error.message;
       announce(error.message);
       return null;
