@@ -18,6 +18,8 @@ public enum TerminalPicker {
     case terminated(Int32)
     /// There is no terminal to draw on.
     case noTerminal
+    /// The timeout passed before Enter or Escape.
+    case timedOut
   }
 
   /// Options for a run.
@@ -26,18 +28,22 @@ public enum TerminalPicker {
     public var fullScreen: Bool
     /// Use colour and emphasis (false when NO_COLOR is set).
     public var usesColor: Bool
+    /// Seconds until the picker gives up, or nil to wait for ever.
+    public var timeout: Double?
 
     /// Creates options.
-    public init(fullScreen: Bool = false, usesColor: Bool = true) {
+    public init(fullScreen: Bool = false, usesColor: Bool = true, timeout: Double? = nil) {
       self.fullScreen = fullScreen
       self.usesColor = usesColor
+      self.timeout = timeout
     }
   }
 
-  /// Runs until the person accepts or cancels, or a signal arrives.
+  /// Runs until the person accepts or cancels, a signal arrives or the timeout passes.
   public static func run<P: Picker>(
     _ picker: P, from start: PickerState, title: String, label: String = "", options: Options
   ) -> Ending {
+    let deadline = options.timeout.map { TTY.now() + $0 }
     let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
     let mouseOff = "\u{1B}[?1000l\u{1B}[?1006l"
     let enter = (options.fullScreen ? "\u{1B}[?1049h" : "") + "\u{1B}[?25l" + mouseOn
@@ -46,28 +52,48 @@ public enum TerminalPicker {
     var state = TerminalState(
       picker: picker, state: start, title: title, label: label, columns: tty.size.columns,
       usesColor: options.usesColor)
-    var renderer = FrameRenderer(fullScreen: options.fullScreen)
+    var renderer = FrameRenderer(fullScreen: options.fullScreen, columns: tty.size.columns)
     let decoder = KeyDecoder()
+    func end(_ ending: Ending) -> Ending {
+      tty.write(renderer.erase())
+      tty.restore()
+      return ending
+    }
     tty.write(renderer.draw(view(state)))
     while state.outcome == nil {
-      switch tty.next() {
+      switch tty.next(deadline: deadline) {
       case .bytes(let bytes):
         for key in decoder.keys(in: bytes) where state.outcome == nil {
-          state = update(state, key)
+          if key == .suspend {
+            tty.write(renderer.erase())
+            tty.suspend()
+            renderer.forget()
+            state = update(state, .resize(columns: tty.size.columns, rows: tty.size.rows))
+            renderer.resize(columns: tty.size.columns)
+          } else {
+            state = update(state, key)
+          }
         }
+      case .suspendAsked:
+        tty.write(renderer.erase())
+        tty.suspend()
+        renderer.forget()
+        renderer.resize(columns: tty.size.columns)
+      case .continued:
+        tty.retake()
+        renderer.forget()
+        renderer.resize(columns: tty.size.columns)
       case .resized:
         let size = tty.size
         state = update(state, .resize(columns: size.columns, rows: size.rows))
-        renderer.invalidate()
+        renderer.resize(columns: size.columns)
       case .terminated(let signal):
-        tty.write(renderer.erase())
-        tty.restore()
-        return .terminated(signal)
+        return end(.terminated(signal))
+      case .timedOut:
+        return end(.timedOut)
       }
       tty.write(renderer.draw(view(state)))
     }
-    tty.write(renderer.erase())
-    tty.restore()
-    return state.outcome == .accepted ? .accepted(state.state) : .cancelled
+    return end(state.outcome == .accepted ? .accepted(state.state) : .cancelled)
   }
 }

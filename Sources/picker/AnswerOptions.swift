@@ -6,6 +6,8 @@ import PickerTerminal
 /// What `--print` writes on standard output.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case text, value, json
+  /// `picker choose` only: the chosen labels, or their 0-based indexes.
+  case label, index
 }
 
 /// The options every picker command shares: the answer, where the wheels start, whether to move
@@ -20,7 +22,10 @@ struct AnswerOptions: ParsableArguments {
   @Flag(help: "Move a refused answer to the nearest legal value instead of refusing it.")
   var nearest = false
 
-  @Option(help: "What to print: text (as the wheels show it), value (plain, exact) or json.")
+  @Option(
+    help:
+      "What to print: text (as the wheels show it), value (plain, exact) or json; for choose also label or index."
+  )
   var print: OutputFormat = .text
 
   @Option(help: "The title above the wheels.")
@@ -34,6 +39,21 @@ struct AnswerOptions: ParsableArguments {
 
   @Flag(help: "A plain line-based prompt without cursor movement, for screen readers.")
   var accessible = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds to wait for an answer; then exit 124, printing --value if one was given.",
+      valueName: "seconds"))
+  var timeout: Double?
+
+  func validate() throws {
+    if let timeout, !(timeout > 0 && timeout <= 86_400) {
+      throw ValidationError("--timeout is seconds above 0 and at most 86400, got \(timeout)")
+    }
+  }
+
+  /// The deadline the timeout sets, on the monotonic clock.
+  var deadline: Double? { timeout.map { LineReader.now() + $0 } }
 }
 
 /// The script contract's one answering path, for every kind of picker.
@@ -44,11 +64,16 @@ enum Answering {
   /// A refusal is one line on standard error and exit 1; a correction says on standard error
   /// what moved.
   static func run<P: PickerKit.Picker>(
-    _ picker: P, _ options: AnswerOptions, title: String, answer given: String? = nil,
+    _ picker: P, _ options: AnswerOptions, title: String, answersFromStandardInput: Bool = true,
     render: ((PickerOutcome<P.Value>) throws -> String)? = nil
   ) throws {
+    if render == nil, options.print == .label || options.print == .index {
+      throw ValidationError(
+        "--print \(options.print.rawValue) is for picker choose; use text, value or json")
+    }
     let outcome: PickerOutcome<P.Value>
-    if let answer = given ?? options.answer ?? Terminal.pipedLine() {
+    let piped = answersFromStandardInput ? try Terminal.pipedLine(deadline: options.deadline) : nil
+    if let answer = options.answer ?? piped {
       do {
         outcome = try picker.answer(answer, nearest: options.nearest)
       } catch {
@@ -57,18 +82,32 @@ enum Answering {
       }
       if let message = outcome.message { Terminal.writeError("picker: \(message)") }
     } else {
-      let state = try interactive(picker, options, title: title)
-      outcome = picker.apply(.settle, to: state)
+      switch try interactive(picker, options, title: title) {
+      case .accepted(let state):
+        outcome = picker.apply(.settle, to: state)
+      case .timedOut(let start):
+        // The --value default, settled, when one was given; the wheels' own position is not
+        // an answer nobody confirmed.
+        if let start {
+          let settled = picker.apply(.settle, to: start)
+          try Terminal.writeOutput(
+            try render?(settled) ?? self.render(settled, of: picker, as: options.print))
+        }
+        Terminal.writeError("picker: timed out after \(options.timeout ?? 0) seconds")
+        throw ExitCode(124)
+      }
     }
-    Swift.print(try render?(outcome) ?? self.render(outcome, of: picker, as: options.print))
+    try Terminal.writeOutput(
+      try render?(outcome) ?? self.render(outcome, of: picker, as: options.print))
   }
 
   /// The printed form of an outcome.
   static func render<P: PickerKit.Picker>(
-    _ outcome: PickerOutcome<P.Value>, of picker: P, as format: OutputFormat
+    _ outcome: PickerOutcome<P.Value>, of picker: P, as format: OutputFormat,
+    adding extra: [(String, String)] = []
   ) -> String {
     switch format {
-    case .text: return outcome.text
+    case .text, .label, .index: return outcome.text
     case .value: return picker.valueText(of: outcome.value)
     case .json:
       var members = [
@@ -80,37 +119,44 @@ enum Answering {
       ]
       members += picker.details(of: outcome.state.rows).map { ($0.0, JSON.datum($0.1)) }
       if let message = outcome.message { members.append(("message", JSON.string(message))) }
-      return JSON.object(members)
+      return JSON.object(members + extra)
     }
   }
 
-  /// Runs the terminal picker (or the accessible prompt) and returns the accepted state.
+  /// How an interactive run ended that the command answers: a state Enter accepted, or the
+  /// timeout (with the --value state, if one was given).
+  enum Interaction {
+    case accepted(PickerState)
+    case timedOut(PickerState?)
+  }
+
+  /// Runs the terminal picker (or the accessible prompt, also when `TERM` cannot draw).
   static func interactive<P: PickerKit.Picker>(
     _ picker: P, _ options: AnswerOptions, title: String
-  ) throws -> PickerState {
-    let start: PickerState
+  ) throws -> Interaction {
+    var given: PickerState?
     if let value = options.value {
       do {
-        start = try picker.state(startingAt: value)
+        given = try picker.state(startingAt: value)
       } catch {
-        throw ValidationError("--value \(value): \(error)")
+        throw ValidationError("--value \(Echo.shown(value)): \(error)")
       }
-    } else {
-      start = picker.initialState
     }
+    let start = given ?? picker.initialState
     let title = options.title ?? title
-    if options.accessible {
-      guard let state = AccessiblePrompt.run(picker, from: start, title: title) else {
-        throw noTerminal
-      }
-      return state
+    let ending: TerminalPicker.Ending
+    if options.accessible || !Terminal.canDraw {
+      ending = AccessiblePrompt.run(picker, from: start, title: title, timeout: options.timeout)
+    } else {
+      let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+      ending = TerminalPicker.run(
+        picker, from: start, title: title, label: options.label ?? "",
+        options: .init(
+          fullScreen: options.fullscreen, usesColor: !noColor, timeout: options.timeout))
     }
-    let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-    switch TerminalPicker.run(
-      picker, from: start, title: title, label: options.label ?? "",
-      options: .init(fullScreen: options.fullscreen, usesColor: !noColor))
-    {
-    case .accepted(let state): return state
+    switch ending {
+    case .accepted(let state): return .accepted(state)
+    case .timedOut: return .timedOut(given)
     case .cancelled: throw ExitCode(130)
     case .terminated(let signal): throw ExitCode(128 + signal)
     case .noTerminal: throw noTerminal

@@ -1,19 +1,28 @@
 import ArgumentParser
-import Foundation
 import PickerKit
 
-/// `picker choose`: one of some labels, on a wheel or for a script.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `picker choose`: one of some labels (or one per column), on wheels or for a script.
 struct ChooseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "choose",
     abstract: "Choose one of some labels on a wheel.",
     discussion: """
-      The labels come from the arguments, or one per line from --file or from standard input
-      (then the wheel opens on the terminal device, as gum choose does, and --answer checks an
-      answer). Typing the first letters of a label jumps to it. An answer is a label, in any case;
-      with --nearest the start of one label is enough.
-        picker choose red green blue --answer green
+      The labels come from the arguments, or one per line from --file or from standard input (then the wheel opens on the terminal device, as gum choose does, and --answer checks an answer). Typing the first letters of a label jumps to it. An answer is a label, in any case; with --nearest the start of one label is enough.
+
+      Several columns: each --column adds a wheel of comma-separated labels (\\, for a comma in a label), and an answer names one label per column, separated by spaces.
+
+      --print label (the default, as text) prints the chosen labels separated by spaces; index prints their 0-based positions, separated by spaces; json prints an object with "labels" and, for one column, "label" and "index", for several "indexes".
+
+      Examples:
+        picker choose red green blue --answer green --print index
         fruit=$(printf 'apple\\nbanana\\ncherry\\n' | picker choose)
+        picker choose --column S,M,L --column red,green,blue --answer 'M red'
       """
   )
 
@@ -23,6 +32,11 @@ struct ChooseCommand: ParsableCommand {
   @Option(help: "A file with one label per line (- for standard input).")
   var file: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "A wheel of comma-separated labels; repeat for several columns.", valueName: "labels"))
+  var column: [String] = []
+
   @Option(help: "What a screen reader calls the wheel.")
   var name = "choice"
 
@@ -31,51 +45,139 @@ struct ChooseCommand: ParsableCommand {
 
   @OptionGroup var options: AnswerOptions
 
-  func run() throws {
-    let readsStandardInput = labels.isEmpty && (file == nil || file == "-")
-    let picker = try makePicker(labels: try readLabels())
-    // Standard input holds the labels here, so only --answer gives an answer.
-    let answer = readsStandardInput ? options.answer : nil
-    if readsStandardInput, answer == nil {
-      let state = try Answering.interactive(picker, options, title: options.title ?? "Choose")
-      let outcome = picker.apply(.settle, to: state)
-      Swift.print(Answering.render(outcome, of: picker, as: options.print))
-      return
+  /// The most bytes of labels read from a file or standard input.
+  static let longestInput = 4 << 20
+
+  func validate() throws {
+    if !column.isEmpty, !labels.isEmpty || file != nil {
+      throw ValidationError(
+        "give the labels either as arguments or --file, or as --column wheels, not both")
     }
-    try Answering.run(picker, options, title: "Choose", answer: answer)
+  }
+
+  func run() throws {
+    let readsStandardInput = labels.isEmpty && column.isEmpty && (file == nil || file == "-")
+    let picker = try makePicker()
+    // Standard input holding the labels gives no answer: only --answer does.
+    try Answering.run(
+      picker, options, title: "Choose", answersFromStandardInput: !readsStandardInput
+    ) { outcome in
+      render(outcome, of: picker)
+    }
+  }
+
+  /// The chosen options as --print asks.
+  private func render(_ outcome: PickerOutcome<[OptionPicker.Option]>, of picker: OptionPicker)
+    -> String
+  {
+    let rows = outcome.state.rows
+    switch options.print {
+    case .text, .label: return outcome.value.map(\.label).joined(separator: " ")
+    case .value: return picker.valueText(of: outcome.value)
+    case .index: return rows.map(String.init).joined(separator: " ")
+    case .json:
+      let extra =
+        rows.count == 1
+        ? [("label", JSON.string(outcome.value[0].label)), ("index", String(rows[0]))]
+        : [("indexes", "[" + rows.map(String.init).joined(separator: ",") + "]")]
+      return Answering.render(outcome, of: picker, as: .json, adding: extra)
+    }
+  }
+
+  private func makePicker() throws -> OptionPicker {
+    let columns: [OptionPicker.Column]
+    if column.isEmpty {
+      columns = [
+        OptionPicker.Column(
+          name: name, options: try readLabels().map { OptionPicker.Option($0) }, isCyclic: cyclic)
+      ]
+    } else {
+      columns = column.enumerated().map { index, list in
+        OptionPicker.Column(
+          name: column.count == 1 ? name : "\(name) \(index + 1)",
+          options: Self.split(list).map { OptionPicker.Option($0) }, isCyclic: cyclic)
+      }
+    }
+    do {
+      return try OptionPicker(columns: columns)
+    } catch {
+      throw ValidationError("\(error)")
+    }
+  }
+
+  /// A --column's labels: split at commas not escaped as `\,`, spaces around each trimmed.
+  static func split(_ list: String) -> [String] {
+    var labels: [String] = []
+    var current = ""
+    var escaped = false
+    for character in list {
+      if escaped {
+        current.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "," {
+        labels.append(current.trimmingWhitespace)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    labels.append(current.trimmingWhitespace)
+    return labels
   }
 
   private func readLabels() throws -> [String] {
     if !labels.isEmpty { return labels }
-    var lines: [String] = []
+    var reader: LineReader
+    var source = "standard input"
     if let file, file != "-" {
-      guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-        throw ValidationError("--file \(file): cannot be read as UTF-8 text")
+      let fd = open(file, O_RDONLY)
+      guard fd >= 0 else {
+        throw ValidationError(
+          "--file \(Echo.shown(file)): cannot be read: \(String(cString: strerror(errno)))")
       }
-      lines = text.split(whereSeparator: \.isNewline).map(String.init)
+      reader = LineReader(fd: fd, longest: OptionPicker.maximumLabelLength * 4)
+      source = "--file \(Echo.shown(file))"
     } else {
       guard Terminal.isPiped else {
         throw ValidationError(
           "no labels: give them as arguments, or one per line with --file or on standard input")
       }
-      // Bounded: no wheel offers more than this many choices.
-      while lines.count <= OptionPicker.maximumOptions, let line = readLine() { lines.append(line) }
+      reader = LineReader(
+        fd: STDIN_FILENO, longest: OptionPicker.maximumLabelLength * 4, deadline: options.deadline)
     }
-    return lines.map(\.trimmingWhitespaceForLabels).filter { !$0.isEmpty }
-  }
-
-  private func makePicker(labels: [String]) throws -> OptionPicker {
-    do {
-      return try OptionPicker(labels: labels, name: name, isCyclic: cyclic)
-    } catch {
-      throw ValidationError("\(error)")
+    defer { if reader.fd != STDIN_FILENO { close(reader.fd) } }
+    var lines: [String] = []
+    // Bounded: no wheel offers more than this many choices, and no label is longer.
+    while lines.count <= OptionPicker.maximumOptions {
+      switch reader.next() {
+      case .line(let line):
+        let label = line.trimmingWhitespace
+        if !label.isEmpty { lines.append(label) }
+        continue
+      case .end: break
+      case .tooLong:
+        throw ValidationError(
+          "\(source): a line is longer than \(OptionPicker.maximumLabelLength) characters")
+      case .timedOut:
+        Terminal.writeError("picker: no labels on \(source) within the timeout")
+        throw ExitCode(124)
+      case .failed(let code):
+        throw ValidationError("\(source): cannot be read: \(String(cString: strerror(code)))")
+      }
+      break
     }
+    return lines
   }
 }
 
 extension String {
-  /// A line without surrounding spaces, tabs and a carriage return.
-  fileprivate var trimmingWhitespaceForLabels: String {
-    trimmingCharacters(in: .whitespacesAndNewlines)
+  /// Without surrounding spaces, tabs and a carriage return.
+  fileprivate var trimmingWhitespace: String {
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text.removeFirst() }
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return String(text)
   }
 }

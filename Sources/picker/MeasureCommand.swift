@@ -25,12 +25,23 @@ struct MeasureCommand: ParsableCommand {
     commandName: "measure",
     abstract: "Pick a quantity and its unit on wheels, and convert it exactly.",
     discussion: """
-      Units: mass kg g mg lb oz; volume L mL cL gal qt pt cup fl oz, imp gal imp qt imp pt
-      imp fl oz; length km m mi yd ft in; speed km/h mph m/s; pace min/km min/mi (M:SS, as
-      5:00 min/km); temperature °C °F K (also C, F); duration s (H:MM:SS) min h; count ea doz.
+      Units by dimension:
+        mass         kg g mg lb oz
+        volume       L mL cL gal qt pt cup fl oz, imp gal imp qt imp pt imp fl oz
+        length       km m mi yd ft in
+        speed        km/h mph m/s
+        pace         min/km min/mi (M:SS, as 5:00 min/km)
+        temperature  °C °F K (also C, F)
+        duration     s (H:MM:SS) min h
+        count        ea doz
+
       --to converts exactly, across speed and pace too (12 km/h --to min/km is 5:00).
-      --print value prints the number in the answer's unit (or --to's): exact where the decimal
-      ends, else 12 significant digits; pace in seconds per unit distance.
+
+      --print value prints the number in the answer's unit (or --to's): exact where the decimal ends, else 12 significant digits; pace in seconds per unit distance.
+
+      Examples:
+        picker measure mass --answer '1.5 kg' --to lb
+        picker measure temperature --answer '-40 °F' --to °C
       """
   )
 
@@ -76,7 +87,7 @@ struct MeasureCommand: ParsableCommand {
     -> String
   {
     switch options.print {
-    case .text: return conversion.text
+    case .text, .label, .index: return conversion.text
     case .value: return conversion.amount.description
     case .json:
       var members = [
@@ -94,8 +105,19 @@ struct MeasureCommand: ParsableCommand {
   }
 
   private func makePicker() throws -> MeasurePicker {
-    let symbols = units?.split(separator: ",").map {
+    let symbols = units?.split(separator: ",", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
+    }
+    if let symbols {
+      if symbols.contains(where: \.isEmpty) {
+        throw ValidationError(
+          "--units \(Echo.shown(units ?? "")): an empty unit; list units separated by single commas, as kg,g,lb"
+        )
+      }
+      var seen = Set<String>()
+      for symbol in symbols where !seen.insert(symbol).inserted {
+        throw ValidationError("--units: \(Echo.shown(symbol)) is listed twice; list each unit once")
+      }
     }
     do {
       return try MeasurePicker(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `picker` command: wheels for validated input, in the terminal and for scripts.
 @main
@@ -7,20 +8,22 @@ struct Picker: AsyncParsableCommand {
     commandName: "picker",
     abstract: "Enter numbers, durations and fractions on wheels that hold only legal values.",
     discussion: """
-      PATTERN describes the wheels: a digit N (1-9) is a wheel 0...N, x a wheel of sixteenths,
-      ± a sign wheel, anything else a fixed separator. `59:59.99` holds minutes, seconds and
-      hundredths; `99x` whole numbers and sixteenths.
+      PATTERN describes the wheels: a digit N (1-9) is a wheel 0...N, x a wheel of sixteenths, ± a sign wheel, anything else a fixed separator. `59:59.99` holds minutes, seconds and hundredths; `99x` whole numbers and sixteenths.
 
-      Without --answer, on a terminal, the wheels open on the terminal device and Enter prints
-      the value on standard output: x=$(picker 59:59.99 --print value). With --answer, or when
-      standard input is not a terminal (its first line is the answer), there is no UI.
+      Without --answer, on a terminal, the wheels open on the terminal device and Enter prints the value on standard output: x=$(picker 59:59.99 --print value). With --answer, or when standard input is not a terminal (its first line is the answer), there is no UI. With TERM unset or dumb the plain --accessible prompt asks instead.
+
+      An option's value may begin with -: --answer -5, --min -40. Each option is given once.
 
       Exit codes:
-        0    the answer was accepted (or moved to the nearest legal value with --nearest)
-        1    the answer was refused; the reason is on standard error, nothing on standard output
-        64   a bad pattern, constraint or flag; the usage is on standard error
-        130  cancelled in the interactive picker (Esc or Ctrl-C); nothing on standard output
+        0      the answer was accepted (or moved to the nearest legal value with --nearest)
+        1      the answer was refused; the reason is on standard error, nothing on standard output
+        64     a bad pattern, constraint or flag; the usage is on standard error
+        74     the answer could not be written to standard output (or input could not be read)
+        124    --timeout passed (with --value, that value is printed)
+        130    cancelled in the interactive picker (Esc, Ctrl-C, or Ctrl-D in --accessible)
         128+N  ended by signal N (143 for SIGTERM, 129 for SIGHUP), terminal restored
+
+      Shell completions: picker --generate-completion-script bash (or zsh, fish).
       """,
     version: "0.1.0",
     subcommands: [
@@ -29,4 +32,67 @@ struct Picker: AsyncParsableCommand {
     ],
     defaultSubcommand: PatternCommand.self
   )
+
+  /// Refuses an option given twice before parsing (the argument parser would keep the last one
+  /// silently), then runs the command.
+  static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let repeated = RepeatedOptions.first(in: arguments) {
+      Terminal.writeError("Error: \(repeated) is given more than once; give each option once")
+      Terminal.writeError("  See 'picker --help' for more information.")
+      Foundation.exit(64)
+    }
+    await Self.main(arguments)
+  }
+}
+
+/// Finds an option given twice (`--min 1 --min 2`).
+///
+/// Which options take a value (so that the word after one is not read as an option) comes
+/// from the parser's own help, asked only when some `--name` appears twice at all.
+enum RepeatedOptions {
+  /// Options that may repeat by design.
+  static let repeatable: Set<String> = ["--column"]
+
+  static func first(in arguments: [String]) -> String? {
+    let words = arguments.prefix { $0 != "--" }
+    var seen = Set<String>()
+    let candidates = words.compactMap { name(of: $0) }.filter { !seen.insert($0).inserted }
+    guard candidates.contains(where: { !repeatable.contains($0) }) else { return nil }
+    let valued = optionsTakingValues(for: words.first { !$0.hasPrefix("-") })
+    var counts: [String: Int] = [:]
+    var index = words.startIndex
+    while index < words.endIndex {
+      let word = words[index]
+      index += 1
+      guard let name = name(of: word) else { continue }
+      if !word.contains("="), valued.contains(name) { index += 1 }
+      counts[name, default: 0] += 1
+      if counts[name] == 2, !repeatable.contains(name) { return name }
+    }
+    return nil
+  }
+
+  private static func name(of word: String) -> String? {
+    guard word.hasPrefix("--"), word.count > 2 else { return nil }
+    return String(word.prefix { $0 != "=" })
+  }
+
+  /// The long options whose help line shows a value (`--min <min>`), for a subcommand's name
+  /// (or the default command's).
+  private static func optionsTakingValues(for word: String?) -> Set<String> {
+    let command: any ParsableCommand.Type =
+      Picker.configuration.subcommands.first { $0.configuration.commandName == word }
+      ?? PatternCommand.self
+    let help = Picker.helpMessage(for: command, columns: 1_000)
+    var names = Set<String>()
+    for line in help.split(separator: "\n") {
+      let words = line.split(separator: " ")
+      for (index, word) in words.enumerated().dropLast()
+      where word.hasPrefix("--") && words[index + 1].hasPrefix("<") {
+        names.insert(String(word.prefix { $0 != "," }))
+      }
+    }
+    return names
+  }
 }

@@ -13,7 +13,7 @@ struct ChooseContractTests {
       (["choose", "red", "green", "blue", "--answer", "gr", "--nearest"], "green"),
       (
         ["choose", "red", "green", "blue", "--answer", "blue", "--print", "json"],
-        #"{"text":"blue","value":"blue","rows":[2],"spoken":"blue","corrected":false,"labels":["blue"]}"#
+        #"{"text":"blue","value":"blue","rows":[2],"spoken":"blue","corrected":false,"labels":["blue"],"label":"blue","index":2}"#
       ),
     ])
   func scriptMode(arguments: [String], printed: String) throws {

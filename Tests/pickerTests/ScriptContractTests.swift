@@ -151,6 +151,7 @@ struct ScriptContractTests {
     let outcome = try PickerProcess.run(["--help"])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput.contains("Exit codes:"))
-    #expect(outcome.standardOutput.contains("64   a bad pattern, constraint or flag"))
+    #expect(outcome.standardOutput.contains("64     a bad pattern, constraint or flag"))
+    #expect(outcome.standardOutput.contains("124    --timeout passed"))
   }
 }

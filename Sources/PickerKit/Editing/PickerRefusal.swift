@@ -12,8 +12,10 @@ public enum PickerRefusal: Error, Sendable, Hashable, CustomStringConvertible {
   /// A key that cannot be typed here.
   case key(KeyRefusal)
 
-  /// What was wrong and what is allowed, in one line.
-  public var description: String {
+  /// What was wrong and what is allowed, in one line, with nothing a terminal would obey.
+  public var description: String { Echo.oneLine(reason) }
+
+  private var reason: String {
     switch self {
     case .value(let error): error.description
     case .date(let error): error.description

@@ -132,13 +132,13 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
     case .tooMany(let what, let count, let limit):
       "\(count) \(what) given; a picker takes at most \(limit)"
     case .badLabel(let label, let limit):
-      "\"\(label.prefix(40))\" is not a label: labels have 1 to \(limit) characters"
+      "\"\(Echo.shown(label))\" is not a label: labels have 1 to \(limit) characters"
     case .duplicate(let label, let column):
-      "\"\(label)\" appears twice in \(column): labels of a column must differ"
+      "\"\(Echo.shown(label))\" appears twice in \(column): labels of a column must differ"
     case .noSuchOption(let text, let allowed):
-      "\"\(text.prefix(64))\" is not an option: choose one of \(Self.list(allowed))"
+      "\"\(Echo.shown(text))\" is not an option: choose one of \(Self.list(allowed))"
     case .ambiguous(let text, let candidates):
-      "\"\(text.prefix(64))\" begins several options (\(Self.list(candidates))): type more of one"
+      "\"\(Echo.shown(text))\" begins several options (\(Self.list(candidates))): type more of one"
     }
   }
 
@@ -146,7 +146,7 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
   public var hasNearestValue: Bool { false }
 
   private static func list(_ labels: [String]) -> String {
-    let shown = labels.prefix(8).joined(separator: ", ")
+    let shown = labels.prefix(8).map(Echo.shown).joined(separator: ", ")
     return labels.count > 8 ? shown + " ... (\(labels.count) in all)" : shown
   }
 }

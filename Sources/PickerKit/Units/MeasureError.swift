@@ -26,19 +26,19 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missingQuantity(let text, let example):
-      "\"\(text)\" has no quantity: give a number and a unit, as in \(example)"
+      "\"\(Echo.shown(text))\" has no quantity: give a number and a unit, as in \(example)"
     case .unknownUnit(let unit, let dimension, let allowed):
-      "unknown unit \"\(unit)\": \(dimension.rawValue) units are \(allowed.joined(separator: ", "))"
+      "unknown unit \"\(Echo.shown(unit))\": \(dimension.rawValue) units are \(allowed.joined(separator: ", "))"
     case .wrongDimension(let text, let unit, let unitDimension, let wanted):
-      "\(text) is \(unitDimension.article) (\(unit)), but this picker measures \(wanted.rawValue)"
+      "\(Echo.shown(text)) is \(unitDimension.article) (\(unit)), but this picker measures \(wanted.rawValue)"
     case .unitNotOffered(let unit, let allowed):
-      "\(unit) is not on this picker's unit wheel: use \(allowed.joined(separator: ", "))"
+      "\(Echo.shown(unit)) is not on this picker's unit wheel: use \(allowed.joined(separator: ", "))"
     case .negative(let text, let dimension):
-      "\(text): \(dimension.article) cannot be below zero"
+      "\(Echo.shown(text)): \(dimension.article) cannot be below zero"
     case .belowAbsoluteZero(let text, let zero):
-      "\(text) is below absolute zero (\(zero))"
+      "\(Echo.shown(text)) is below absolute zero (\(zero))"
     case .noReciprocal(let text):
-      "\(text) has no reciprocal: a speed or pace of zero cannot convert"
+      "\(Echo.shown(text)) has no reciprocal: a speed or pace of zero cannot convert"
     case .cannotConvert(let from, let to):
       "\(from) cannot convert to \(to): pick a unit of the same dimension (or speed and pace)"
     case .badUnitPattern(let unit, let error):

@@ -39,28 +39,28 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case .tooLong(let count, let limit):
       "the answer is \(count) characters long; at most \(limit) are read"
     case .notFinite(let text):
-      "\(text) is not a finite number: give digits"
+      "\(Echo.shown(text)) is not a finite number: give digits"
     case .notANumber(let text, let pattern, let example):
-      "\"\(text)\" is not a value for \(pattern): give digits such as \(example)"
+      "\"\(Echo.shown(text))\" is not a value for \(pattern): give digits such as \(example)"
     case .tooManyDecimals(let text, let pattern):
-      "\(text) has more decimals than \(pattern) holds"
+      "\(Echo.shown(text)) has more decimals than \(pattern) holds"
     case .notSixteenths(let text, let pattern):
-      "\(text) is not a whole number of sixteenths: \(pattern) holds 0, 1/16, 1/8 ... 15/16"
+      "\(Echo.shown(text)) is not a whole number of sixteenths: \(pattern) holds 0, 1/16, 1/8 ... 15/16"
     case .tooManyGroups(let text, let pattern, let groups):
-      "\(text) has more ':' groups than \(pattern), which has \(groups)"
+      "\(Echo.shown(text)) has more ':' groups than \(pattern), which has \(groups)"
     case .groupOutOfRange(let name, let maximum, let got):
       "\(name) must be 0-\(maximum), got \(got)"
     case .wheelCannotShow(let text, let pattern, let wheel, let maximum, let needed):
-      "\(text) cannot be shown on \(pattern): wheel \(wheel + 1) holds 0-\(maximum), "
+      "\(Echo.shown(text)) cannot be shown on \(pattern): wheel \(wheel + 1) holds 0-\(maximum), "
         + "it would need \(needed)"
     case .negative(let text, let pattern):
-      "\(text) is below zero, but \(pattern) has no sign wheel (start the pattern with ±)"
+      "\(Echo.shown(text)) is below zero, but \(pattern) has no sign wheel (start the pattern with ±)"
     case .belowMinimum(let text, let minimum):
-      "\(text) is below the minimum \(minimum)"
+      "\(Echo.shown(text)) is below the minimum \(minimum)"
     case .aboveMaximum(let text, let maximum):
-      "\(text) is above the maximum \(maximum)"
+      "\(Echo.shown(text)) is above the maximum \(maximum)"
     case .offStep(let text, let step, let base):
-      "\(text) is off the step grid: steps of \(step) from \(base)"
+      "\(Echo.shown(text)) is off the step grid: steps of \(step) from \(base)"
     case .wrongRowCount(let expected, let got):
       "a selection needs one row for each of the \(expected) wheels, got \(got)"
     case .rowOutOfRange(let wheel, let rowCount, let got):

@@ -30,6 +30,9 @@ public struct KeyDecoder: Sendable {
       case 0x03:
         keys.append(.controlC)
         index += 1
+      case 0x1A:
+        keys.append(.suspend)
+        index += 1
       case 0x00..<0x20:
         index += 1
       default:

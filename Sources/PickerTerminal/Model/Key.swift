@@ -8,6 +8,8 @@ public enum Key: Sendable, Hashable {
   case escape
   /// Ctrl-C: cancel.
   case controlC
+  /// Ctrl-Z: put the terminal back and stop until `fg`.
+  case suspend
   /// The mouse wheel over a screen column (1-based), up or down.
   case mouseWheel(up: Bool, column: Int)
   /// The terminal changed size.

@@ -64,6 +64,8 @@ public func update<P: Picker>(_ state: TerminalState<P>, _ key: Key) -> Terminal
   case .escape, .controlC:
     next.outcome = .cancelled
     return next
+  case .suspend:
+    return next
   case .resize(let columns, _):
     next.columns = columns
     return next

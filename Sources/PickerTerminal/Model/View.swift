@@ -27,12 +27,28 @@ struct Layout {
     }
     self.widths = widths
     self.starts = starts
+    // In a narrow window the wheels scroll sideways so that the focused one is always seen.
+    let room = max(state.columns - 1, 10)
+    let focus = min(max(state.focus, 0), max(wheels.count - 1, 0))
+    var first = 0
+    while first < focus, starts[focus] + widths[focus] - (starts[first] - Self.margin) > room {
+      first += 1
+    }
+    self.first = first
   }
+
+  /// The first wheel on screen (more than 0 when a narrow window scrolls the wheels).
+  let first: Int
+
+  /// How far the wheels are scrolled to the left, in columns.
+  var shift: Int { starts.indices.contains(first) ? starts[first] - Self.margin : 0 }
 
   /// The wheel under a 1-based screen column.
   func wheel(atColumn column: Int) -> Int? {
-    let zeroBased = column - 1
-    return starts.indices.first { zeroBased >= starts[$0] && zeroBased < starts[$0] + widths[$0] }
+    let zeroBased = column - 1 + shift
+    return starts.indices.first {
+      $0 >= first && zeroBased >= starts[$0] && zeroBased < starts[$0] + widths[$0]
+    }
   }
 }
 
@@ -56,8 +72,8 @@ public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
   // Styles are set once per line, not per wheel, to keep each redraw small: rows above and
   // below are dim, the selected row bold, the focused wheel reversed within it.
   func row(_ offset: Int) -> String {
-    var line = String(repeating: " ", count: Layout.margin)
-    for (index, wheel) in wheels.enumerated() {
+    var line = layout.first > 0 ? "< " : String(repeating: " ", count: Layout.margin)
+    for (index, wheel) in wheels.enumerated() where index >= layout.first {
       let selected = index < state.rows.count ? state.rows[index] : 0
       var row = selected + offset
       if wheel.isCyclic {
