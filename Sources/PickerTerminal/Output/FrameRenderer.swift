@@ -103,7 +103,9 @@ public struct FrameRenderer: Sendable {
     return out
   }
 
-  /// Goes to the start of the frame's first line. In inline mode the cursor line counts rows
+  /// Goes to the start of the frame's first line.
+  ///
+  /// In inline mode the cursor line counts rows
   /// (after a reflow, more rows than lines).
   private mutating func toTop() -> String {
     let rows = fullScreen ? 0 : cursor.line

@@ -41,8 +41,9 @@ public final class TTY {
     case timedOut
   }
 
-  /// Signals that end the picker: each restores the terminal first, then the picker exits with
-  /// 128 + the signal. SIGQUIT is among them so that no crash report is drawn over the UI.
+  /// Signals that end the picker.
+  ///
+  /// Each restores the terminal first, then the picker exits with 128 + the signal. SIGQUIT is among them so that no crash report is drawn over the UI.
   static let endingSignals = [
     SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
   ]
@@ -102,8 +103,9 @@ public final class TTY {
     restoreState.active = false
   }
 
-  /// Ctrl-Z: puts the terminal back, stops the process as the shell expects, and on `fg` takes
-  /// the terminal again (raw, cursor hidden). The caller redraws its frame whole.
+  /// Ctrl-Z: puts the terminal back and stops the process as the shell expects.
+  ///
+  /// On `fg` it takes the terminal again (raw, cursor hidden). The caller redraws its frame whole.
   public func suspend() {
     restore()
     _ = systemSignal(SIGTSTP, SIG_DFL)
