@@ -30,6 +30,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     .target(name: "PickerKit", swiftSettings: strictSettings),
@@ -62,6 +63,7 @@ let package = Package(
         "PickerServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: strictSettings
     ),

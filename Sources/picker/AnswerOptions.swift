@@ -160,6 +160,8 @@ enum Answering {
     case .cancelled: throw ExitCode(130)
     case .terminated(let signal): throw ExitCode(128 + signal)
     case .noTerminal: throw noTerminal
+    // Only a form submits; a single picker never ends so.
+    case .submitted: throw ExitCode(70)
     }
   }
 

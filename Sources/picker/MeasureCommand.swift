@@ -105,6 +105,13 @@ struct MeasureCommand: ParsableCommand {
   }
 
   private func makePicker() throws -> MeasurePicker {
+    try Self.picker(dimension: dimension, units: units, unitTurn: unitTurn)
+  }
+
+  /// A measure picker from settings as text (the command line's, or a form field's).
+  static func picker(dimension: DimensionOption, units: String?, unitTurn: UnitTurnOption) throws
+    -> MeasurePicker
+  {
     let symbols = units?.split(separator: ",", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
     }

@@ -28,6 +28,7 @@ struct Picker: AsyncParsableCommand {
     version: "0.1.0",
     subcommands: [
       PatternCommand.self, DateCommand.self, MeasureCommand.self, ChooseCommand.self,
+      FormCommand.self,
       ServeCommand.self,
     ],
     defaultSubcommand: PatternCommand.self

@@ -9,7 +9,11 @@ struct Layout {
   let starts: [Int]
 
   init<P: Picker>(state: TerminalState<P>) {
-    let wheels = state.wheels
+    self.init(picker: state.picker, rows: state.rows, focus: state.focus, columns: state.columns)
+  }
+
+  init<P: Picker>(picker: P, rows: [Int], focus: Int, columns: Int) {
+    let wheels = picker.wheels(for: rows)
     var widths: [Int] = []
     var starts: [Int] = []
     var column = Self.margin
@@ -18,7 +22,7 @@ struct Layout {
       let sample = wheel.rowCount <= 64 ? Array(0..<wheel.rowCount) : [wheel.rowCount - 1]
       let widest =
         sample.map {
-          DisplayWidth.of(state.picker.title(ofRow: $0, inWheel: index, rows: state.rows))
+          DisplayWidth.of(picker.title(ofRow: $0, inWheel: index, rows: rows))
         }.max() ?? 1
       let width = wheel.isAdjustable ? widest + 2 : widest
       starts.append(column)
@@ -28,8 +32,8 @@ struct Layout {
     self.widths = widths
     self.starts = starts
     // In a narrow window the wheels scroll sideways so that the focused one is always seen.
-    let room = max(state.columns - 1, 10)
-    let focus = min(max(state.focus, 0), max(wheels.count - 1, 0))
+    let room = max(columns - 1, 10)
+    let focus = min(max(focus, 0), max(wheels.count - 1, 0))
     var first = 0
     while first < focus, starts[focus] + widths[focus] - (starts[first] - Self.margin) > room {
       first += 1
@@ -60,21 +64,78 @@ public struct Frame: Sendable, Hashable {
 
 /// The view is a pure function of the state.
 public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
-  let layout = Layout(state: state)
-  let wheels = state.wheels
   let picker = state.picker
-  let bold = state.usesColor ? "\u{1B}[1m" : ""
-  let dim = state.usesColor ? "\u{1B}[2m" : ""
-  let focusOn = state.usesColor ? "\u{1B}[7m" : ""
-  let focusOff = state.usesColor ? "\u{1B}[27m" : ""
-  let reset = state.usesColor ? "\u{1B}[0m" : ""
+  let style = Styles(usesColor: state.usesColor)
+  let wheels = WheelLines(
+    picker: picker, rows: state.rows, focus: state.focus, showsFocus: true, columns: state.columns,
+    style: style)
+  let bold = style.bold
+  let dim = style.dim
+  let reset = style.reset
+  let spoken = picker.spokenDescription(of: state.rows)
+  let message = state.message ?? spoken
+  // The value as a person writes it, unless the words below already say the same (a label).
+  let text = picker.text(of: state.rows)
+  let readout = !state.label.isEmpty ? state.label : (text == spoken ? "" : text)
+  let width = max(state.columns - 1, 10)
+  return Frame(lines: [
+    DisplayWidth.truncated(
+      " " + bold + state.title + reset, to: width + bold.count + reset.count),
+    wheels.line(-1),
+    wheels.line(0),
+    wheels.line(1),
+    " " + DisplayWidth.truncated(readout, to: width - 1),
+    " " + DisplayWidth.truncated((state.message == nil ? "" : "! ") + message, to: width - 1),
+    dim
+      + DisplayWidth.truncated(
+        " ←→ wheel  ↑↓ spin  +/- step  type to set  Enter accept  Esc cancel", to: width) + reset,
+  ])
+}
 
-  // Styles are set once per line, not per wheel, to keep each redraw small: rows above and
-  // below are dim, the selected row bold, the focused wheel reversed within it.
-  func row(_ offset: Int) -> String {
+/// The escape codes a frame uses, or none with NO_COLOR.
+struct Styles {
+  let bold: String
+  let dim: String
+  let focusOn: String
+  let focusOff: String
+  let reset: String
+
+  init(usesColor: Bool) {
+    bold = usesColor ? "\u{1B}[1m" : ""
+    dim = usesColor ? "\u{1B}[2m" : ""
+    focusOn = usesColor ? "\u{1B}[7m" : ""
+    focusOff = usesColor ? "\u{1B}[27m" : ""
+    reset = usesColor ? "\u{1B}[0m" : ""
+  }
+}
+
+/// A picker's wheels as lines of text: the selected row, or the rows above and below it.
+struct WheelLines<P: Picker> {
+  let picker: P
+  let rows: [Int]
+  let focus: Int
+  /// Whether the focused wheel is marked (false for a form's other fields).
+  let showsFocus: Bool
+  let layout: Layout
+  let style: Styles
+
+  init(picker: P, rows: [Int], focus: Int, showsFocus: Bool, columns: Int, style: Styles) {
+    self.picker = picker
+    self.rows = rows
+    self.focus = focus
+    self.showsFocus = showsFocus
+    self.layout = Layout(picker: picker, rows: rows, focus: focus, columns: columns)
+    self.style = style
+  }
+
+  /// The line `offset` rows from the selection. Styles are set once per line, not per wheel,
+  /// to keep each redraw small: rows above and below are dim, the selected row bold, the
+  /// focused wheel reversed within it.
+  func line(_ offset: Int) -> String {
+    let wheels = picker.wheels(for: rows)
     var line = layout.first > 0 ? "< " : String(repeating: " ", count: Layout.margin)
     for (index, wheel) in wheels.enumerated() where index >= layout.first {
-      let selected = index < state.rows.count ? state.rows[index] : 0
+      let selected = index < rows.count ? rows[index] : 0
       var row = selected + offset
       if wheel.isCyclic {
         row = CyclicWheel(rowCount: wheel.rowCount).logicalRow(ofVirtualRow: row)
@@ -85,34 +146,16 @@ public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
         line += String(repeating: " ", count: width) + " "
         continue
       }
-      let title = picker.title(ofRow: row, inWheel: index, rows: state.rows)
-      if offset == 0, index == state.focus, wheel.isAdjustable {
-        line += focusOn + "[" + DisplayWidth.centred(title, in: width - 2) + "]" + focusOff
+      let title = picker.title(ofRow: row, inWheel: index, rows: rows)
+      if offset == 0, showsFocus, index == focus, wheel.isAdjustable {
+        line +=
+          style.focusOn + "[" + DisplayWidth.centred(title, in: width - 2) + "]" + style.focusOff
       } else {
         line += DisplayWidth.centred(title, in: width)
       }
       line += " "
     }
-    let style = offset == 0 ? bold : dim
-    return style.isEmpty ? line : style + line + reset
+    let lineStyle = offset == 0 ? style.bold : style.dim
+    return lineStyle.isEmpty ? line : lineStyle + line + style.reset
   }
-
-  let spoken = picker.spokenDescription(of: state.rows)
-  let message = state.message ?? spoken
-  // The value as a person writes it, unless the words below already say the same (a label).
-  let text = picker.text(of: state.rows)
-  let readout = !state.label.isEmpty ? state.label : (text == spoken ? "" : text)
-  let width = max(state.columns - 1, 10)
-  return Frame(lines: [
-    DisplayWidth.truncated(
-      " " + bold + state.title + reset, to: width + bold.count + reset.count),
-    row(-1),
-    row(0),
-    row(1),
-    " " + DisplayWidth.truncated(readout, to: width - 1),
-    " " + DisplayWidth.truncated((state.message == nil ? "" : "! ") + message, to: width - 1),
-    dim
-      + DisplayWidth.truncated(
-        " ←→ wheel  ↑↓ spin  +/- step  type to set  Enter accept  Esc cancel", to: width) + reset,
-  ])
 }

@@ -1,0 +1,109 @@
+public import PickerKit
+
+/// A form on the terminal: every field's wheels under its label, Tab and Shift-Tab between
+/// fields, Enter on the last field submits. The core's ``Form`` decides everything; this only
+/// draws its outcome.
+public struct FormTerminalState: Sendable {
+  /// The form.
+  public let form: Form
+  /// The title above the fields.
+  public let title: String
+  /// The form's state.
+  public var state: FormState
+  /// The message line.
+  public var message: String?
+  /// Set when the person submitted (true) or cancelled (false).
+  public var done: Bool?
+  /// The window's width.
+  public var columns: Int
+  /// Whether colour may be used.
+  public var usesColor: Bool
+
+  /// Starts on a form's state.
+  public init(
+    form: Form, state: FormState, title: String, columns: Int = 80, usesColor: Bool = true
+  ) {
+    self.form = form
+    self.state = state
+    self.title = title
+    self.columns = columns
+    self.usesColor = usesColor
+  }
+}
+
+/// A form's reaction to one key.
+public func update(_ state: FormTerminalState, _ key: Key) -> FormTerminalState {
+  var next = state
+  switch key {
+  case .picker(let pickerKey):
+    let outcome = state.form.apply([pickerKey], to: state.state)
+    next.state = outcome.state
+    next.message = outcome.message
+    if outcome.submitted { next.done = true }
+  case .escape, .controlC:
+    next.done = false
+  case .mouseWheel(let up, _):
+    let outcome = state.form.apply([up ? .up : .down], to: state.state)
+    next.state = outcome.state
+    next.message = outcome.message
+  case .resize(let columns, _):
+    next.columns = columns
+  case .suspend:
+    break
+  }
+  return next
+}
+
+/// The form's frame: a title, then each field's label and wheels (the focused field with the
+/// rows above and below its selection), the message line and the keys.
+public func view(_ state: FormTerminalState) -> Frame {
+  let style = Styles(usesColor: state.usesColor)
+  let width = max(state.columns - 1, 10)
+  var lines = [" " + style.bold + state.title + style.reset]
+  let pickers = state.form.pickers(for: state.state)
+  for (position, field) in state.form.fields.enumerated() where pickers.indices.contains(position) {
+    let focused = position == state.state.focus
+    lines += fieldLines(
+      pickers[position], state.state.fields[position], label: field.label, focused: focused,
+      columns: state.columns, style: style)
+  }
+  lines.append(" " + DisplayWidth.truncated(state.message.map { "! " + $0 } ?? "", to: width - 1))
+  lines.append(
+    style.dim + " Tab next field  ←→ wheel  ↑↓ spin  type to set  Enter next/submit  Esc cancel"
+      + style.reset)
+  return Frame(lines: lines)
+}
+
+/// One field's lines: its label (marked when focused), and its wheels.
+private func fieldLines(
+  _ picker: some Picker, _ fieldState: PickerState, label: String, focused: Bool, columns: Int,
+  style: Styles
+) -> [String] {
+  let wheels = WheelLines(
+    picker: picker, rows: fieldState.rows, focus: fieldState.focus, showsFocus: focused,
+    columns: columns, style: style)
+  let marker = focused ? "> " : "  "
+  let heading = (focused ? style.bold : "") + marker + label + (focused ? style.reset : "")
+  return [heading, focused ? wheels.line(-1) : "", wheels.line(0), focused ? wheels.line(1) : ""]
+}
+
+extension TerminalPicker {
+  /// Runs a form until it is submitted or cancelled, a signal arrives or the timeout passes.
+  public static func run(_ form: Form, from start: FormState, title: String, options: Options)
+    -> Ending
+  {
+    var submitted: FormState?
+    let ending = session(options: options) { columns in
+      FormTerminalState(
+        form: form, state: start, title: title, columns: columns, usesColor: options.usesColor)
+    } view: {
+      view($0)
+    } update: {
+      update($0, $1)
+    } isDone: { state in
+      submitted = state.state
+      return state.done
+    }
+    return ending ?? (submitted.map { .submitted($0) } ?? .cancelled)
+  }
+}

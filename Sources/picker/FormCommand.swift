@@ -1,0 +1,207 @@
+import ArgumentParser
+import Foundation
+import PickerKit
+import PickerTerminal
+import Yams
+
+/// `picker form SPEC`: several fields in one run, printed as one JSON object.
+struct FormCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "form",
+    abstract: "Fill several fields of any picker kind at once; print one JSON object.",
+    discussion: """
+      SPEC is a JSON or YAML file with an optional "title" and a list of "fields". Each field has a "name" (its key in the output), a "kind" (pattern, date, measure or choose), an optional "label" and "default", and its kind's settings: pattern (pattern, min, max, step), date (mode, min, max, minuteInterval, locale, timeZone), measure (dimension, units, unitTurn), choose (options, a list of labels).
+
+      A min or max may name another field: {field: start} keeps an end on or after its start; {field: heating, plus: 2} keeps cooling at least 2 above heating. When a field changes, the fields whose bounds name it move to their nearest legal value, and the message line says so.
+
+      On a terminal all fields are shown together: Tab and Shift-Tab move between fields, Left and Right between wheels, Enter moves on and on the last field submits. Without a terminal, standard input holds one JSON object of answers by field name (text or numbers); each is checked, in bound order, and a refusal names its field (exit 1). Fields left out take their default.
+
+      The output is one JSON object keyed by field name: numbers exact, dates ISO text, choices their label, measures their text with the unit ("1.5 kg"). With --timeout, a form whose fields all have defaults prints the defaults when time runs out (exit 124).
+
+      Example (YAML):
+        title: Thermostat
+        fields:
+          - {name: heat, label: Heating °F, kind: pattern, pattern: "99", min: 45, max: 85, default: 68}
+          - {name: cool, label: Cooling °F, kind: pattern, pattern: "99", min: {field: heat, plus: 2}, max: 90, default: 76}
+      """
+  )
+
+  @Argument(help: "The form: a JSON or YAML file.")
+  var spec: String
+
+  @Flag(help: "Move refused answers to their nearest legal values instead of refusing them.")
+  var nearest = false
+
+  @Flag(help: "Ask one field at a time on plain lines, for screen readers.")
+  var accessible = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds to wait; then exit 124 (printing the defaults when every field has one).",
+      valueName: "seconds"))
+  var timeout: Double?
+
+  /// The most bytes of answers read from standard input.
+  static let largestAnswers = 1 << 20
+
+  func validate() throws {
+    if let timeout, !(timeout > 0 && timeout <= 86_400) {
+      throw ValidationError("--timeout is seconds above 0 and at most 86400, got \(timeout)")
+    }
+    _ = try load()
+  }
+
+  func run() throws {
+    let (spec, form) = try load()
+    let defaults = Dictionary(
+      spec.fields.compactMap { field in field.defaultValue.map { (field.name, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    if Terminal.isPiped {
+      var answers = defaults
+      for (name, text) in try readAnswers() { answers[name] = text }
+      let outcome: FormOutcome
+      do {
+        outcome = try form.answer(answers, nearest: nearest)
+      } catch {
+        Terminal.writeError("picker: \(error)")
+        throw ExitCode(1)
+      }
+      if let message = outcome.message { Terminal.writeError("picker: \(message)") }
+      try Terminal.writeOutput(render(outcome, spec: spec))
+      return
+    }
+    let start: FormState
+    do {
+      start = try form.initialState(starts: defaults)
+    } catch {
+      throw ValidationError("\(error)")
+    }
+    let ending =
+      accessible || !Terminal.canDraw
+      ? askOneByOne(form, spec: spec, defaults: defaults)
+      : TerminalPicker.run(
+        form, from: start, title: spec.title,
+        options: .init(usesColor: !noColor, timeout: timeout))
+    switch ending {
+    case .submitted(let state):
+      try Terminal.writeOutput(render(form.apply([], to: state), spec: spec))
+    case .timedOut:
+      if defaults.count == spec.fields.count,
+        let outcome = try? form.answer(defaults, nearest: true)
+      {
+        try Terminal.writeOutput(render(outcome, spec: spec))
+      }
+      Terminal.writeError("picker: timed out after \(timeout ?? 0) seconds")
+      throw ExitCode(124)
+    case .cancelled: throw ExitCode(130)
+    case .terminated(let signal): throw ExitCode(128 + signal)
+    case .noTerminal, .accepted:
+      throw ValidationError(
+        "no terminal: pipe the answers as one JSON object on standard input")
+    }
+  }
+
+  private var noColor: Bool {
+    !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+  }
+
+  private func load() throws -> (FormSpec, Form) {
+    let fd = open(spec, O_RDONLY)
+    guard fd >= 0 else {
+      throw ValidationError(
+        "\(Echo.shown(spec)): cannot be read: \(String(cString: strerror(errno)))")
+    }
+    defer { close(fd) }
+    guard let text = Self.readAll(fd, limit: FormSpec.largestFile) else {
+      throw ValidationError(
+        "\(Echo.shown(spec)): larger than \(FormSpec.largestFile) bytes, or not readable")
+    }
+    let formSpec = try FormSpec(text: text)
+    return (formSpec, try formSpec.form())
+  }
+
+  /// The answers on standard input: one JSON object, values text or numbers.
+  private func readAnswers() throws -> [String: String] {
+    guard let text = Self.readAll(STDIN_FILENO, limit: Self.largestAnswers) else {
+      Terminal.writeError(
+        "picker: the answers on standard input are larger than \(Self.largestAnswers) bytes")
+      throw ExitCode(1)
+    }
+    if text.allSatisfy(\.isWhitespace) { return [:] }
+    guard case .map(let map)? = try? YAMLDecoder().decode(SpecValue.self, from: text) else {
+      Terminal.writeError(
+        "picker: the answers on standard input must be one JSON object of answers by field name")
+      throw ExitCode(1)
+    }
+    var answers: [String: String] = [:]
+    for (name, value) in map {
+      guard case .text(let text) = value else {
+        Terminal.writeError("picker: \(Echo.shown(name)): the answer must be text or a number")
+        throw ExitCode(1)
+      }
+      answers[name] = text
+    }
+    return answers
+  }
+
+  /// One field at a time in the accessible prompt, in bound order.
+  private func askOneByOne(_ form: Form, spec: FormSpec, defaults: [String: String])
+    -> TerminalPicker.Ending
+  {
+    var answers: [String: String] = [:]
+    for position in form.buildOrder {
+      let field = form.fields[position]
+      guard let picker = try? field.picker(answers: answers) else { return .noTerminal }
+      let ending = Self.ask(
+        picker, label: field.label, start: defaults[field.name], timeout: timeout)
+      switch ending {
+      case .accepted(let text): answers[field.name] = text
+      case .ended(let other): return other
+      }
+    }
+    guard let outcome = try? form.answer(answers, nearest: true) else { return .cancelled }
+    return .submitted(outcome.state)
+  }
+
+  private enum Asked {
+    case accepted(String)
+    case ended(TerminalPicker.Ending)
+  }
+
+  private static func ask(
+    _ picker: some PickerKit.Picker, label: String, start: String?, timeout: Double?
+  )
+    -> Asked
+  {
+    let state = start.flatMap { try? picker.state(startingAt: $0) } ?? picker.initialState
+    switch AccessiblePrompt.run(picker, from: state, title: label, timeout: timeout) {
+    case .accepted(let accepted): return .accepted(picker.text(of: accepted.rows))
+    case let other: return .ended(other)
+    }
+  }
+
+  /// The outcome as one JSON object keyed by field name.
+  private func render(_ outcome: FormOutcome, spec: FormSpec) -> String {
+    JSON.object(
+      spec.fields.enumerated().map { position, field in
+        let value =
+          field.kind == .measure
+          ? JSON.string(outcome.written[position]) : JSON.datum(outcome.data[position])
+        return (field.name, value)
+      })
+  }
+
+  /// Reads a file descriptor to its end, or nil past a limit or on an error.
+  static func readAll(_ fd: Int32, limit: Int) -> String? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = read(fd, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { return nil }
+      if count == 0 { return String(decoding: bytes, as: UTF8.self) }
+      bytes += chunk[0..<count]
+      if bytes.count > limit { return nil }
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `picker form SPEC` for scripts: answers as one JSON object on standard input, checked field
+/// by field, printed as one JSON object.
+@Suite("picker form for scripts", .serialized)
+struct FormContractTests {
+  /// A form file in a fresh temporary folder.
+  static func spec(_ text: String, suffix: String = "yaml") throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("picker-form-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("form.\(suffix)").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  static let thermostat = """
+    title: Thermostat
+    fields:
+      - {name: heat, label: Heating °F, kind: pattern, pattern: "99", min: 45, max: 85, default: 68}
+      - name: cool
+        label: Cooling °F
+        kind: pattern
+        pattern: "99"
+        min: {field: heat, plus: 2}
+        max: 90
+        default: 76
+    """
+
+  static let trip = """
+    {"title": "Trip", "fields": [
+      {"name": "start", "kind": "date", "timeZone": "UTC", "default": "2026-12-01"},
+      {"name": "end", "kind": "date", "timeZone": "UTC", "min": {"field": "start"}},
+      {"name": "pace", "kind": "pattern", "pattern": "59:59", "default": "5:00"},
+      {"name": "size", "kind": "choose", "options": ["S", "M", "L"], "default": "M"},
+      {"name": "load", "kind": "measure", "dimension": "mass", "units": ["kg", "lb"],
+       "default": "12 kg"}
+    ]}
+    """
+
+  @Test(
+    "Answers on standard input print one JSON object keyed by field name",
+    arguments: [
+      (thermostat, "yaml", #"{"heat": 70, "cool": 72}"#, #"{"heat":70,"cool":72}"#),
+      (thermostat, "yaml", #"{"cool": "80"}"#, #"{"heat":68,"cool":80}"#),
+      (
+        trip, "json", #"{"end": "2026-12-30", "pace": "4:30", "size": "l", "load": "3.5 lb"}"#,
+        #"{"start":"2026-12-01","end":"2026-12-30","pace":270,"size":"L","load":"3.5 lb"}"#
+      ),
+    ])
+  func answered(spec: String, suffix: String, input: String, printed: String) throws {
+    let outcome = try PickerProcess.run(
+      ["form", try Self.spec(spec, suffix: suffix)], input: input + "\n")
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == printed + "\n")
+  }
+
+  @Test(
+    "A refusal names its field; bounds that name a field see its answer",
+    arguments: [
+      (thermostat, #"{"heat": 70, "cool": 71}"#, "picker: cool: 71 is below the minimum 72"),
+      (thermostat, #"{"heat": 90}"#, "picker: heat: 90 is above the maximum 85"),
+      (trip, #"{"end": "2026-11-30"}"#, "picker: end: 2026-11-30 is before the minimum 2026-12-01"),
+      (trip, #"{"size": "XL", "end": "2026-12-02"}"#, "picker: size: \"XL\" is not an option"),
+      (trip, #"{"bogus": 1}"#, "bogus is not a field of this form: the fields are start, end"),
+      (trip, #"{"pace": "5:00"}"#, "picker: end: no answer given and no default"),
+      (trip, "[1, 2]", "must be one JSON object of answers by field name"),
+    ])
+  func refused(spec: String, input: String, message: String) throws {
+    let outcome = try PickerProcess.run(["form", try Self.spec(spec)], input: input + "\n")
+    #expect(outcome.status == 1)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.standardError.contains(message))
+  }
+
+  @Test("--nearest moves a dependent field to its nearest legal value and says so")
+  func nearest() throws {
+    let outcome = try PickerProcess.run(
+      ["form", try Self.spec(Self.thermostat), "--nearest"], input: #"{"heat": 80, "cool": 75}"#)
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == #"{"heat":80,"cool":82}"# + "\n")
+    #expect(outcome.standardError.contains("cool: 75 is below the minimum 82; moved to 82"))
+  }
+
+  @Test(
+    "A bad form file is a usage error that names the field and the key",
+    arguments: [
+      ("fields: [{name: a, kind: pattern}]", "field a: needs a \"pattern\""),
+      ("fields: [{name: a, kind: wheel}]", "field a needs a \"kind\": one of pattern, date"),
+      ("fields: [{name: a, kind: pattern, pattern: '9', mni: 1}]", "unknown setting \"mni\""),
+      (
+        "fields: [{name: a, kind: pattern, pattern: '9', min: {field: b}}]",
+        "a's bound names b, which is not a field of this form"
+      ),
+      (
+        """
+        fields:
+          - {name: a, kind: pattern, pattern: '9', min: {field: b}}
+          - {name: b, kind: pattern, pattern: '9', min: {field: a}}
+        """,
+        "the bounds go round in a circle"
+      ),
+      (
+        "fields: [{name: a, kind: pattern, pattern: '9'}, {name: a, kind: pattern, pattern: '9'}]",
+        "two fields are named a"
+      ),
+      ("title: x", "\"fields\" must be a list"),
+      ("{{{", "not valid JSON or YAML"),
+    ])
+  func badSpec(text: String, message: String) throws {
+    let outcome = try PickerProcess.run(["form", try Self.spec(text)], input: "{}")
+    #expect(outcome.status == 64)
+    #expect(outcome.standardError.contains(message))
+  }
+}
