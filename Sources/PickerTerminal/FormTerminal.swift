@@ -1,7 +1,9 @@
 public import PickerKit
 
-/// A form on the terminal: every field's wheels under its label, Tab and Shift-Tab between
-/// fields, Enter on the last field submits. The core's ``Form`` decides everything; this only
+/// A form on the terminal.
+///
+/// Every field's wheels under its label, Tab and Shift-Tab between fields, Enter on the last
+/// field submits. The core's ``Form`` decides everything; this only
 /// draws its outcome.
 public struct FormTerminalState: Sendable {
   /// The form.

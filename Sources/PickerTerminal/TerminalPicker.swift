@@ -61,8 +61,10 @@ public enum TerminalPicker {
     return ending ?? (accepted.map { .accepted($0) } ?? .cancelled)
   }
 
-  /// The loop every terminal UI shares: raw mode, keys through a pure update, frames drawn as
-  /// cell diffs, resizes, Ctrl-Z and `fg`, signals and the timeout. Returns the ending, or nil
+  /// The loop every terminal UI shares.
+  ///
+  /// Raw mode, keys through a pure update, frames drawn as cell diffs, resizes, Ctrl-Z and
+  /// `fg`, signals and the timeout. Returns the ending, or nil
   /// when `isDone` said the person accepted (the caller knows the state).
   static func session<S>(
     options: Options, start: (Int) -> S, view: (S) -> Frame, update: (S, Key) -> S,

@@ -133,8 +133,10 @@ extension Form {
     return (outcome.state, outcome.message)
   }
 
-  /// Settles the focused field; each field that depends on it, directly or through others, is
-  /// built again and moved to its nearest legal value. A change that leaves a dependent with
+  /// Settles the focused field and moves the fields that depend on it.
+  ///
+  /// Each field that depends on it, directly or through others, is built again and moved to
+  /// its nearest legal value. A change that leaves a dependent with
   /// no legal value at all is taken back, and the message says why.
   private func settle(_ state: FormState) -> (FormState, String?) {
     let position = state.focus

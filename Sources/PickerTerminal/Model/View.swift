@@ -128,7 +128,9 @@ struct WheelLines<P: Picker> {
     self.style = style
   }
 
-  /// The line `offset` rows from the selection. Styles are set once per line, not per wheel,
+  /// The line `offset` rows from the selection.
+  ///
+  /// Styles are set once per line, not per wheel,
   /// to keep each redraw small: rows above and below are dim, the selected row bold, the
   /// focused wheel reversed within it.
   func line(_ offset: Int) -> String {
