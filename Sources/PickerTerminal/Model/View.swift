@@ -74,9 +74,14 @@ public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
   let reset = style.reset
   let spoken = picker.spokenDescription(of: state.rows)
   let message = state.message ?? spoken
-  // The value as a person writes it, unless the words below already say the same (a label).
+  // The value as a person writes it, unless the wheels or the words below already say the same
+  // (a pattern's digits; an option's label): a line that repeats them only costs bytes per key.
   let text = picker.text(of: state.rows)
-  let readout = !state.label.isEmpty ? state.label : (text == spoken ? "" : text)
+  let onWheels = state.rows.indices.map {
+    picker.title(ofRow: state.rows[$0], inWheel: $0, rows: state.rows)
+  }.joined()
+  let repeats = text == spoken || text.filter { $0 != " " } == onWheels.filter { $0 != " " }
+  let readout = !state.label.isEmpty ? state.label : (repeats ? "" : text)
   let width = max(state.columns - 1, 10)
   return Frame(lines: [
     DisplayWidth.truncated(
@@ -130,9 +135,9 @@ struct WheelLines<P: Picker> {
 
   /// The line `offset` rows from the selection.
   ///
-  /// Styles are set once per line, not per wheel,
-  /// to keep each redraw small: rows above and below are dim, the selected row bold, the
-  /// focused wheel reversed within it.
+  /// Styles are set once per line, not per wheel, to keep each redraw small: the selected row
+  /// is bold and the focused wheel reversed within it; the rows above and below are plain, so
+  /// a turn of one wheel costs no style changes beyond the selected row's.
   func line(_ offset: Int) -> String {
     let wheels = picker.wheels(for: rows)
     var line = layout.first > 0 ? "< " : String(repeating: " ", count: Layout.margin)
@@ -157,7 +162,7 @@ struct WheelLines<P: Picker> {
       }
       line += " "
     }
-    let lineStyle = offset == 0 ? style.bold : style.dim
-    return lineStyle.isEmpty ? line : lineStyle + line + style.reset
+    guard offset == 0, !style.bold.isEmpty else { return line }
+    return style.bold + line + style.reset
   }
 }

@@ -38,10 +38,11 @@ public struct FrameRenderer: Sendable {
       return drawWhole(lines)
     }
     var out = ""
+    // The pen is left as the last cell set it: nothing else writes while the picker runs, and
+    // erasing resets it.
     for index in lines.indices {
       out += update(line: index, from: previous[index], to: lines[index])
     }
-    if !out.isEmpty { out += styled(.plain) }
     shown = lines
     return out
   }
@@ -168,7 +169,17 @@ public struct FrameRenderer: Sendable {
     if rows < 0 { out += rows == -1 ? "\u{1B}[A" : "\u{1B}[\(-rows)A" }
     if rows > 0 { out += rows == 1 ? "\u{1B}[B" : "\u{1B}[\(rows)B" }
     if column != cursor.column {
-      out += column == 0 ? "\r" : "\u{1B}[\(column + 1)G"
+      // The shortest of: carriage return, backspaces, a relative move, an absolute one.
+      let left = cursor.column - column
+      var moves = ["\u{1B}[\(column + 1)G"]
+      if column == 0 { moves.append("\r") }
+      if left > 0 {
+        moves.append(left == 1 ? "\u{1B}[D" : "\u{1B}[\(left)D")
+        if left <= 3 { moves.append(String(repeating: "\u{8}", count: left)) }
+      } else {
+        moves.append(left == -1 ? "\u{1B}[C" : "\u{1B}[\(-left)C")
+      }
+      out += moves.min { $0.utf8.count < $1.utf8.count } ?? ""
     }
     cursor = (line, column)
     return out
