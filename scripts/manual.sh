@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-swift package --allow-writing-to-directory "$out" generate-manual --product picker \
+swift package --allow-writing-to-directory "$out" generate-manual --configuration debug \
   --date 2026-11-23 --section 1 --output-directory "$out" >"$out/log" 2>&1 \
   || { cat "$out/log"; exit 1; }
 page="$(find "$out" -name 'picker.1' | head -1)"

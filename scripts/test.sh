@@ -19,6 +19,9 @@ docc convert Sources/PickerKit/PickerKit.docc --additional-symbol-graph-dir .bui
   --output-path .build/docs --warnings-as-errors \
   --fallback-display-name PickerKit --fallback-bundle-identifier dev.pickerkit.PickerKit
 
+step "man page (Documentation/picker.1 matches the commands' help; scripts/manual.sh)"
+scripts/manual.sh --check
+
 step "tests (swift test)"
 swift build --build-tests
 swift test
