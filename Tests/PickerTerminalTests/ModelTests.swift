@@ -131,17 +131,26 @@ struct TerminalIOTests {
     #expect(KeyDecoder().keys(in: bytes) == keys)
   }
 
-  @Test("Only changed lines are redrawn")
+  @Test("Only changed cells are redrawn, and the frame is erased from its top")
   func redraw() {
     var renderer = FrameRenderer(fullScreen: false)
     let first = renderer.draw(Frame(lines: ["title", "above", "middle", "below"]))
     #expect(first.contains("title") && first.contains("below"))
-    let second = renderer.draw(Frame(lines: ["title", "above", "MIDDLE", "below"]))
-    #expect(second.contains("MIDDLE"))
-    #expect(!second.contains("title") && !second.contains("above") && !second.contains("below"))
-    let same = renderer.draw(Frame(lines: ["title", "above", "MIDDLE", "below"]))
-    #expect(same == "\r")
-    #expect(renderer.erase() == "\r\u{1B}[3A\u{1B}[J")
+    // The cursor rests after "below" (line 3, column 5); "middle" -> "miXdle" is one cell on
+    // line 2, at column 2: up one, three backspaces (shorter than ESC [3D), the cell.
+    let second = renderer.draw(Frame(lines: ["title", "above", "miXdle", "below"]))
+    #expect(second == "\u{1B}[A\u{8}\u{8}\u{8}X")
+    let same = renderer.draw(Frame(lines: ["title", "above", "miXdle", "below"]))
+    #expect(same.isEmpty)
+    // From line 2 to the top: two lines up, then clear down (the pen is already plain).
+    #expect(renderer.erase() == "\r\u{1B}[2A\u{1B}[J")
+  }
+
+  @Test("Lines are cut to the window, never wrapped, with wide characters kept whole")
+  func cut() {
+    var renderer = FrameRenderer(fullScreen: false, columns: 8)
+    _ = renderer.draw(Frame(lines: ["0123456789", "日本語です", "\u{1B}[1mbold text\u{1B}[0m"]))
+    #expect(renderer.shownText == ["0123456", "日本語", "bold te"])
   }
 }
 
