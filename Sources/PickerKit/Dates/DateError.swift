@@ -16,6 +16,10 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
   case longerThanMaximum(String, maximum: String)
   /// A local time that a daylight-saving change skips.
   case skippedTime(String, timeZone: String, from: String, to: String)
+  /// Seconds given to wheels that have no seconds wheel.
+  case secondsNotShown(String, form: String)
+  /// A relative bound (`+99999999999d`) that leaves the years the wheels hold.
+  case tooFar(String, years: ClosedRange<Int>)
   /// A bad setting (interval, time zone, locale, min above max).
   case badSetting(String)
 
@@ -38,6 +42,12 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
       "the countdown \(text) is longer than the maximum \(maximum)"
     case .skippedTime(let text, let timeZone, let from, let to):
       "\(text) does not exist in \(timeZone): clocks skip from \(from) to \(to)"
+    case .secondsNotShown(let text, let form):
+      "\(text) has seconds, but these wheels have none: answer in the form \(form), "
+        + "or add a seconds wheel (--seconds)"
+    case .tooFar(let text, let years):
+      "\(text) is too far from today: the wheels hold the years "
+        + "\(years.lowerBound)-\(years.upperBound)"
     case .badSetting(let message):
       message
     }
@@ -46,7 +56,7 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Whether a nearest valid value can stand in (not for text in the wrong form or bad settings).
   public var hasNearestValue: Bool {
     switch self {
-    case .notInForm, .badSetting: false
+    case .notInForm, .tooFar, .badSetting: false
     default: true
     }
   }

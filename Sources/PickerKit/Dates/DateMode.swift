@@ -1,4 +1,4 @@
-/// What a date picker picks, as UIDatePicker's modes.
+/// What a date picker picks, as UIDatePicker's modes, with month-year and year pickers besides.
 public enum DateMode: String, Sendable, Hashable, CaseIterable {
   /// A calendar date: month, day and year wheels in the locale's order.
   case date
@@ -8,4 +8,40 @@ public enum DateMode: String, Sendable, Hashable, CaseIterable {
   case dateAndTime = "datetime"
   /// A duration in hours and minutes.
   case countdown
+  /// A month of a year (a card's expiry, a billing month): month and year wheels in the
+  /// locale's order.
+  case monthYear = "month-year"
+  /// A year.
+  case year
+
+  /// Whether the wheels show a year (and so the value is a day, month or year of the calendar).
+  public var showsDate: Bool {
+    switch self {
+    case .date, .dateAndTime, .monthYear, .year: true
+    case .time, .countdown: false
+    }
+  }
+
+  /// Whether the wheels show hours and minutes (a time of day or a duration).
+  public var showsTime: Bool {
+    switch self {
+    case .time, .dateAndTime, .countdown: true
+    case .date, .monthYear, .year: false
+    }
+  }
+
+  /// Whether the wheels show the day of the month.
+  var showsDay: Bool { self == .date || self == .dateAndTime }
+
+  /// Whether the wheels show the month.
+  var showsMonth: Bool { showsDay || self == .monthYear }
+
+  /// What a person calls the mode: `date and time`, `month and year`.
+  public var name: String {
+    switch self {
+    case .dateAndTime: "date and time"
+    case .monthYear: "month and year"
+    default: rawValue
+    }
+  }
 }

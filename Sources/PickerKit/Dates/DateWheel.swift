@@ -12,6 +12,8 @@ public struct DateWheel: Sendable, Hashable {
     case hour
     /// The minute, on the minute grid.
     case minute
+    /// The second, 60 rows, when the picker shows seconds.
+    case second
     /// AM or PM.
     case meridiem
   }
@@ -20,6 +22,6 @@ public struct DateWheel: Sendable, Hashable {
   public let field: Field
   /// The number of rows.
   public let rowCount: Int
-  /// Whether the wheel wraps round (months, days, hours, minutes), as UIDatePicker's do.
+  /// Whether the wheel wraps round (months, days, hours, minutes, seconds), as UIDatePicker's do.
   public let isCyclic: Bool
 }

@@ -2,24 +2,22 @@ public import Foundation
 
 /// Reading answers in the script contract's ISO forms.
 extension DateWheelPicker {
-  /// The form an answer takes in this mode: `YYYY-MM-DD`, `HH:MM`, `YYYY-MM-DDTHH:MM` or `H:MM`.
-  public var answerForm: String {
-    switch mode {
-    case .date: "YYYY-MM-DD"
-    case .time: "HH:MM"
-    case .dateAndTime: "YYYY-MM-DDTHH:MM"
-    case .countdown: "H:MM"
-    }
-  }
+  /// The form an answer takes in this mode: `YYYY-MM-DD`, `HH:MM`, `YYYY-MM-DDTHH:MM`, `H:MM`,
+  /// `YYYY-MM` or `YYYY`, with `:SS` when the wheels show seconds.
+  public var answerForm: String { Self.formName(mode, seconds: showsSeconds) }
 
   /// Checks an answer strictly: a valid value, or the reason it is refused.
+  ///
+  /// Without a seconds wheel, `:00` seconds are accepted and any others refused.
   public func accept(_ answer: String) throws(DateError) -> DateCorrection {
-    let raw = try Self.parse(answer, mode: mode)
+    let raw = try Self.parse(answer, mode: mode, seconds: showsSeconds)
     let text = answer.trimmingCharacters(in: .whitespaces)
-    if showsDate {
+    if mode.showsMonth {
       guard (1...12).contains(raw.month) else {
         throw .fieldOutOfRange(field: "month", range: "1-12", got: raw.month)
       }
+    }
+    if mode.showsDay {
       guard (1...31).contains(raw.day) else {
         throw .fieldOutOfRange(field: "day", range: "1-31", got: raw.day)
       }
@@ -31,6 +29,10 @@ extension DateWheelPicker {
       guard (0...59).contains(raw.minute) else {
         throw .fieldOutOfRange(field: "minute", range: "0-59", got: raw.minute)
       }
+      guard (0...59).contains(raw.second) else {
+        throw .fieldOutOfRange(field: "second", range: "0-59", got: raw.second)
+      }
+      if !showsSeconds, raw.second != 0 { throw .secondsNotShown(text, form: answerForm) }
     }
     let settled = settle(raw, previousRows: nil, reason: nil)
     if let reason = settled.reason {
@@ -40,79 +42,132 @@ extension DateWheelPicker {
   }
 
   /// The nearest valid value to an answer; only text not in the mode's form is an error.
+  ///
+  /// Seconds the wheels do not show round to the nearest minute (14:30:30 is 14:31).
   public func nearest(toAnswer answer: String) throws(DateError) -> DateCorrection {
     do {
       return try accept(answer)
     } catch  where error.hasNearestValue {
-      let raw = try Self.parse(answer, mode: mode)
+      let raw = try Self.parse(answer, mode: mode, seconds: showsSeconds)
       return settle(clampedToWheels(raw), previousRows: nil, reason: error)
     }
   }
 
-  /// Reads a minimum or maximum: the mode's form, a date or date-time, or the word `today`
-  /// (the day of `now` in `timeZone`).
+  /// Reads a minimum or maximum: the mode's form, a coarser one (a date for a date and time,
+  /// a date or date-time for a month or year), or a word relative to `now` in `timeZone`.
+  ///
+  /// `seconds` says the picker shows seconds: `now` is then this second (else this minute), and
+  /// a countdown's bound must have them (`1:30:00`), as its answers must.
+  ///
+  /// The words: `today`, `tomorrow`, `yesterday` (a day), `now` (today for a mode without a
+  /// time), and `+N` or `-N` followed by a unit:
+  /// `d` days and `w` weeks from today, `mo` months and `y` years (the day clamped to the month's
+  /// end), `h` hours and `min` minutes from now. Dates take days, weeks, months and years; times
+  /// of day hours and minutes (round midnight); a date and time all of them, from now. A
+  /// countdown has no relative bounds. Arithmetic is checked: a bound outside the years 1-9999
+  /// is refused, never a trap.
   public static func bound(
-    parsing text: String, mode: DateMode, timeZone: TimeZone, now: Date
+    parsing text: String, mode: DateMode, timeZone: TimeZone, now: Date, seconds: Bool = false
   ) throws(DateError) -> LocalDateTime {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.lowercased() == "today" {
-      let today = WallClock(timeZone: timeZone).fields(of: now)
-      return LocalDateTime(year: today.year, month: today.month, day: today.day)
+    let form = boundForms(mode, seconds: seconds)
+    if let relative = try RelativeBound(trimmed, mode: mode, forms: form) {
+      return try relative.fields(
+        from: WallClock(timeZone: timeZone).fields(of: now), mode: mode, seconds: seconds,
+        text: trimmed)
     }
-    let modes: [DateMode] = mode == .countdown ? [.countdown] : [mode, .dateAndTime, .date, .time]
+    let modes: [DateMode] =
+      switch mode {
+      case .countdown: [.countdown]
+      case .monthYear: [.monthYear, .dateAndTime, .date]
+      case .year: [.year, .monthYear, .dateAndTime, .date]
+      default: [mode, .dateAndTime, .date, .time]
+      }
     for candidate in modes {
-      if let fields = try? parse(trimmed, mode: candidate) { return fields }
+      if let fields = try? parse(trimmed, mode: candidate, seconds: seconds && mode == .countdown) {
+        return fields
+      }
     }
-    throw .notInForm(trimmed, form: "\(formName(mode)) or today")
+    throw .notInForm(String(trimmed.prefix(32)), form: form)
   }
 
-  private static func formName(_ mode: DateMode) -> String {
-    switch mode {
+  /// The forms a minimum or maximum may take, for messages.
+  static func boundForms(_ mode: DateMode, seconds: Bool) -> String {
+    let days = "today, tomorrow, yesterday, now, or +N or -N with d, w, mo or y (+7d, -2w)"
+    return switch mode {
+    case .date: "YYYY-MM-DD, " + days
+    case .monthYear: "YYYY-MM, YYYY-MM-DD, " + days
+    case .year: "YYYY, YYYY-MM-DD, " + days
+    case .time: "HH:MM, now, or +N or -N with h or min (+2h, -30min)"
+    case .dateAndTime:
+      "YYYY-MM-DDTHH:MM, YYYY-MM-DD, today, tomorrow, yesterday, now, "
+        + "or +N or -N with min, h, d, w, mo or y (+7d, +2h)"
+    case .countdown: seconds ? "H:MM:SS" : "H:MM"
+    }
+  }
+
+  static func formName(_ mode: DateMode, seconds: Bool = false) -> String {
+    let ss = seconds ? ":SS" : ""
+    return switch mode {
     case .date: "YYYY-MM-DD"
-    case .time: "HH:MM"
-    case .dateAndTime: "YYYY-MM-DDTHH:MM"
-    case .countdown: "H:MM"
+    case .time: "HH:MM" + ss
+    case .dateAndTime: "YYYY-MM-DDTHH:MM" + ss
+    case .countdown: "H:MM" + ss
+    case .monthYear: "YYYY-MM"
+    case .year: "YYYY"
     }
   }
 
   /// Splits ISO text into fields without judging them (13 months parse; the caller refuses).
-  static func parse(_ answer: String, mode: DateMode) throws(DateError) -> LocalDateTime {
+  ///
+  /// Times take optional seconds (`14:30:15`), except that a countdown with `seconds` must have
+  /// them: `1:30` there could mean 1 minute 30 seconds, so it is refused rather than guessed.
+  static func parse(_ answer: String, mode: DateMode, seconds: Bool = false) throws(DateError)
+    -> LocalDateTime
+  {
     let text = answer.trimmingCharacters(in: .whitespaces)
-    let form = formName(mode)
+    let form = formName(mode, seconds: seconds)
     guard text.count <= 32 else { throw .notInForm(String(text.prefix(32)) + "...", form: form) }
     func number(_ part: Substring, digits: ClosedRange<Int>) -> Int? {
       guard digits.contains(part.count), part.allSatisfy(\.isASCIIDigit) else { return nil }
       return Int(part)
     }
-    func date(_ part: Substring) -> LocalDateTime? {
+    func date(_ part: Substring, pieces count: Int = 3) -> LocalDateTime? {
       let pieces = part.split(separator: "-", omittingEmptySubsequences: false)
-      guard pieces.count == 3, let year = number(pieces[0], digits: 4...4),
-        let month = number(pieces[1], digits: 1...2), let day = number(pieces[2], digits: 1...2)
-      else { return nil }
+      guard pieces.count == count, let year = number(pieces[0], digits: 4...4) else { return nil }
+      guard count > 1 else { return LocalDateTime(year: year) }
+      guard let month = number(pieces[1], digits: 1...2) else { return nil }
+      guard count > 2 else { return LocalDateTime(year: year, month: month) }
+      guard let day = number(pieces[2], digits: 1...2) else { return nil }
       return LocalDateTime(year: year, month: month, day: day)
     }
-    func time(_ part: Substring, hourDigits: ClosedRange<Int>) -> (Int, Int)? {
+    func time(_ part: Substring, hourDigits: ClosedRange<Int>, pieces allowed: ClosedRange<Int>)
+      -> LocalDateTime?
+    {
       let pieces = part.split(separator: ":", omittingEmptySubsequences: false)
-      guard pieces.count == 2, let hour = number(pieces[0], digits: hourDigits),
+      guard allowed.contains(pieces.count), let hour = number(pieces[0], digits: hourDigits),
         let minute = number(pieces[1], digits: 2...2)
       else { return nil }
-      return (hour, minute)
+      guard pieces.count == 3 else { return LocalDateTime(hour: hour, minute: minute) }
+      guard let second = number(pieces[2], digits: 2...2) else { return nil }
+      return LocalDateTime(hour: hour, minute: minute, second: second)
     }
     let parsed: LocalDateTime?
     switch mode {
-    case .date:
-      parsed = date(text[...])
-    case .time:
-      parsed = time(text[...], hourDigits: 1...2).map { LocalDateTime(hour: $0.0, minute: $0.1) }
+    case .date: parsed = date(text[...])
+    case .monthYear: parsed = date(text[...], pieces: 2)
+    case .year: parsed = date(text[...], pieces: 1)
+    case .time: parsed = time(text[...], hourDigits: 1...2, pieces: 2...3)
     case .countdown:
-      parsed = time(text[...], hourDigits: 1...4).map { LocalDateTime(hour: $0.0, minute: $0.1) }
+      parsed = time(text[...], hourDigits: 1...4, pieces: seconds ? 3...3 : 2...3)
     case .dateAndTime:
       let halves = text.split(whereSeparator: { $0 == "T" || $0 == " " })
       if halves.count == 2, var fields = date(halves[0]),
-        let (hour, minute) = time(halves[1], hourDigits: 1...2)
+        let clock = time(halves[1], hourDigits: 1...2, pieces: 2...3)
       {
-        fields.hour = hour
-        fields.minute = minute
+        fields.hour = clock.hour
+        fields.minute = clock.minute
+        fields.second = clock.second
         parsed = fields
       } else {
         parsed = nil
@@ -132,6 +187,7 @@ extension DateError {
     case .beforeMinimum(_, let minimum): .beforeMinimum(text, minimum: minimum)
     case .afterMaximum(_, let maximum): .afterMaximum(text, maximum: maximum)
     case .longerThanMaximum(_, let maximum): .longerThanMaximum(text, maximum: maximum)
+    case .secondsNotShown(_, let form): .secondsNotShown(text, form: form)
     default: self
     }
   }

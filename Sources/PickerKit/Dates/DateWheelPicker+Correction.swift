@@ -10,9 +10,10 @@ extension DateWheelPicker {
 
   /// The nearest valid selection to any rows, and which wheels moved and why.
   ///
-  /// The day is clamped to the month's last day, the minute moves to the nearest grid minute
-  /// (ties to the later one), then the value moves into min...max, and a time that a
-  /// daylight-saving change skips moves to the first time after the change.
+  /// Seconds the wheels do not show round to the nearest minute (30 seconds up), the day is
+  /// clamped to the month's last day, the minute moves to the nearest grid minute (ties to the
+  /// later one; the seconds wheel stays), then the value moves into min...max, and a time that
+  /// a daylight-saving change skips moves to the first time after the change.
   public func nearestValid(to rows: [Int]) -> DateCorrection {
     settle(fields(of: rows), previousRows: rows, reason: nil)
   }
@@ -30,6 +31,7 @@ extension DateWheelPicker {
     let count = min(max(count, -1_000_000), 1_000_000)
     var next = start
     switch field {
+    case .second: next = adding(seconds: count, to: start)
     case .minute: next = adding(minutes: count * minuteInterval, to: start)
     case .hour: next = adding(minutes: count * 60, to: start)
     case .meridiem: next = adding(minutes: count * 720, to: start)
@@ -46,35 +48,48 @@ extension DateWheelPicker {
 
   /// Fields moved into each wheel's own range.
   ///
-  /// Month 1-12 and day 1-31 are clamped; a minute past 59 carries into the hour (12:60 is
-  /// 13:00); a time of day past 23:59 stays at 23:59. A countdown's hours are left for the
+  /// Month 1-12 and day 1-31 are clamped; a minute or second past 59 carries (12:60 is 13:00);
+  /// a time of day past 23:59 stays at 23:59(:59). A countdown's hours are left for the
   /// maximum to judge.
   func clampedToWheels(_ fields: LocalDateTime) -> LocalDateTime {
     var clamped = fields
     clamped.month = min(max(fields.month, 1), 12)
     clamped.day = min(max(fields.day, 1), 31)
-    let total = max(0, fields.hour) * 60 + max(0, fields.minute)
-    clamped.hour = total / 60
-    clamped.minute = total % 60
+    // Bounded first, so fields from anywhere cannot overflow; no wheel holds a million hours.
+    let total =
+      min(max(0, fields.hour), 1_000_000) * 3_600 + min(max(0, fields.minute), 1_000_000) * 60
+      + min(max(0, fields.second), 1_000_000)
+    clamped.hour = total / 3_600
+    clamped.minute = total % 3_600 / 60
+    clamped.second = total % 60
     if mode != .countdown, clamped.hour > 23 {
       clamped.hour = 23
       clamped.minute = 59
+      clamped.second = 59
     }
     return clamped
   }
 
   /// Wall-clock minutes added with carry; a time of day wraps round midnight.
   func adding(minutes: Int, to fields: LocalDateTime) -> LocalDateTime {
+    adding(seconds: minutes * 60, to: fields)
+  }
+
+  /// Wall-clock seconds added with carry; a time of day wraps round midnight, a countdown stops
+  /// at 0:00.
+  func adding(seconds: Int, to fields: LocalDateTime) -> LocalDateTime {
     switch mode {
-    case .date: return fields
+    case .date, .monthYear, .year: return fields
     case .dateAndTime:
-      return WallClock.fields(localSeconds: WallClock.localSeconds(fields) + minutes * 60)
+      return WallClock.fields(localSeconds: WallClock.localSeconds(fields) + seconds)
     case .time:
-      let total = ((fields.hour * 60 + fields.minute + minutes) % 1_440 + 1_440) % 1_440
-      return LocalDateTime(hour: total / 60, minute: total % 60)
+      let day = 86_400
+      let total =
+        ((fields.hour * 3_600 + fields.minute * 60 + fields.second + seconds) % day + day) % day
+      return LocalDateTime(hour: total / 3_600, minute: total % 3_600 / 60, second: total % 60)
     case .countdown:
-      let total = max(0, fields.hour * 60 + fields.minute + minutes)
-      return LocalDateTime(hour: total / 60, minute: total % 60)
+      let total = max(0, fields.hour * 3_600 + fields.minute * 60 + fields.second + seconds)
+      return LocalDateTime(hour: total / 3_600, minute: total % 3_600 / 60, second: total % 60)
     }
   }
 
@@ -82,9 +97,15 @@ extension DateWheelPicker {
   func settle(_ raw: LocalDateTime, previousRows: [Int]?, reason initial: DateError?)
     -> DateCorrection
   {
-    var fields = Self.normalized(raw, mode: mode)
+    var fields = raw
     var reason = initial
-    if showsDate {
+    if showsTime, !showsSeconds, raw.second != 0 {
+      // Seconds the wheels cannot show round to the nearest minute, 30 seconds up.
+      reason = reason ?? .secondsNotShown(secondsText(of: raw), form: answerForm)
+      fields = adding(seconds: raw.second >= 30 ? 60 - raw.second : -raw.second, to: raw)
+    }
+    fields = normalized(fields)
+    if mode.showsDay {
       let days = WallClock.daysInMonth(year: fields.year, month: fields.month)
       if fields.day > days {
         reason = reason ?? .noSuchDay(isoText(of: fields), month: monthAndYear(fields), days: days)
@@ -121,10 +142,11 @@ extension DateWheelPicker {
         // A date's start of day can be skipped too (some zones change at midnight); only a
         // shown time moves.
         if mode == .dateAndTime {
+          let time = showsSeconds ? fields.timeTextWithSeconds : fields.timeText
           reason =
             reason
             ?? .skippedTime(
-              "\(fields.dateText) \(fields.timeText)", timeZone: timeZone.identifier,
+              "\(fields.dateText) \(time)", timeZone: timeZone.identifier,
               from: from.timeText, to: nextValid.timeText)
           // The first time after the change, on the minute grid (zones that change by 30
           // minutes, or whose offsets are not whole hours, end a gap off the grid).
@@ -154,13 +176,29 @@ extension DateWheelPicker {
     "\(Self.englishMonths[min(max(fields.month, 1), 12) - 1]) \(fields.year)"
   }
 
-  private func firstOnGrid(atOrAfter fields: LocalDateTime) -> LocalDateTime {
-    let below = fields.minute % minuteInterval
-    return below == 0 || !showsTime ? fields : adding(minutes: minuteInterval - below, to: fields)
+  /// The fields with their seconds, as a person typed them: `14:30:15`, `2025-02-28T14:30:15`.
+  private func secondsText(of fields: LocalDateTime) -> String {
+    switch mode {
+    case .dateAndTime: "\(fields.dateText)T\(fields.timeTextWithSeconds)"
+    case .countdown:
+      "\(fields.hour):\(LocalDateTime.padded(fields.minute, 2)):\(LocalDateTime.padded(fields.second, 2))"
+    default: fields.timeTextWithSeconds
+    }
   }
 
+  /// The first legal time at or after some fields: the next grid minute starts at second 0.
+  private func firstOnGrid(atOrAfter fields: LocalDateTime) -> LocalDateTime {
+    let below = fields.minute % minuteInterval
+    guard below != 0, showsTime else { return fields }
+    return adding(seconds: (minuteInterval - below) * 60 - fields.second, to: fields)
+  }
+
+  /// The last legal time at or before some fields: the grid minute before ends at second 59
+  /// when seconds show.
   private func lastOnGrid(atOrBefore fields: LocalDateTime) -> LocalDateTime {
     let below = fields.minute % minuteInterval
-    return below == 0 || !showsTime ? fields : adding(minutes: -below, to: fields)
+    guard below != 0, showsTime else { return fields }
+    let lastSecond = showsSeconds ? 59 - fields.second : -fields.second
+    return adding(seconds: -below * 60 + lastSecond, to: fields)
   }
 }

@@ -30,7 +30,9 @@ extension DateWheelPicker: Picker {
     return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.date))
   }
 
-  /// Type-ahead: `2` `8` on the day wheel is the 28th, `f` or `2` on the month wheel February.
+  /// Type-ahead: `2` `8` on the day wheel is the 28th; on the month wheel `2` or `f` is
+  /// February, and letters spell the locale's month names (`j` January, `ju` June, `jul` July,
+  /// `mar` also März), so a letter that begins a month name types it rather than spinning.
   public func typing(_ key: Character, in state: PickerState) -> Typed {
     let wheel = state.focus
     guard wheels.indices.contains(wheel) else {
@@ -38,7 +40,10 @@ extension DateWheelPicker: Picker {
     }
     let spellings = (0..<wheels[wheel].rowCount).map { row -> [String] in
       let title = self.title(forRow: row, inWheel: wheel).lowercased()
-      return wheels[wheel].field == .month ? [title, String(row + 1)] : [title]
+      guard wheels[wheel].field == .month else { return [title] }
+      // Accents optional, as on a keyboard without them: `mar` is März, `fev` février.
+      let plain = title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: locale)
+      return plain == title ? [title, String(row + 1)] : [title, plain, String(row + 1)]
     }
     return typeAhead(key, in: state, spellings: spellings)
   }
@@ -46,7 +51,7 @@ extension DateWheelPicker: Picker {
   /// The wall-clock fields a selection shows.
   public func value(of rows: [Int]) -> LocalDateTime { fields(of: rows) }
 
-  /// The ISO text: `2025-02-28`, `14:30`, `2025-02-28T14:30`, `1:30`.
+  /// The ISO text: `2025-02-28`, `14:30`, `2025-02-28T14:30`, `1:30`, `2025-11`, `2025`.
   public func text(of rows: [Int]) -> String { isoText(of: fields(of: rows)) }
 
   /// As the locale writes it: `6:30 PM`, `Feb 28, 2025`.
@@ -59,7 +64,8 @@ extension DateWheelPicker: Picker {
 
   /// The ISO text, or a countdown's seconds.
   public func valueText(of value: LocalDateTime) -> String {
-    mode == .countdown ? String((value.hour * 60 + value.minute) * 60) : isoText(of: value)
+    mode == .countdown
+      ? String(value.hour * 3_600 + value.minute * 60 + value.second) : isoText(of: value)
   }
 
   /// Reads an answer in the mode's ISO form, strictly or moved to the nearest valid value.
@@ -77,9 +83,10 @@ extension DateWheelPicker: Picker {
     nearestValid(to: initialFields(now: Date())).rows
   }
 
-  /// Where wheels start when nothing is given: now, or 0:00 for a countdown.
+  /// Where wheels start when nothing is given: now (its seconds only when they show), or 0:00
+  /// for a countdown.
   public func initialFields(now: Date) -> LocalDateTime {
-    mode == .countdown ? LocalDateTime(hour: 0, minute: 0) : clock.fields(of: now)
+    mode == .countdown ? LocalDateTime(hour: 0, minute: 0) : normalized(clock.fields(of: now))
   }
 
   /// The form of an answer, with an example.
@@ -94,6 +101,7 @@ extension DateWheelPicker: Picker {
     case .year: "year"
     case .hour: mode == .countdown ? "hours" : "hour"
     case .minute: mode == .countdown ? "minutes" : "minute"
+    case .second: mode == .countdown ? "seconds" : "second"
     case .meridiem: "AM or PM"
     }
   }

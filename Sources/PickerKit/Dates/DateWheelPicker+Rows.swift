@@ -1,6 +1,7 @@
 /// Rows to fields and back, and the titles the wheels show.
 extension DateWheelPicker {
-  /// The title of a row, in the locale's words: `February`, `28`, `2025`, `9`, `05`, `PM`.
+  /// The title of a row, in the locale's words: `February`, `28`, `2025`, `9`, `05`, `07`,
+  /// `PM`.
   public func title(forRow row: Int, inWheel wheel: Int) -> String {
     guard wheels.indices.contains(wheel), (0..<wheels[wheel].rowCount).contains(row) else {
       return ""
@@ -13,6 +14,7 @@ extension DateWheelPicker {
       if uses12HourClock { return String(row == 0 ? 12 : row) }
       return mode == .countdown ? String(row) : LocalDateTime.padded(row, 2)
     case .minute: return LocalDateTime.padded(row * minuteInterval, 2)
+    case .second: return LocalDateTime.padded(row, 2)
     case .meridiem: return meridiemNames[row]
     }
   }
@@ -30,11 +32,12 @@ extension DateWheelPicker {
       case .year: fields.year = minimum.year + row
       case .hour: hourRow = row
       case .minute: fields.minute = row * minuteInterval
+      case .second: fields.second = row
       case .meridiem: afternoon = row == 1
       }
     }
     fields.hour = uses12HourClock ? hourRow + (afternoon ? 12 : 0) : hourRow
-    return Self.normalized(fields, mode: mode)
+    return normalized(fields)
   }
 
   /// The rows that show fields; fields outside a wheel are clamped into it.
@@ -47,6 +50,7 @@ extension DateWheelPicker {
         case .year: fields.year - minimum.year
         case .hour: uses12HourClock ? fields.hour % 12 : fields.hour
         case .minute: fields.minute / minuteInterval
+        case .second: fields.second
         case .meridiem: fields.hour >= 12 ? 1 : 0
         }
       return min(max(row, 0), wheel.rowCount - 1)
@@ -54,13 +58,17 @@ extension DateWheelPicker {
   }
 
   /// The fields as the script contract writes them: `2025-02-28`, `14:30`, `2025-02-28T14:30`,
-  /// or a countdown's `1:30`.
+  /// a countdown's `1:30`, `2025-11`, `2025`; with seconds `14:30:15`, `2025-02-28T14:30:15`,
+  /// `1:30:15`.
   public func isoText(of fields: LocalDateTime) -> String {
-    switch mode {
+    let seconds = showsSeconds ? ":" + LocalDateTime.padded(fields.second, 2) : ""
+    return switch mode {
     case .date: fields.dateText
-    case .time: fields.timeText
-    case .dateAndTime: fields.description
-    case .countdown: "\(fields.hour):\(LocalDateTime.padded(fields.minute, 2))"
+    case .monthYear: fields.monthText
+    case .year: LocalDateTime.padded(fields.year, 4)
+    case .time: fields.timeText + seconds
+    case .dateAndTime: "\(fields.dateText)T\(fields.timeText)\(seconds)"
+    case .countdown: "\(fields.hour):\(LocalDateTime.padded(fields.minute, 2))\(seconds)"
     }
   }
 
@@ -73,16 +81,18 @@ extension DateWheelPicker {
     wheel < rows.count ? min(max(rows[wheel], 0), wheels[wheel].rowCount - 1) : 0
   }
 
-  /// The value in words for a screen reader: `February 28, 2025`, `2:30 PM`, `1 hour 30 minutes`.
+  /// The value in words for a screen reader: `February 28, 2025`, `2:30 PM`, `1 hour 30 minutes`,
+  /// `November 2026`, `2026`.
   public func spokenDescription(of fields: LocalDateTime) -> String {
     let month = monthNames.indices.contains(fields.month - 1) ? monthNames[fields.month - 1] : ""
+    let seconds = showsSeconds ? ":" + LocalDateTime.padded(fields.second, 2) : ""
     let time: String
     if uses12HourClock {
       let hour = fields.hour % 12 == 0 ? 12 : fields.hour % 12
-      time =
-        "\(hour):\(LocalDateTime.padded(fields.minute, 2)) \(meridiemNames[fields.hour >= 12 ? 1 : 0])"
+      let meridiem = meridiemNames[fields.hour >= 12 ? 1 : 0]
+      time = "\(hour):\(LocalDateTime.padded(fields.minute, 2))\(seconds) \(meridiem)"
     } else {
-      time = fields.timeText
+      time = fields.timeText + seconds
     }
     // The date in the wheels' (the locale's) order: "February 28, 2025", "28 Februar 2025".
     let dateParts = wheels.compactMap { wheel -> String? in
@@ -94,17 +104,22 @@ extension DateWheelPicker {
       }
     }
     let date =
-      dateParts.first == month
+      dateParts.first == month && mode.showsDay
       ? "\(month) \(fields.day), \(fields.year)" : dateParts.joined(separator: " ")
     switch mode {
-    case .date: return date
+    case .date, .monthYear, .year: return date
     case .time: return time
     case .dateAndTime: return "\(date), \(time)"
     case .countdown:
       let hours = fields.hour == 1 ? "1 hour" : "\(fields.hour) hours"
       let minutes = fields.minute == 1 ? "1 minute" : "\(fields.minute) minutes"
-      if fields.hour == 0 { return minutes }
-      return fields.minute == 0 ? hours : "\(hours) \(minutes)"
+      let parts = [
+        (fields.hour, hours), (fields.minute, minutes),
+        (fields.second, fields.second == 1 ? "1 second" : "\(fields.second) seconds"),
+      ]
+      // The units that are not zero; a zero countdown says its smallest unit.
+      let said = parts.filter { $0.0 != 0 }.map(\.1)
+      return said.isEmpty ? parts[showsSeconds ? 2 : 1].1 : said.joined(separator: " ")
     }
   }
 }

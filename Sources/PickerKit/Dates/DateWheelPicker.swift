@@ -1,9 +1,11 @@
 public import Foundation
 
-/// Date, time, date-and-time and countdown wheels that can only hold real dates and times.
+/// Date, time, date-and-time, countdown, month-year and year wheels that can only hold real dates
+/// and times.
 ///
 /// Wheel order, month names and the 12/24-hour clock come from the locale (en_US month-day-year,
-/// de_DE day-month-year); the calendar is Gregorian and the time zone explicit. Any selection
+/// de_DE day-month-year); the calendar is Gregorian and the time zone explicit. Times and
+/// countdowns may show seconds. Any selection
 /// (February 30, 14:37 on a 15-minute grid, below the minimum, 02:30 on a spring-forward day)
 /// corrects to the nearest valid one, and the correction says which wheel moved and why.
 public struct DateWheelPicker: Sendable, Hashable {
@@ -19,6 +21,9 @@ public struct DateWheelPicker: Sendable, Hashable {
   public let maximum: LocalDateTime
   /// Minutes between rows of the minute wheel: a divisor of 60.
   public let minuteInterval: Int
+  /// Whether a seconds wheel (00-59, cyclic) follows the minutes; always false for modes that
+  /// show no time.
+  public let showsSeconds: Bool
   /// Which instant a repeated wall-clock time means.
   public let repeatedTime: Occurrence
   /// The wheels, in the locale's order.
@@ -42,11 +47,14 @@ public struct DateWheelPicker: Sendable, Hashable {
 
   /// Creates date wheels; settings that cannot work (an interval that does not divide 60, a
   /// minimum after the maximum) are an error that says what is allowed.
+  ///
+  /// A bound's fields finer than the mode shows are dropped: a month-year picker's minimum
+  /// 2025-06-15 is June 2025; without seconds, a bound's seconds are 0.
   public init(
     mode: DateMode, locale: Locale = Locale(identifier: "en_US"),
     timeZone: TimeZone = .current, minimum: LocalDateTime? = nil,
-    maximum: LocalDateTime? = nil, minuteInterval: Int = 1, repeatedTime: Occurrence = .first,
-    virtualRowCount: Int = 10_000
+    maximum: LocalDateTime? = nil, minuteInterval: Int = 1, showsSeconds: Bool = false,
+    repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
   ) throws(DateError) {
     guard Self.minuteIntervals.contains(minuteInterval) else {
       throw .badSetting(
@@ -57,34 +65,39 @@ public struct DateWheelPicker: Sendable, Hashable {
     self.locale = locale
     self.timeZone = timeZone
     self.minuteInterval = minuteInterval
+    let showsSeconds = showsSeconds && mode.showsTime
+    self.showsSeconds = showsSeconds
     self.repeatedTime = repeatedTime
     self.virtualRowCount = max(virtualRowCount, 1)
     self.clock = WallClock(timeZone: timeZone)
 
     let defaultMaximum =
       mode == .countdown
-      ? LocalDateTime(hour: 23, minute: 59)
-      : LocalDateTime(year: Self.defaultYears.upperBound, month: 12, day: 31, hour: 23, minute: 59)
+      ? LocalDateTime(hour: 23, minute: 59, second: 59)
+      : LocalDateTime(
+        year: Self.defaultYears.upperBound, month: 12, day: 31, hour: 23, minute: 59, second: 59)
     // A bound that is no date (February 30) means the first real day after it, or the last
     // before it; fields outside their ranges are refused.
     var lowest = try Self.bound(
-      minimum ?? LocalDateTime(year: Self.defaultYears.lowerBound), mode: mode, role: "minimum",
-      rollingForward: true)
+      minimum ?? LocalDateTime(year: Self.defaultYears.lowerBound), mode: mode,
+      seconds: showsSeconds, role: "minimum", rollingForward: true)
     var highest = try Self.bound(
-      maximum ?? defaultMaximum, mode: mode, role: "maximum", rollingForward: false)
+      maximum ?? defaultMaximum, mode: mode, seconds: showsSeconds, role: "maximum",
+      rollingForward: false)
     if mode == .dateAndTime {
       // A bound inside an hour a daylight-saving change skips means the first time after the
       // gap, or the last one before it, so the latest legal time is never past the maximum.
       let clock = WallClock(timeZone: timeZone)
       if case .skipped(_, let nextValid, _) = clock.meaning(of: lowest) { lowest = nextValid }
       if case .skipped(let from, _, _) = clock.meaning(of: highest) {
-        highest = WallClock.fields(localSeconds: WallClock.localSeconds(from) - 60)
+        highest = WallClock.fields(
+          localSeconds: WallClock.localSeconds(from) - (showsSeconds ? 1 : 60))
       }
     }
     guard lowest <= highest else {
       throw .badSetting("the minimum \(lowest) is after the maximum \(highest)")
     }
-    if mode != .date {
+    if mode.showsTime {
       // Minutes since a midnight, so the grid (a divisor of 60) lines up with every hour.
       func minutes(_ fields: LocalDateTime) -> Int {
         mode == .dateAndTime
@@ -110,9 +123,20 @@ public struct DateWheelPicker: Sendable, Hashable {
       DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "H")
     uses12HourClock = mode != .countdown && (hourFormat.contains("h") || hourFormat.contains("K"))
 
+    // A month-year picker takes the order of the locale's own month-year format (ja_JP: 2025年
+    // 11月); the others, its full date's.
     let dateFormat =
-      DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "MMMM d, y"
-    let dateOrder = Self.fieldOrder(in: dateFormat)
+      mode == .monthYear
+      ? DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) ?? "MMMM y"
+      : DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale)
+        ?? "MMMM d, y"
+    let dateOrder = Self.fieldOrder(in: dateFormat).filter { field in
+      switch field {
+      case .day: mode.showsDay
+      case .month: mode.showsMonth
+      default: true
+      }
+    }
     let yearCount = highest.year - lowest.year + 1
     let dateWheels = dateOrder.map { field -> DateWheel in
       switch field {
@@ -126,6 +150,7 @@ public struct DateWheelPicker: Sendable, Hashable {
       DateWheel(field: .hour, rowCount: hourRows, isCyclic: mode != .countdown),
       DateWheel(field: .minute, rowCount: 60 / minuteInterval, isCyclic: true),
     ]
+    if showsSeconds { timeWheels.append(DateWheel(field: .second, rowCount: 60, isCyclic: true)) }
     if uses12HourClock {
       let meridiem = DateWheel(field: .meridiem, rowCount: 2, isCyclic: false)
       // Locales that write "a h" (ja_JP: 午前 9時) put AM/PM first.
@@ -139,7 +164,7 @@ public struct DateWheelPicker: Sendable, Hashable {
       }
     }
     switch mode {
-    case .date: wheels = dateWheels
+    case .date, .monthYear, .year: wheels = dateWheels
     case .time, .countdown: wheels = timeWheels
     case .dateAndTime: wheels = dateWheels + timeWheels
     }
@@ -152,31 +177,28 @@ public struct DateWheelPicker: Sendable, Hashable {
 
   /// A minimum or maximum as real wall-clock fields of the mode.
   static func bound(
-    _ fields: LocalDateTime, mode: DateMode, role: String, rollingForward: Bool
+    _ fields: LocalDateTime, mode: DateMode, seconds: Bool, role: String, rollingForward: Bool
   ) throws(DateError) -> LocalDateTime {
-    var bound = normalized(fields, mode: mode)
-    let showsDate = mode == .date || mode == .dateAndTime
+    var bound = normalized(fields, mode: mode, seconds: seconds)
     let hoursOK =
       mode == .countdown ? (0...9_999).contains(bound.hour) : (0...23).contains(bound.hour)
-    guard (1...9_999).contains(bound.year) || !showsDate, (1...12).contains(bound.month),
-      (1...31).contains(bound.day), hoursOK, (0...59).contains(bound.minute)
+    guard (1...9_999).contains(bound.year) || !mode.showsDate, (1...12).contains(bound.month),
+      (1...31).contains(bound.day), hoursOK, (0...59).contains(bound.minute),
+      (0...59).contains(bound.second)
     else {
       throw .badSetting("the \(role) \(bound) is not a date and time the wheels can show")
     }
     let days = WallClock.daysInMonth(year: bound.year, month: bound.month)
-    if showsDate, bound.day > days {
+    if mode.showsDay, bound.day > days {
       if rollingForward {
         bound = WallClock.fields(
           localSeconds: WallClock.localSeconds(
             LocalDateTime(year: bound.year, month: bound.month, day: days)) + 86_400)
-        bound.hour = 0
-        bound.minute = 0
       } else {
-        bound.day = days
-        bound.hour = 23
-        bound.minute = 59
+        bound = LocalDateTime(
+          year: bound.year, month: bound.month, day: days, hour: 23, minute: 59, second: 59)
       }
-      bound = normalized(bound, mode: mode)
+      bound = normalized(bound, mode: mode, seconds: seconds)
     }
     return bound
   }
@@ -214,18 +236,29 @@ public struct DateWheelPicker: Sendable, Hashable {
   }
 
   /// Fields with the parts a mode does not show set to fixed values, so they compare by what shows.
-  static func normalized(_ fields: LocalDateTime, mode: DateMode) -> LocalDateTime {
+  static func normalized(_ fields: LocalDateTime, mode: DateMode, seconds: Bool) -> LocalDateTime {
+    var shown: LocalDateTime
     switch mode {
-    case .date: LocalDateTime(year: fields.year, month: fields.month, day: fields.day)
-    case .time, .countdown: LocalDateTime(hour: fields.hour, minute: fields.minute)
-    case .dateAndTime: fields
+    case .date: shown = LocalDateTime(year: fields.year, month: fields.month, day: fields.day)
+    case .monthYear: shown = LocalDateTime(year: fields.year, month: fields.month)
+    case .year: shown = LocalDateTime(year: fields.year)
+    case .time, .countdown:
+      shown = LocalDateTime(hour: fields.hour, minute: fields.minute, second: fields.second)
+    case .dateAndTime: shown = fields
     }
+    if !seconds { shown.second = 0 }
+    return shown
   }
 
-  /// Whether the mode shows a date.
-  var showsDate: Bool { mode == .date || mode == .dateAndTime }
+  /// Fields with the parts this picker does not show set to fixed values.
+  func normalized(_ fields: LocalDateTime) -> LocalDateTime {
+    Self.normalized(fields, mode: mode, seconds: showsSeconds)
+  }
+
+  /// Whether the mode shows a date (a day, a month or a year).
+  var showsDate: Bool { mode.showsDate }
   /// Whether the mode shows a time or duration.
-  var showsTime: Bool { mode != .date }
+  var showsTime: Bool { mode.showsTime }
 }
 
 extension DateWheelPicker {

@@ -59,7 +59,7 @@ struct WallClock: Sendable, Hashable {
   /// The fields read as if they were UTC, in seconds since 1970.
   static func localSeconds(_ fields: LocalDateTime) -> Int {
     days(year: fields.year, month: fields.month, day: fields.day) * 86_400 + fields.hour * 3_600
-      + fields.minute * 60
+      + fields.minute * 60 + fields.second
   }
 
   /// The wall-clock fields of a count of local seconds since 1970.
@@ -68,7 +68,8 @@ struct WallClock: Sendable, Hashable {
     let rest = localSeconds - days * 86_400
     let (year, month, day) = date(days: days)
     return LocalDateTime(
-      year: year, month: month, day: day, hour: rest / 3_600, minute: rest % 3_600 / 60)
+      year: year, month: month, day: day, hour: rest / 3_600, minute: rest % 3_600 / 60,
+      second: rest % 60)
   }
 
   /// The wall-clock fields of an instant in this time zone.

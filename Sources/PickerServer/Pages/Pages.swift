@@ -69,9 +69,7 @@ struct Pages: Sendable {
   }
 
   func playground() -> String {
-    let modes: [(String, String)] = DateMode.allCases.map { mode in
-      (mode.rawValue, mode == .dateAndTime ? "date and time" : mode.rawValue)
-    }
+    let modes: [(String, String)] = DateMode.allCases.map { ($0.rawValue, $0.name) }
     let kinds =
       ([("pattern", "pattern")] + modes + [("measure", "measure"), ("options", "choices")])
       .map { ["value": $0.0, "label": $0.1] }

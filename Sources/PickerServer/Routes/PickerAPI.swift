@@ -166,7 +166,8 @@ enum PickerAPI {
     let modeName = spec.mode ?? "date"
     guard let mode = DateMode(rawValue: modeName) else {
       throw APIError.refused(
-        "unknown mode \(modeName.prefix(40)): use date, time, datetime or countdown")
+        "unknown mode \(modeName.prefix(40)): use "
+          + DateMode.allCases.map(\.rawValue).joined(separator: ", "))
     }
     let zoneName = spec.timeZone ?? "UTC"
     guard zoneName.count <= 64, let zone = TimeZone(identifier: zoneName) else {
@@ -183,7 +184,7 @@ enum PickerAPI {
       // Browsers get a year wheel of today ± 100 years unless told otherwise.
       let today = try DateWheelPicker.bound(
         parsing: "today", mode: .date, timeZone: zone, now: Date())
-      let showsDate = mode == .date || mode == .dateAndTime
+      let showsDate = mode.showsDate
       let defaultMinimum = showsDate ? LocalDateTime(year: today.year - 100) : nil
       let defaultMaximum =
         showsDate
