@@ -144,3 +144,330 @@ struct DateContractTests {
     #expect(outcome.standardError.contains(message))
   }
 }
+
+/// `picker date`'s month-year and year modes, seconds, `--format` and relative bounds (issue 13).
+@Suite("picker date: months, years, seconds, formats, relative bounds")
+struct DateFormatContractTests {
+  /// Today's date, or now's fields, in a zone, as ISO text, computed without the picker.
+  private func today(_ zone: String, adding days: Int = 0, at instant: Date = Date()) throws
+    -> String
+  {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: zone))
+    let day = try #require(calendar.date(byAdding: .day, value: days, to: instant))
+    let parts = calendar.dateComponents([.year, .month, .day], from: day)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+  }
+
+  /// Seconds since 1970 of wall-clock fields in a zone, computed by Foundation's calendar.
+  private func epoch(_ zone: String, _ parts: DateComponents) throws -> Int {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: zone))
+    return Int(try #require(calendar.date(from: parts)).timeIntervalSince1970)
+  }
+
+  @Test(
+    "Month-year, year and seconds answers print their ISO text, or a countdown's seconds",
+    arguments: [
+      (["date", "--mode", "month-year", "--answer", "2026-11"], "2026-11"),
+      (["date", "--mode", "month-year", "--answer", "2026-11", "--print", "value"], "2026-11"),
+      (["date", "--mode", "month-year", "--answer", "2026-1", "--locale", "ja_JP"], "2026-01"),
+      (["date", "--mode", "year", "--answer", "2026"], "2026"),
+      (["date", "--mode", "year", "--answer", "1999", "--print", "value"], "1999"),
+      (["date", "--mode", "time", "--seconds", "--answer", "14:30:15"], "14:30:15"),
+      (["date", "--mode", "time", "--seconds", "--answer", "14:30"], "14:30:00"),
+      (["date", "--mode", "time", "--answer", "14:30:00"], "14:30"),
+      (
+        [
+          "date", "--mode", "datetime", "--seconds", "--answer", "2026-11-23T14:30:15",
+          "--time-zone", "UTC",
+        ],
+        "2026-11-23T14:30:15"
+      ),
+      (["date", "--mode", "countdown", "--seconds", "--answer", "1:30:15"], "1:30:15"),
+      (
+        ["date", "--mode", "countdown", "--seconds", "--answer", "1:30:15", "--print", "value"],
+        "5415"
+      ),
+      (
+        ["date", "--mode", "countdown", "--seconds", "--answer", "99:59:59", "--max", "99:59:59"],
+        "99:59:59"
+      ),
+    ])
+  func accepted(arguments: [String], printed: String) throws {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.standardError.isEmpty)
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == printed + "\n")
+  }
+
+  @Test("JSON for a month and a year: rows, spoken words, the first midnight as the instant")
+  func json() throws {
+    let month = try PickerProcess.run(
+      [
+        "date", "--mode", "month-year", "--answer", "2026-11", "--print", "json", "--time-zone",
+        "Europe/Berlin",
+      ])
+    #expect(
+      month.standardOutput
+        == #"{"text":"2026-11","value":"2026-11","rows":[10,2025],"spoken":"November 2026","#
+        + #""corrected":false,"display":"November 2026","instant":"2026-11-01T00:00:00+01:00"}"#
+        + "\n")
+    let year = try PickerProcess.run(
+      ["date", "--mode", "year", "--answer", "2026", "--print", "json", "--time-zone", "UTC"])
+    #expect(year.standardOutput.contains(#""spoken":"2026""#))
+    #expect(year.standardOutput.contains(#""instant":"2026-01-01T00:00:00Z""#))
+    let seconds = try PickerProcess.run(
+      ["date", "--mode", "time", "--seconds", "--answer", "14:30:15", "--print", "json"])
+    #expect(seconds.standardOutput.contains(#""rows":[2,30,15,1],"spoken":"2:30:15 PM""#))
+  }
+
+  @Test(
+    "Refused month-year, year and seconds answers: exit 1 and why",
+    arguments: [
+      (["date", "--mode", "month-year", "--answer", "2026-13"], "month must be 1-12, got 13"),
+      (
+        ["date", "--mode", "month-year", "--answer", "2026-11-05"],
+        "\"2026-11-05\" is not in the form YYYY-MM"
+      ),
+      (
+        ["date", "--mode", "month-year", "--answer", "2026-05", "--min", "2026-06-15"],
+        "2026-05 is before the minimum 2026-06"
+      ),
+      (
+        ["date", "--mode", "year", "--answer", "2031", "--max", "2030"],
+        "2031 is after the maximum 2030"
+      ),
+      (
+        ["date", "--mode", "time", "--answer", "14:30:15"],
+        "14:30:15 has seconds, but these wheels have none: answer in the form HH:MM, or add a "
+          + "seconds wheel (--seconds)"
+      ),
+      (
+        ["date", "--mode", "countdown", "--answer", "1:30:15"],
+        "1:30:15 has seconds, but these wheels have none: answer in the form H:MM, or add a "
+          + "seconds wheel (--seconds)"
+      ),
+      (
+        ["date", "--mode", "countdown", "--seconds", "--answer", "1:30"],
+        "\"1:30\" is not in the form H:MM:SS"
+      ),
+      (
+        ["date", "--mode", "time", "--seconds", "--answer", "14:30:60"],
+        "second must be 0-59, got 60"
+      ),
+    ])
+  func refused(arguments: [String], message: String) throws {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.status == 1)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.standardError == "picker: \(message)\n")
+  }
+
+  @Test(
+    "--nearest: seconds round to the nearest minute, months and years move into range",
+    arguments: [
+      (["date", "--mode", "time", "--answer", "14:30:30"], "14:31", "2:31 PM"),
+      (["date", "--mode", "time", "--answer", "14:30:29"], "14:30", "2:30 PM"),
+      (
+        ["date", "--mode", "datetime", "--answer", "2026-12-31T23:59:45", "--time-zone", "UTC"],
+        "2027-01-01T00:00", "January 1, 2027, 12:00 AM"
+      ),
+      (
+        ["date", "--mode", "month-year", "--answer", "2026-01", "--min", "2026-06-15"],
+        "2026-06", "June 2026"
+      ),
+      (["date", "--mode", "year", "--answer", "2050", "--max", "2030"], "2030", "2030"),
+    ])
+  func nearest(arguments: [String], printed: String, written: String) throws {
+    let outcome = try PickerProcess.run(arguments + ["--nearest"])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == printed + "\n")
+    #expect(outcome.standardError.hasSuffix("; moved to \(written)\n"))
+  }
+
+  @Test("--format writes strftime text from the picked fields, in the given time zone")
+  func strftime() throws {
+    let date = try PickerProcess.run(
+      [
+        "date", "--answer", "2026-11-23", "--format", "%A %d %B %Y, day %j, %%", "--time-zone",
+        "Europe/Berlin",
+      ])
+    #expect(date.standardOutput == "Monday 23 November 2026, day 327, %\n")
+    let berlin = try epoch(
+      "Europe/Berlin",
+      DateComponents(year: 2026, month: 7, day: 1, hour: 14, minute: 30, second: 15))
+    let summer = try PickerProcess.run(
+      [
+        "date", "--mode", "datetime", "--seconds", "--answer", "2026-07-01T14:30:15", "--format",
+        "%d.%m.%Y %H:%M:%S %z %Z %s", "--time-zone", "Europe/Berlin",
+      ])
+    #expect(summer.standardOutput == "01.07.2026 14:30:15 +0200 CEST \(berlin)\n")
+    let winter = try PickerProcess.run(
+      [
+        "date", "--mode", "datetime", "--answer", "2026-01-01T09:05", "--format", "%H:%M %z %Z",
+        "--time-zone", "Europe/Berlin",
+      ])
+    #expect(winter.standardOutput == "09:05 +0100 CET\n")
+    let utc = try PickerProcess.run(
+      ["date", "--answer", "2026-01-01", "--format", "%F %T %Z", "--time-zone", "UTC"])
+    #expect(utc.standardOutput == "2026-01-01 00:00:00 UTC\n")
+    let month = try PickerProcess.run(
+      ["date", "--mode", "month-year", "--answer", "2026-02", "--format", "%B %Y (%m/%y)"])
+    #expect(month.standardOutput == "February 2026 (02/26)\n")
+  }
+
+  @Test("--format epoch: a date's midnight, a date-time's instant, in --time-zone")
+  func epochFormat() throws {
+    let midnight = try PickerProcess.run(
+      ["date", "--answer", "2026-03-29", "--format", "epoch", "--time-zone", "Europe/Berlin"])
+    let expected = try epoch("Europe/Berlin", DateComponents(year: 2026, month: 3, day: 29))
+    #expect(midnight.standardOutput == "\(expected)\n")
+    let instant = try PickerProcess.run(
+      [
+        "date", "--mode", "datetime", "--answer", "2025-11-02T01:30", "--format", "epoch",
+        "--time-zone", "America/New_York", "--repeated", "second",
+      ])
+    // The second 01:30 of the fall-back night is an hour after the first.
+    let first = try epoch(
+      "America/New_York", DateComponents(year: 2025, month: 11, day: 2, hour: 0, minute: 30))
+    #expect(instant.standardOutput == "\(first + 2 * 3_600)\n")
+  }
+
+  @Test("--format with --print: json gains formatted, value is unchanged")
+  func formatAndPrint() throws {
+    let arguments = [
+      "date", "--mode", "datetime", "--answer", "2026-11-23T14:30", "--format", "epoch",
+      "--time-zone", "UTC",
+    ]
+    let seconds = try epoch(
+      "UTC", DateComponents(year: 2026, month: 11, day: 23, hour: 14, minute: 30))
+    let json = try PickerProcess.run(arguments + ["--print", "json"])
+    #expect(json.standardOutput.hasSuffix(#","formatted":"\#(seconds)"}"# + "\n"))
+    #expect(json.standardOutput.hasPrefix(#"{"text":"2026-11-23T14:30","#))
+    let value = try PickerProcess.run(arguments + ["--print", "value"])
+    #expect(value.standardOutput == "2026-11-23T14:30\n")
+    let piped = try PickerProcess.run(
+      ["date", "--format", "%d/%m/%Y", "--time-zone", "UTC"], input: "2026-11-23\n")
+    #expect(piped.standardOutput == "23/11/2026\n")
+  }
+
+  @Test("A time is formatted on today's date in --time-zone")
+  func timeToday() throws {
+    let before = try today("Pacific/Kiritimati")
+    let outcome = try PickerProcess.run(
+      [
+        "date", "--mode", "time", "--answer", "14:30", "--format", "%F %I:%M %p", "--time-zone",
+        "Pacific/Kiritimati",
+      ])
+    let after = try today("Pacific/Kiritimati")
+    #expect(
+      outcome.standardOutput == "\(before) 02:30 PM\n"
+        || outcome.standardOutput == "\(after) 02:30 PM\n")
+  }
+
+  @Test("--min and --max count from today in --time-zone")
+  func relativeBounds() throws {
+    let zone = "Pacific/Kiritimati"
+    let tomorrow = try today(zone, adding: 1)
+    let refused = try PickerProcess.run(
+      ["date", "--answer", try today(zone, adding: -400), "--min", "tomorrow", "--time-zone", zone])
+    #expect(refused.status == 1)
+    #expect(refused.standardError.hasSuffix("is before the minimum \(tomorrow)\n"))
+    let week = try PickerProcess.run(
+      ["date", "--answer", "9999-12-31", "--max", "+1w", "--time-zone", zone, "--nearest"])
+    #expect(week.standardOutput == "\(try today(zone, adding: 7))\n")
+    let month = try PickerProcess.run(
+      [
+        "date", "--mode", "month-year", "--answer", "1900-01", "--min", "today", "--nearest",
+        "--time-zone", zone,
+      ])
+    #expect(month.standardOutput == "\(try today(zone).prefix(7))\n")
+    let year = try PickerProcess.run(
+      [
+        "date", "--mode", "year", "--answer", "1900", "--min", "-18y", "--nearest", "--time-zone",
+        zone,
+      ])
+    let thisYear = try #require(Int(try today(zone).prefix(4)))
+    #expect(year.standardOutput == "\(thisYear - 18)\n")
+    let start = Date()
+    let hours = try PickerProcess.run(
+      [
+        "date", "--mode", "datetime", "--answer", "9999-12-31T23:59", "--max", "+2h", "--nearest",
+        "--time-zone", "UTC",
+      ])
+    let formatter = DateFormatter()
+    formatter.timeZone = try #require(TimeZone(identifier: "UTC"))
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+    let expected = [start, Date()].map { formatter.string(from: $0.addingTimeInterval(7_200)) }
+    #expect(expected.contains(String(hours.standardOutput.dropLast())))
+  }
+
+  @Test(
+    "Bad --seconds, --format and relative bounds are usage errors that say what is allowed",
+    arguments: [
+      (
+        ["date", "--mode", "countdown", "--format", "epoch", "--answer", "1:30"],
+        "--format writes an instant, and a countdown has none: use --print value for its seconds "
+          + "or --print text for H:MM"
+      ),
+      (
+        ["date", "--format", "", "--answer", "2026-11-23"],
+        "--format is empty: give a strftime format such as '%d.%m.%Y %H:%M', or epoch"
+      ),
+      (
+        ["date", "--format", "%2000Y", "--answer", "2026-11-23"],
+        "--format gives more than 1024 bytes: shorten it (a width such as %1000Y pads)"
+      ),
+      (
+        ["date", "--format", String(repeating: "%Y", count: 200), "--answer", "2026-11-23"],
+        "--format has 400 characters: at most 256"
+      ),
+      (
+        ["date", "--seconds", "--answer", "2026-11-23"],
+        "--seconds adds a seconds wheel to a time, datetime or countdown; --mode date has no time"
+      ),
+      (
+        ["date", "--min", "+99999999999d", "--answer", "2026-11-23"],
+        "--min +99999999999d: +99999999999d is too far from today: the wheels hold the years "
+          + "1-9999"
+      ),
+      (
+        ["date", "--max", "+2h", "--answer", "2026-11-23"],
+        "--max +2h: \"+2h\" is not in the form YYYY-MM-DD, today, tomorrow, yesterday, now, or "
+          + "+N or -N with d, w, mo or y (+7d, -2w)"
+      ),
+      (
+        ["date", "--mode", "time", "--min", "+7d", "--answer", "12:00"],
+        "--min +7d: \"+7d\" is not in the form HH:MM, now, or +N or -N with h or min (+2h, -30min)"
+      ),
+      (
+        ["date", "--mode", "countdown", "--seconds", "--max", "99:59", "--answer", "1:00:00"],
+        "--max 99:59: \"99:59\" is not in the form H:MM:SS"
+      ),
+      (
+        [
+          "date", "--mode", "month-year", "--min", "2027-01", "--max", "2026-12", "--answer",
+          "2026-12",
+        ],
+        "the minimum 2027-01 is after the maximum 2026-12"
+      ),
+    ])
+  func badSettings(arguments: [String], message: String) throws {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.standardError.hasPrefix("Error: \(message)\n"))
+  }
+
+  @Test("--help reads at 80 columns: paragraphs re-wrap, no line is longer")
+  func help() throws {
+    let help = try PickerProcess.run(["date", "--help"])
+    let lines = help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    #expect(lines.contains { $0.hasPrefix("--seconds adds a seconds wheel") })
+    #expect(lines.contains { $0.hasPrefix("--format sets what --print text prints") })
+    #expect(help.standardOutput.contains("month-year"))
+  }
+}

@@ -61,6 +61,13 @@ extension DateWheelPicker {
   /// a countdown's `1:30`, `2025-11`, `2025`; with seconds `14:30:15`, `2025-02-28T14:30:15`,
   /// `1:30:15`.
   public func isoText(of fields: LocalDateTime) -> String {
+    Self.isoText(of: fields, mode: mode, seconds: showsSeconds)
+  }
+
+  /// The fields as a mode writes them, with or without seconds.
+  static func isoText(of fields: LocalDateTime, mode: DateMode, seconds showsSeconds: Bool)
+    -> String
+  {
     let seconds = showsSeconds ? ":" + LocalDateTime.padded(fields.second, 2) : ""
     return switch mode {
     case .date: fields.dateText

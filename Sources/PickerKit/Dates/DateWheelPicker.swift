@@ -95,7 +95,8 @@ public struct DateWheelPicker: Sendable, Hashable {
       }
     }
     guard lowest <= highest else {
-      throw .badSetting("the minimum \(lowest) is after the maximum \(highest)")
+      let text = { Self.isoText(of: $0, mode: mode, seconds: showsSeconds) }
+      throw .badSetting("the minimum \(text(lowest)) is after the maximum \(text(highest))")
     }
     if mode.showsTime {
       // Minutes since a midnight, so the grid (a divisor of 60) lines up with every hour.
