@@ -10,7 +10,7 @@ struct FormCommand: ParsableCommand {
     commandName: "form",
     abstract: "Fill several fields of any picker kind at once; print one JSON object.",
     discussion: """
-      SPEC is a JSON or YAML file with an optional "title" and a list of "fields". Each field has a "name" (its key in the output), a "kind" (pattern, date, measure or choose), an optional "label" and "default", and its kind's settings: pattern (pattern, min, max, step), date (mode, min, max, minuteInterval, locale, timeZone), measure (dimension, units, unitTurn), choose (options, a list of labels).
+      SPEC is a JSON or YAML file with an optional "title" and a list of "fields". Each field has a "name" (its key in the output), a "kind" (pattern, date, measure or choose), an optional "label" and "default", and its kind's settings: pattern (pattern, min, max, step), date (mode, min, max, minuteInterval, seconds, locale, timeZone), measure (dimension, units, unitTurn), choose (options, a list of labels).
 
       A min or max may name another field: {field: start} keeps an end on or after its start; {field: heating, plus: 2} keeps cooling at least 2 above heating. When a field changes, the fields whose bounds name it move to their nearest legal value, and the message line says so.
 

@@ -126,7 +126,7 @@ extension FormSpec.FieldSpec {
 
   static let settingKeys: [Kind: [String]] = [
     .pattern: ["pattern", "min", "max", "step"],
-    .date: ["mode", "min", "max", "minuteInterval", "locale", "timeZone"],
+    .date: ["mode", "min", "max", "minuteInterval", "seconds", "locale", "timeZone"],
     .measure: ["dimension", "units", "unitTurn"],
     .choose: ["options"],
   ]
@@ -229,10 +229,19 @@ extension FormSpec.FieldSpec {
         guard let minuteInterval = Int(interval ?? "1") else {
           throw ValidationError("minuteInterval must be a whole number of minutes dividing 60")
         }
-        return try Self.datePicker(
-          mode: mode.mode, min: bounds["min"]?.0, max: bounds["max"]?.0,
-          minuteInterval: minuteInterval, locale: try setting("locale") ?? "en_US",
-          timeZone: try setting("timeZone"))
+        let seconds = try setting("seconds") ?? "false"
+        guard ["true", "false"].contains(seconds) else {
+          throw ValidationError("seconds is true or false, got \(Echo.shown(seconds))")
+        }
+        let settings = DateSettings(
+          mode: mode.mode, minimum: bounds["min"]?.0, maximum: bounds["max"]?.0,
+          minuteInterval: minuteInterval, showsSeconds: seconds == "true",
+          locale: try setting("locale") ?? "en_US", timeZone: try setting("timeZone"))
+        do {
+          return try settings.makePicker()
+        } catch {
+          throw ValidationError("\(error)")
+        }
       case .measure:
         guard let dimensionText = try setting("dimension"),
           let dimension = DimensionOption(rawValue: dimensionText)
@@ -260,35 +269,5 @@ extension FormSpec.FieldSpec {
     } catch {
       throw ValidationError("field \(name): \(error)")
     }
-  }
-}
-
-extension FormSpec.FieldSpec {
-  /// A date picker from a field's settings.
-  static func datePicker(
-    mode: DateMode, min: String?, max: String?, minuteInterval: Int, locale identifier: String,
-    timeZone: String?
-  ) throws -> DateWheelPicker {
-    var zone = TimeZone.current
-    if let timeZone {
-      guard let named = TimeZone(identifier: timeZone) else {
-        throw ValidationError(
-          "unknown time zone \(Echo.shown(timeZone)): use an IANA name such as Europe/Berlin or UTC"
-        )
-      }
-      zone = named
-    }
-    let locale = try DateWheelPicker.locale(identifier: identifier)
-    func bound(_ text: String?, _ name: String) throws -> LocalDateTime? {
-      guard let text else { return nil }
-      do {
-        return try DateWheelPicker.bound(parsing: text, mode: mode, timeZone: zone, now: Date())
-      } catch {
-        throw ValidationError("\(name) \(Echo.shown(text)): \(error)")
-      }
-    }
-    return try DateWheelPicker(
-      mode: mode, locale: locale, timeZone: zone, minimum: try bound(min, "min"),
-      maximum: try bound(max, "max"), minuteInterval: minuteInterval)
   }
 }
