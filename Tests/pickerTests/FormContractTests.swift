@@ -39,9 +39,21 @@ struct FormContractTests {
     ]}
     """
 
+  static let schedule = """
+    fields:
+      - {name: month, kind: date, mode: month-year, default: "2026-11", timeZone: UTC}
+      - {name: lap, kind: date, mode: countdown, seconds: true, default: "0:05:30", timeZone: UTC}
+      - {name: from, kind: date, mode: time, minuteInterval: 15, default: "06:00", timeZone: UTC}
+      - {name: until, kind: date, mode: time, minuteInterval: 15, min: {field: from}, timeZone: UTC}
+    """
+
   @Test(
     "Answers on standard input print one JSON object keyed by field name",
     arguments: [
+      (
+        schedule, "yaml", #"{"until": "07:15"}"#,
+        #"{"month":"2026-11","lap":330,"from":"06:00","until":"07:15"}"#
+      ),
       (thermostat, "yaml", #"{"heat": 70, "cool": 72}"#, #"{"heat":70,"cool":72}"#),
       (thermostat, "yaml", #"{"cool": "80"}"#, #"{"heat":68,"cool":80}"#),
       (
@@ -61,6 +73,7 @@ struct FormContractTests {
     arguments: [
       (thermostat, #"{"heat": 70, "cool": 71}"#, "picker: cool: 71 is below the minimum 72"),
       (thermostat, #"{"heat": 90}"#, "picker: heat: 90 is above the maximum 85"),
+      (schedule, #"{"until": "05:00"}"#, "picker: until: 05:00 is before the minimum 06:00"),
       (trip, #"{"end": "2026-11-30"}"#, "picker: end: 2026-11-30 is before the minimum 2026-12-01"),
       (trip, #"{"size": "XL", "end": "2026-12-02"}"#, "picker: size: \"XL\" is not an option"),
       (trip, #"{"bogus": 1}"#, "bogus is not a field of this form: the fields are start, end"),
