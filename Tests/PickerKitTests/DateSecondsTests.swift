@@ -78,6 +78,28 @@ struct DateSecondsTests {
     }
   }
 
+  @Test("The editing and answer laws hold with a seconds wheel, over seeded random cases")
+  func editingLaws() throws {
+    var choices = Choices(name: "seconds editing")
+    var breaks: [LawBreak] = []
+    var cases = 0
+    for mode in [DateMode.time, .dateAndTime, .countdown] {
+      for zone in ["UTC", "Europe/Berlin", "America/New_York"] {
+        let wheels = try picker(
+          mode, locale: choices.pick(["en_US", "de_DE", "ja_JP"]), zone: zone,
+          interval: choices.pick(DateWheelPicker.minuteIntervals))
+        for _ in 0..<40 {
+          guard let state = try? wheels.drawState(&choices).state else { continue }
+          breaks += checkEditing(wheels, from: state, applying: wheels.drawActions(&choices))
+          for answer in wheels.drawAnswers(&choices) { breaks += checkAnswer(wheels, answer) }
+          cases += 1
+        }
+      }
+    }
+    #expect(cases > 300)
+    #expect(breaks.isEmpty, "\(breaks.summary())")
+  }
+
   @Test(
     "Seconds without a seconds wheel are refused, and say how to get one",
     arguments: [
@@ -106,6 +128,20 @@ struct DateSecondsTests {
     let nearest = try wheels.nearest(toAnswer: answer)
     #expect(wheels.text(of: nearest.rows) == text)
     #expect(nearest.reason != nil)
+  }
+
+  @Test("Fields from anywhere settle without a trap: seconds and years far outside")
+  func hostileFields() throws {
+    let clock = try picker(.dateAndTime, seconds: false, interval: 15)
+    for year in [Int.min, -1, 0, 10_000, Int.max] {
+      for second in [Int.min, -1, 30, 59, 60, Int.max] {
+        let fields = LocalDateTime(
+          year: year, month: 6, day: 15, hour: 12, minute: 7, second: second)
+        let settled = clock.nearestValid(to: fields)
+        #expect(clock.isLegal(settled.rows))
+        #expect(settled.fields.year == (year < 1 ? 1 : 9_999))
+      }
+    }
   }
 
   @Test("A countdown with seconds takes H:MM:SS only: 1:30 could be either")

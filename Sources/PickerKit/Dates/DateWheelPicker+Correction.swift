@@ -48,11 +48,14 @@ extension DateWheelPicker {
 
   /// Fields moved into each wheel's own range.
   ///
-  /// Month 1-12 and day 1-31 are clamped; a minute or second past 59 carries (12:60 is 13:00);
+  /// Year 0-10000, month 1-12 and day 1-31 are clamped; a minute or second past 59 carries (12:60 is 13:00);
   /// a time of day past 23:59 stays at 23:59(:59). A countdown's hours are left for the
   /// maximum to judge.
   func clampedToWheels(_ fields: LocalDateTime) -> LocalDateTime {
     var clamped = fields
+    // A year just outside 1-9999 still moves to the minimum or maximum, without overflowing.
+    clamped.year = min(
+      max(fields.year, Self.defaultYears.lowerBound - 1), Self.defaultYears.upperBound + 1)
     clamped.month = min(max(fields.month, 1), 12)
     clamped.day = min(max(fields.day, 1), 31)
     // Bounded first, so fields from anywhere cannot overflow; no wheel holds a million hours.
