@@ -115,8 +115,8 @@ struct DateSettings: Sendable, Hashable {
     guard let format = try outputFormat(), print != .value else { return plain }
     let formatted = try self.formatted(outcome.value, of: picker, as: format, now: now)
     guard print == .json else { return formatted }
-    // The JSON object with one more member before its closing brace.
-    return String(plain.dropLast()) + ",\(JSON.string("formatted")):\(JSON.string(formatted))}"
+    return Answering.render(
+      outcome, of: picker, as: .json, adding: [("formatted", JSON.string(formatted))])
   }
 
   /// A value in a format: a date, month or year is its first midnight in the picker's time zone,
