@@ -75,7 +75,8 @@ struct DateCommand: ParsableCommand {
     if let timeZone {
       guard let named = TimeZone(identifier: timeZone) else {
         throw ValidationError(
-          "unknown time zone \(timeZone): use an IANA name such as Europe/Berlin or UTC")
+          "unknown time zone \(Echo.shown(timeZone)): use an IANA name such as Europe/Berlin or UTC"
+        )
       }
       zone = named
     } else {
@@ -92,7 +93,7 @@ struct DateCommand: ParsableCommand {
       do {
         return try DateWheelPicker.bound(parsing: text, mode: mode, timeZone: zone, now: Date())
       } catch {
-        throw ValidationError("--\(name) \(text): \(error)")
+        throw ValidationError("--\(name) \(Echo.shown(text)): \(error)")
       }
     }
     do {

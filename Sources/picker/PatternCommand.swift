@@ -46,7 +46,7 @@ struct PatternCommand: ParsableCommand {
       do {
         return try wheels.value(parsing: text).decimal
       } catch {
-        throw ValidationError("--\(name) \(text): \(error)")
+        throw ValidationError("--\(name) \(Echo.shown(text)): \(error)")
       }
     }
     let constraints = ValueConstraints(
