@@ -20,6 +20,9 @@ docc convert Sources/PickerKit/PickerKit.docc --additional-symbol-graph-dir .bui
   --fallback-display-name PickerKit --fallback-bundle-identifier dev.pickerkit.PickerKit
 
 step "tests (swift test)"
+# Job control (Ctrl-Z, kill -TSTP, fg) is tested in a real shell through tmux, installed when
+# missing as Chromium is below.
+command -v tmux >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null; }
 swift build --build-tests
 swift test
 
