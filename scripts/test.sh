@@ -23,6 +23,9 @@ step "man page (Documentation/picker.1 matches the commands' help; scripts/manua
 scripts/manual.sh --check
 
 step "tests (swift test)"
+# Job control (Ctrl-Z, kill -TSTP, fg) is tested in a real shell through tmux, installed when
+# missing as Chromium is below.
+command -v tmux >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null; }
 swift build --build-tests
 swift test
 

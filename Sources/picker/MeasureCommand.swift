@@ -142,6 +142,7 @@ struct MeasureCommand: ParsableCommand {
     if let unit = own.unit(named: to) ?? partner?.unit(named: to) { return unit }
     let allowed = own.units.map(\.symbol) + (partner?.units.map(\.symbol) ?? [])
     throw ValidationError(
-      "--to \(to): not a unit this can convert to; use \(allowed.joined(separator: ", "))")
+      "--to \(Echo.shown(to)): not a unit this can convert to; use \(allowed.joined(separator: ", "))"
+    )
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PickerKit
 
 /// The `picker` command: wheels for validated input, in the terminal and for scripts.
 @main
@@ -39,11 +40,53 @@ struct Picker: AsyncParsableCommand {
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let repeated = RepeatedOptions.first(in: arguments) {
-      Terminal.writeError("Error: \(repeated) is given more than once; give each option once")
+      Terminal.writeError(
+        "Error: \(Echo.shown(repeated)) is given more than once; give each option once")
       Terminal.writeError("  See 'picker --help' for more information.")
       Foundation.exit(64)
     }
-    await Self.main(arguments)
+    // As the argument parser's own main, except for how an error is written (below).
+    do {
+      var command = try parseAsRoot(arguments)
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(showing: error, for: arguments)
+    }
+  }
+
+  /// Writes the parser's message for an error and exits with its code.
+  ///
+  /// Help and completion scripts go to standard output as they are. An error goes to standard
+  /// error line by line through ``Terminal/writeError(_:)``, and each argument the parser quotes
+  /// (`The value '…' is invalid`, `Unknown option '…'`) is quoted as every other message quotes
+  /// input: escaped, and shortened when long, so a pasted 100 KB value or an escape sequence
+  /// never reaches the terminal whole.
+  private static func exit(showing error: any Error, for arguments: [String]) -> Never {
+    let code = exitCode(for: error)
+    var message = fullMessage(for: error)
+    // An ExitCode the command threw has said what it had to say already.
+    guard !message.isEmpty else { Foundation.exit(code.rawValue) }
+    if code == .success {
+      print(message)
+      Foundation.exit(code.rawValue)
+    }
+    let quoted = arguments.flatMap { argument in
+      // `--print=VALUE` is quoted by its value alone.
+      argument.hasPrefix("--") && argument.contains("=")
+        ? [argument, String(argument.drop { $0 != "=" }.dropFirst())] : [argument]
+    }
+    for input in Set(quoted).sorted(by: { $0.count > $1.count })
+    where Echo.shown(input) != input {
+      message = message.replacingOccurrences(of: input, with: Echo.shown(input))
+    }
+    for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+      Terminal.writeError(String(line))
+    }
+    Foundation.exit(code.rawValue)
   }
 }
 

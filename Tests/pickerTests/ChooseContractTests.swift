@@ -79,4 +79,52 @@ struct ChooseContractTests {
     #expect(pty.waitForExit() == 130)
     #expect(pty.stdout.isEmpty)
   }
+
+  /// The focused wheel's label as the screen shows it, between the focus brackets.
+  static func focus(_ screen: Screen) -> String? {
+    for line in screen.lines {
+      guard let open = line.firstIndex(of: "["),
+        let close = line[open...].firstIndex(of: "]")
+      else { continue }
+      return line[line.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+    }
+    return nil
+  }
+
+  @Test(
+    "On a terminal, typing the start of a label picks it; --print label or index",
+    arguments: [
+      (["choose", "red", "green", "blue"], "g", "green", "green"),
+      (["choose", "red", "green", "blue", "--print", "label"], "bl", "blue", "blue"),
+      (["choose", "red", "green", "blue", "--print", "index"], "b", "blue", "2"),
+    ])
+  func typeAhead(arguments: [String], typed: String, shown: String, printed: String) throws {
+    let pty = try PseudoTerminal(arguments)
+    #expect(pty.waitUntil { Self.focus($0) == "red" })
+    pty.type(typed)
+    #expect(pty.waitUntil { Self.focus($0) == shown }, "\(pty.screenLines)")
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == printed + "\n")
+  }
+
+  @Test("Two --column wheels: Left and Right move between them, Up turns one, Enter prints both")
+  func columnsOnTheTerminal() throws {
+    let pty = try PseudoTerminal(["choose", "--column", "S,M,L", "--column", "red,green,blue"])
+    let escape = "\u{1B}"
+    #expect(pty.waitUntil { Self.focus($0) == "S" })
+    for (key, focused) in [
+      ("[C", "red"),  // Right: the colours
+      ("[A", "green"),  // Up turns them
+      ("[B", "red"),  // Down turns back
+      ("[D", "S"),  // Left: the sizes
+      ("[A", "M"),  // Up
+    ] {
+      pty.type(escape + key)
+      #expect(pty.waitUntil { Self.focus($0) == focused }, "\(key): \(pty.screenLines)")
+    }
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "M red\n")
+  }
 }

@@ -21,6 +21,46 @@ struct PickerProcess {
       ?? candidates[0]
   }()
 
+  /// Runs a shell command line as a script author would type it, `$PICKER` the executable.
+  ///
+  /// More variables may be given. Standard output and error go to files, so nothing blocks on
+  /// a full pipe. Nil when it has not finished within `timeout` seconds (it is ended then).
+  static func shell(
+    _ script: String, environment: [String: String] = [:], timeout: Double = 60
+  ) throws -> Outcome? {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("picker-shell-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outputFile = folder.appendingPathComponent("stdout")
+    let errorFile = folder.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      environment.merging(["PICKER": executable.path]) { $1 }
+    ) { $1 }
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    guard !process.isRunning else {
+      process.terminate()
+      process.waitUntilExit()
+      return nil
+    }
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+  }
+
   /// Runs `picker` with arguments and, optionally, text on standard input (else /dev/null).
   static func run(_ arguments: [String], input: String? = nil) throws -> Outcome {
     let process = Process()

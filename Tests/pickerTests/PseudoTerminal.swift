@@ -7,6 +7,10 @@ import Glibc
 /// Runs `picker` on a real pseudo-terminal, as a person's shell would: a new session whose
 /// controlling terminal is the pty (standard input and error), standard output a pipe, as in
 /// `x=$(picker 59:59.99)`.
+///
+/// What the picker draws is kept twice: the raw bytes, and an emulated ``Screen`` of the
+/// window's size that shows what a person would read (the renderer writes only changed cells,
+/// so a line's text is seldom in the bytes whole).
 final class PseudoTerminal: @unchecked Sendable {
   let master: Int32
   /// The harness's own handle on the terminal, to read its mode (`stty -g`) from outside.
@@ -14,16 +18,23 @@ final class PseudoTerminal: @unchecked Sendable {
   let pid: pid_t
   private let outputPipe: Int32
   private let lock = NSLock()
-  private var screen: [UInt8] = []
+  private var drawn: [UInt8] = []
+  private var screen: Screen
   private var standardOutput: [UInt8] = []
   private var readers: [Thread] = []
 
+  /// Starts `picker` with arguments on a window of some size.
+  ///
+  /// The terminal is an `xterm-256color`, as the emulated screen is, unless `environment` says
+  /// otherwise; `removing` names variables the picker must not see (`TERM`).
   init(
     _ arguments: [String], columns: UInt16 = 80, rows: UInt16 = 24,
-    environment: [String: String] = [:], standardInput: String? = nil
+    environment: [String: String] = [:], removing: Set<String> = [], standardInput: String? = nil,
+    reflow: Screen.Reflow = .rewraps
   )
     throws
   {
+    screen = Screen(columns: Int(columns), rows: Int(rows), reflow: reflow)
     // posix_openpt/unlockpt/ptsname are hidden from Swift's Glibc module (they need
     // _XOPEN_SOURCE), so this does what they do on Linux: open /dev/ptmx, unlock (TIOCSPTLCK)
     // and ask for the slave's number (TIOCGPTN).
@@ -59,7 +70,7 @@ final class PseudoTerminal: @unchecked Sendable {
       // standard error, is still the controlling terminal /dev/tty opens.
       let file = FileManager.default.temporaryDirectory
         .appendingPathComponent("picker-stdin-\(UUID().uuidString)").path
-      FileManager.default.createFile(atPath: file, contents: Data(standardInput.utf8))
+      _ = FileManager.default.createFile(atPath: file, contents: Data(standardInput.utf8))
       posix_spawn_file_actions_addopen(&actions, 2, slavePath, O_RDWR, 0)
       posix_spawn_file_actions_addopen(&actions, 0, file, O_RDONLY, 0)
     } else {
@@ -71,8 +82,10 @@ final class PseudoTerminal: @unchecked Sendable {
     posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
     posix_spawn_file_actions_addclose(&actions, master)
 
-    var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    env["TERM"] = env["TERM"] ?? "xterm-256color"
+    var env = ProcessInfo.processInfo.environment
+    env["TERM"] = "xterm-256color"
+    env.merge(environment) { $1 }
+    for name in removing { env[name] = nil }
     let path = PickerProcess.executable.path
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -84,7 +97,10 @@ final class PseudoTerminal: @unchecked Sendable {
     close(pipeEnds[1])
     guard status == 0 else { throw HarnessError("spawn failed: \(status)") }
     pid = child
-    startReading(master) { self.screen += $0 }
+    startReading(master) {
+      self.drawn += $0
+      self.screen.feed($0)
+    }
     startReading(outputPipe) { self.standardOutput += $0 }
   }
 
@@ -110,11 +126,32 @@ final class PseudoTerminal: @unchecked Sendable {
     readers.append(thread)
   }
 
-  /// Everything drawn on the terminal so far.
+  /// Everything drawn on the terminal so far, as bytes were written (escape sequences and all).
   var output: String {
     lock.lock()
     defer { lock.unlock() }
-    return String(decoding: screen, as: UTF8.self)
+    return String(decoding: drawn, as: UTF8.self)
+  }
+
+  /// How many bytes have been drawn on the terminal so far.
+  var outputCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return drawn.count
+  }
+
+  /// The emulated screen's rows as a person reads them, trailing spaces removed.
+  var screenLines: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return screen.lines
+  }
+
+  /// The emulated screen itself, as it is now (a copy).
+  var currentScreen: Screen {
+    lock.lock()
+    defer { lock.unlock() }
+    return screen
   }
 
   /// Everything written to standard output so far.
@@ -132,26 +169,58 @@ final class PseudoTerminal: @unchecked Sendable {
     }
   }
 
-  /// Waits until the terminal shows some text, or a timeout.
+  /// Waits until some row of the emulated screen shows a text, or a timeout.
   @discardableResult
-  func waitFor(_ text: String, after start: Int = 0, timeout: Double = 10) -> Bool {
+  func waitFor(_ text: String, timeout: Double = 10) -> Bool {
+    waitUntil(timeout: timeout) { screen in screen.lines.contains { $0.contains(text) } }
+  }
+
+  /// Waits until the emulated screen meets a condition, or a timeout.
+  @discardableResult
+  func waitUntil(timeout: Double = 10, _ condition: (Screen) -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      let shown = output
-      if shown.utf8.count >= start,
-        String(shown.utf8.dropFirst(start)).map({ $0.contains(text) }) ?? false
-      {
-        return true
-      }
+      if condition(currentScreen) { return true }
+      usleep(20_000)
+    }
+    return condition(currentScreen)
+  }
+
+  /// Waits until more than a number of bytes (a mark ``outputCount`` gave) has been drawn.
+  @discardableResult
+  func waitForOutput(beyond mark: Int, timeout: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if outputCount > mark { return true }
+      usleep(5_000)
+    }
+    return false
+  }
+
+  /// Waits until the bytes drawn after a mark (a count of bytes, as ``outputCount`` gave)
+  /// hold a text, or a timeout.
+  @discardableResult
+  func waitForBytes(_ text: String, after start: Int = 0, timeout: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      lock.lock()
+      let shown = String(decoding: drawn.dropFirst(start), as: UTF8.self)
+      lock.unlock()
+      if shown.contains(text) { return true }
       usleep(20_000)
     }
     return false
   }
 
   /// Changes the window size; the kernel sends SIGWINCH to the picker.
+  ///
+  /// The emulated screen takes the new size at the same moment, as a terminal window would.
   func resize(columns: UInt16, rows: UInt16) {
     var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    lock.lock()
+    screen.resize(columns: Int(columns), rows: Int(rows))
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    lock.unlock()
   }
 
   /// Waits for the picker to exit: its exit status, or 128 + signal.

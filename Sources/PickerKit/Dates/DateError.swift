@@ -23,30 +23,31 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A bad setting (interval, time zone, locale, min above max).
   case badSetting(String)
 
-  /// What was wrong and what is allowed, in one line.
+  /// What was wrong and what is allowed, in one line; the text given is quoted as
+  /// ``Echo/shown(_:)`` shows it (escaped, and shortened when long).
   public var description: String {
     switch self {
     case .notInForm(let text, let form):
-      "\"\(text)\" is not in the form \(form)"
+      "\"\(Echo.shown(text))\" is not in the form \(form)"
     case .fieldOutOfRange(let field, let range, let got):
       "\(field) must be \(range), got \(got)"
     case .noSuchDay(let text, let month, let days):
-      "\(text) is not a date: \(month) has \(days) days"
+      "\(Echo.shown(text)) is not a date: \(month) has \(days) days"
     case .offGrid(let text, let interval):
-      "\(text) is off the \(interval)-minute grid: minutes must be a multiple of \(interval)"
+      "\(Echo.shown(text)) is off the \(interval)-minute grid: minutes must be a multiple of \(interval)"
     case .beforeMinimum(let text, let minimum):
-      "\(text) is before the minimum \(minimum)"
+      "\(Echo.shown(text)) is before the minimum \(minimum)"
     case .afterMaximum(let text, let maximum):
-      "\(text) is after the maximum \(maximum)"
+      "\(Echo.shown(text)) is after the maximum \(maximum)"
     case .longerThanMaximum(let text, let maximum):
-      "the countdown \(text) is longer than the maximum \(maximum)"
+      "the countdown \(Echo.shown(text)) is longer than the maximum \(maximum)"
     case .skippedTime(let text, let timeZone, let from, let to):
-      "\(text) does not exist in \(timeZone): clocks skip from \(from) to \(to)"
+      "\(Echo.shown(text)) does not exist in \(timeZone): clocks skip from \(from) to \(to)"
     case .secondsNotShown(let text, let form):
-      "\(text) has seconds, but these wheels have none: answer in the form \(form), "
+      "\(Echo.shown(text)) has seconds, but these wheels have none: answer in the form \(form), "
         + "or add a seconds wheel (--seconds)"
     case .tooFar(let text, let years):
-      "\(text) is too far from today: the wheels hold the years "
+      "\(Echo.shown(text)) is too far from today: the wheels hold the years "
         + "\(years.lowerBound)-\(years.upperBound)"
     case .badSetting(let message):
       message

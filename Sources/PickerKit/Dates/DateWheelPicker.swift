@@ -268,7 +268,7 @@ extension DateWheelPicker {
   public static func locale(identifier: String) throws(DateError) -> Locale {
     let trimmed = identifier.trimmingCharacters(in: .whitespaces)
     let refusal = DateError.badSetting(
-      "unknown locale \(trimmed.prefix(64)): use an identifier such as en_US, de-DE or zh-Hant-TW")
+      "unknown locale \(Echo.shown(trimmed)): use an identifier such as en_US, de-DE or zh-Hant-TW")
     guard !trimmed.isEmpty, trimmed.count <= 64 else { throw refusal }
     let locale = Locale(identifier: trimmed)
     guard let language = locale.language.languageCode,
