@@ -41,7 +41,7 @@ struct DateSettings: Sendable, Hashable {
       throw DateSettingError(
         setting: "time-zone",
         message:
-          "unknown time zone \(timeZone.prefix(64)): use an IANA name such as Europe/Berlin or UTC"
+          "unknown time zone \(Echo.shown(timeZone)): use an IANA name such as Europe/Berlin or UTC"
       )
     }
     return zone
@@ -69,7 +69,7 @@ struct DateSettings: Sendable, Hashable {
         return try DateWheelPicker.bound(
           parsing: text, mode: mode, timeZone: zone, now: now, seconds: showsSeconds)
       } catch {
-        throw DateSettingError(setting: name, message: "--\(name) \(text.prefix(64)): \(error)")
+        throw DateSettingError(setting: name, message: "--\(name) \(Echo.shown(text)): \(error)")
       }
     }
     let minimum = try bound(minimum, "min")
