@@ -17,7 +17,8 @@ public enum AccessiblePrompt {
     let fd = open("/dev/tty", O_RDWR | O_NOCTTY)
     guard fd >= 0 else { return .noTerminal }
     defer { close(fd) }
-    let deadline = timeout.map { TTY.now() + $0 }
+    // Canonical mode: the terminal edits each line, and Ctrl-D at its start ends the input.
+    var reader = LineReader(fd: fd, longest: 4_096, deadline: timeout.map { TTY.now() + $0 })
     func say(_ text: String) {
       var bytes = Array((text + "\n").utf8)
       _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
@@ -27,9 +28,12 @@ public enum AccessiblePrompt {
     while true {
       say("Value:")
       let line: String
-      switch readLine(fd: fd, deadline: deadline) {
+      switch reader.next() {
       case .line(let text): line = text
-      case .end: return .cancelled
+      case .end, .failed: return .cancelled
+      case .tooLong:
+        say("Not accepted: that line is longer than 4096 bytes. Try again.")
+        continue
       case .timedOut:
         say("")
         return .timedOut
@@ -43,38 +47,6 @@ public enum AccessiblePrompt {
       } catch {
         say("Not accepted: \(error). Try again.")
       }
-    }
-  }
-
-  private enum Read {
-    case line(String)
-    case end
-    case timedOut
-  }
-
-  /// The longest line read; a longer one is cut (no answer is anywhere near this long).
-  private static let longestLine = 4_096
-
-  /// One line from the terminal (canonical mode: the terminal edits it; Ctrl-D at its start is
-  /// the end of input).
-  private static func readLine(fd: Int32, deadline: Double?) -> Read {
-    var bytes: [UInt8] = []
-    var byte: UInt8 = 0
-    while true {
-      if let deadline {
-        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        let left = deadline - TTY.now()
-        if left <= 0 { return .timedOut }
-        let count = poll(&ready, 1, Int32(min(left * 1000, 86_400_000).rounded(.up)))
-        if count == 0 { continue }
-      }
-      let count = read(fd, &byte, 1)
-      if count < 0, errno == EINTR { continue }
-      guard count == 1 else {
-        return bytes.isEmpty ? .end : .line(String(decoding: bytes, as: UTF8.self))
-      }
-      if byte == 0x0A || byte == 0x0D { return .line(String(decoding: bytes, as: UTF8.self)) }
-      if bytes.count < longestLine { bytes.append(byte) }
     }
   }
 }

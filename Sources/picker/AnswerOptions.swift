@@ -47,13 +47,11 @@ struct AnswerOptions: ParsableArguments {
   var timeout: Double?
 
   func validate() throws {
-    if let timeout, !(timeout > 0 && timeout <= 86_400) {
-      throw ValidationError("--timeout is seconds above 0 and at most 86400, got \(timeout)")
-    }
+    try Terminal.checkTimeout(timeout)
   }
 
   /// The deadline the timeout sets, on the monotonic clock.
-  var deadline: Double? { timeout.map { LineReader.now() + $0 } }
+  var deadline: Double? { timeout.map { TTY.now() + $0 } }
 }
 
 /// The script contract's one answering path, for every kind of picker.
@@ -148,11 +146,10 @@ enum Answering {
     if options.accessible || !Terminal.canDraw {
       ending = AccessiblePrompt.run(picker, from: start, title: title, timeout: options.timeout)
     } else {
-      let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
       ending = TerminalPicker.run(
         picker, from: start, title: title, label: options.label ?? "",
         options: .init(
-          fullScreen: options.fullscreen, usesColor: !noColor, timeout: options.timeout))
+          fullScreen: options.fullscreen, usesColor: Terminal.usesColor, timeout: options.timeout))
     }
     switch ending {
     case .accepted(let state): return .accepted(state)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PickerKit
+import PickerTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -105,7 +106,7 @@ struct ChooseCommand: ParsableCommand {
     }
   }
 
-  /// A --column's labels: split at commas not escaped as `\,`, spaces around each trimmed.
+  /// A --column's labels: split at commas not escaped as `\,` (the picker trims each label).
   static func split(_ list: String) -> [String] {
     var labels: [String] = []
     var current = ""
@@ -117,13 +118,13 @@ struct ChooseCommand: ParsableCommand {
       } else if character == "\\" {
         escaped = true
       } else if character == "," {
-        labels.append(current.trimmingWhitespace)
+        labels.append(current)
         current = ""
       } else {
         current.append(character)
       }
     }
-    labels.append(current.trimmingWhitespace)
+    labels.append(current)
     return labels
   }
 
@@ -149,14 +150,13 @@ struct ChooseCommand: ParsableCommand {
     }
     defer { if reader.fd != STDIN_FILENO { close(reader.fd) } }
     var lines: [String] = []
-    // Bounded: no wheel offers more than this many choices, and no label is longer.
-    while lines.count <= OptionPicker.maximumOptions {
+    // Bounded: no wheel offers more than this many choices, and no label is longer. Blank lines
+    // are skipped; the picker trims the others.
+    reading: while lines.count <= OptionPicker.maximumOptions {
       switch reader.next() {
       case .line(let line):
-        let label = line.trimmingWhitespace
-        if !label.isEmpty { lines.append(label) }
-        continue
-      case .end: break
+        if !line.allSatisfy(\.isWhitespace) { lines.append(line) }
+      case .end: break reading
       case .tooLong:
         throw ValidationError(
           "\(source): a line is longer than \(OptionPicker.maximumLabelLength) characters")
@@ -166,18 +166,7 @@ struct ChooseCommand: ParsableCommand {
       case .failed(let code):
         throw ValidationError("\(source): cannot be read: \(String(cString: strerror(code)))")
       }
-      break
     }
     return lines
-  }
-}
-
-extension String {
-  /// Without surrounding spaces, tabs and a carriage return.
-  fileprivate var trimmingWhitespace: String {
-    var text = Substring(self)
-    while let first = text.first, first.isWhitespace { text.removeFirst() }
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return String(text)
   }
 }

@@ -45,9 +45,7 @@ struct FormCommand: ParsableCommand {
   static let largestAnswers = 1 << 20
 
   func validate() throws {
-    if let timeout, !(timeout > 0 && timeout <= 86_400) {
-      throw ValidationError("--timeout is seconds above 0 and at most 86400, got \(timeout)")
-    }
+    try Terminal.checkTimeout(timeout)
     _ = try load()
   }
 
@@ -81,7 +79,7 @@ struct FormCommand: ParsableCommand {
       ? askOneByOne(form, spec: spec, defaults: defaults)
       : TerminalPicker.run(
         form, from: start, title: spec.title,
-        options: .init(usesColor: !noColor, timeout: timeout))
+        options: .init(usesColor: Terminal.usesColor, timeout: timeout))
     switch ending {
     case .submitted(let state):
       try Terminal.writeOutput(render(form.apply([], to: state), spec: spec))
@@ -99,10 +97,6 @@ struct FormCommand: ParsableCommand {
       throw ValidationError(
         "no terminal: pipe the answers as one JSON object on standard input")
     }
-  }
-
-  private var noColor: Bool {
-    !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
   }
 
   private func load() throws -> (FormSpec, Form) {

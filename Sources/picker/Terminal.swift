@@ -1,5 +1,6 @@
 import ArgumentParser
 import PickerKit
+import PickerTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -20,6 +21,18 @@ enum Terminal {
   static var canDraw: Bool {
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     return !term.isEmpty && term != "dumb"
+  }
+
+  /// Whether colour and emphasis may be used: `NO_COLOR` unset or empty.
+  static var usesColor: Bool {
+    (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty
+  }
+
+  /// Refuses a `--timeout` that is not a number of seconds above 0 and at most a day.
+  static func checkTimeout(_ timeout: Double?) throws {
+    if let timeout, !(timeout > 0 && timeout <= 86_400) {
+      throw ValidationError("--timeout is seconds above 0 and at most 86400, got \(timeout)")
+    }
   }
 
   /// The first line of standard input when it is not a terminal (a pipe or a file), else nil.
@@ -70,70 +83,5 @@ enum Terminal {
     text.withUTF8 { buffer in
       _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count)
     }
-  }
-}
-
-/// Reads lines from a file descriptor up to a bound each, optionally until a deadline.
-///
-/// Hand-written because Swift's `readLine()` reads a line of any length into memory first.
-struct LineReader {
-  enum Line: Equatable {
-    case line(String)
-    case end
-    case tooLong
-    case timedOut
-    case failed(Int32)
-  }
-
-  let fd: Int32
-  let longest: Int
-  let deadline: Double?
-  private var buffer: [UInt8] = []
-  private var ended = false
-
-  init(fd: Int32, longest: Int, deadline: Double? = nil) {
-    self.fd = fd
-    self.longest = longest
-    self.deadline = deadline
-  }
-
-  /// The next line without its line end (a final line without one counts), `.end` after the
-  /// last, `.tooLong` as soon as a line passes the bound.
-  mutating func next() -> Line {
-    while true {
-      if let newline = buffer.firstIndex(of: 0x0A) {
-        guard newline <= longest else { return .tooLong }
-        var line = Array(buffer[..<newline])
-        buffer.removeFirst(newline + 1)
-        if line.last == 0x0D { line.removeLast() }
-        return .line(String(decoding: line, as: UTF8.self))
-      }
-      guard buffer.count <= longest else { return .tooLong }
-      if ended {
-        guard !buffer.isEmpty else { return .end }
-        defer { buffer = [] }
-        return .line(String(decoding: buffer, as: UTF8.self))
-      }
-      if let deadline {
-        let left = deadline - Self.now()
-        if left <= 0 { return .timedOut }
-        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        if poll(&ready, 1, Int32(min(left * 1000, 86_400_000).rounded(.up))) == 0 { continue }
-      }
-      var chunk = [UInt8](repeating: 0, count: 4_096)
-      let count = read(fd, &chunk, chunk.count)
-      if count < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return .failed(errno)
-      }
-      if count == 0 { ended = true }
-      buffer += chunk[0..<count]
-    }
-  }
-
-  static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

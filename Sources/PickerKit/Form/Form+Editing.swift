@@ -121,15 +121,16 @@ extension Form {
   private func press(_ key: PickerKey, in state: FormState) -> (FormState, String?) {
     guard let picker = try? picker(state.focus, basis: state.basis) else { return (state, nil) }
     var next = state
-    let (fieldState, note) = Self.press(key, on: picker, state.fields[state.focus])
+    let (fieldState, note) = Self.applying(.key(key), on: picker, state.fields[state.focus])
     next.fields[state.focus] = fieldState
     return (next, note.map { "\(fields[state.focus].label): \($0)" })
   }
 
-  private static func press(_ key: PickerKey, on picker: some Picker, _ state: PickerState)
+  /// One action on one field: the field's state after it, and its message.
+  private static func applying(_ action: PickerAction, on picker: some Picker, _ state: PickerState)
     -> (PickerState, String?)
   {
-    let outcome = picker.apply(.key(key), to: state)
+    let outcome = picker.apply(action, to: state)
     return (outcome.state, outcome.message)
   }
 
@@ -141,15 +142,13 @@ extension Form {
   private func settle(_ state: FormState) -> (FormState, String?) {
     let position = state.focus
     guard let old = try? pickers(basis: state.basis) else { return (state, nil) }
-    let (settled, own) = Self.settledState(old[position], state.fields[position])
+    let (settled, own) = Self.applying(.settle, on: old[position], state.fields[position])
     var next = state
     next.fields[position] = settled
     next.basis[position] = Self.text(of: old[position], settled)
     var notes = own.map { ["\(fields[position].label): \($0)"] } ?? []
     for dependent in buildOrder where !fields[dependent].dependencies.isEmpty {
-      let moved = fields[dependent].dependencies.contains { name in
-        fields.firstIndex { $0.name == name }.map { next.basis[$0] != state.basis[$0] } ?? false
-      }
+      let moved = dependencyPositions[dependent].contains { next.basis[$0] != state.basis[$0] }
       guard moved else { continue }
       do {
         let picker = try picker(dependent, basis: next.basis)
@@ -175,13 +174,6 @@ extension Form {
     var kept = state
     if old.focus < kept.rows.count { kept.focus = old.focus }
     return kept
-  }
-
-  private static func settledState(_ picker: some Picker, _ state: PickerState) -> (
-    PickerState, String?
-  ) {
-    let outcome = picker.apply(.settle, to: state)
-    return (outcome.state, outcome.message)
   }
 
   private func outcome(_ state: FormState, message: String?, submitted: Bool) -> FormOutcome {

@@ -41,6 +41,8 @@ public struct Form: Sendable {
   /// The order pickers are built and answers checked in: every field after the fields it
   /// depends on (a prompt that asks one field at a time asks in this order).
   public let buildOrder: [Int]
+  /// For each field, the positions of the fields it depends on.
+  let dependencyPositions: [[Int]]
 
   /// The most fields a form may have.
   public static let maximumFields = 64
@@ -82,6 +84,7 @@ public struct Form: Sendable {
     for position in fields.indices { try visit(position, path: []) }
     self.fields = fields
     self.buildOrder = order
+    self.dependencyPositions = fields.map { $0.dependencies.compactMap { index[$0] } }
   }
 
   /// The pickers, each built from the texts its dependencies had when they were last settled
@@ -97,12 +100,8 @@ public struct Form: Sendable {
   func picker(_ position: Int, basis: [String]) throws(FormError) -> any Picker {
     let field = fields[position]
     var texts: [String: String] = [:]
-    for dependency in field.dependencies {
-      if let index = fields.firstIndex(where: { $0.name == dependency }),
-        basis.indices.contains(index)
-      {
-        texts[dependency] = basis[index]
-      }
+    for dependency in dependencyPositions[position] where basis.indices.contains(dependency) {
+      texts[fields[dependency].name] = basis[dependency]
     }
     do {
       return try field.make(texts)
