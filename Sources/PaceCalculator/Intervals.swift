@@ -1,55 +1,79 @@
-public import Foundation
+import Foundation
 
 /// An interval session: repetitions of a distance at a pace, with recoveries between them.
-public struct IntervalWorkout: Sendable, Hashable {
+public struct IntervalWorkout: Sendable {
   /// What a recovery is.
-  public enum Recovery: Sendable, Hashable {
+  public enum Recovery: Sendable {
     /// Standing or walking for some seconds.
-    case time(Decimal)
-    /// Jogging a distance (metres) at a pace (seconds per km).
-    case distance(Decimal, pace: Decimal)
+    case time(Ratio)
+    /// Jogging a distance (metres) at a pace (seconds per metre).
+    case distance(Ratio, pace: Ratio)
   }
+
+  /// The most repetitions a session holds.
+  public static let repetitionLimit = 100
 
   /// How many repetitions.
   public let repetitions: Int
   /// Each repetition's distance in metres.
-  public let distance: Decimal
-  /// Each repetition's pace in seconds per km.
-  public let pace: Decimal
+  public let distance: Ratio
+  /// Each repetition's pace in seconds per metre.
+  public let pace: Ratio
   /// The recovery after each repetition but the last.
   public let recovery: Recovery
 
-  /// Creates a workout; counts and distances must be positive.
-  public init(repetitions: Int, distance: Decimal, pace: Decimal, recovery: Recovery)
+  /// Creates a workout; counts, distances and paces must be positive.
+  public init(repetitions: Int, distance: Ratio, pace: Ratio, recovery: Recovery)
     throws(RunError)
   {
-    guard (1...100).contains(repetitions) else { throw .repetitions(repetitions) }
-    guard distance > 0 else { throw .notPositive("distance", distance) }
-    guard pace > 0 else { throw .notPositive("pace", pace) }
+    guard (1...Self.repetitionLimit).contains(repetitions) else {
+      throw .repetitions(repetitions)
+    }
+    guard distance.isPositive else { throw .notPositive("distance", distance.decimal) }
+    guard pace.isPositive else { throw .notPositive("pace", pace.decimal) }
+    switch recovery {
+    case .time(let seconds):
+      guard seconds.isPositive || seconds.numerator.isZero else {
+        throw .notPositive("recovery", seconds.decimal)
+      }
+    case .distance(let jog, let jogPace):
+      guard jog.isPositive else { throw .notPositive("recovery distance", jog.decimal) }
+      guard jogPace.isPositive else { throw .notPositive("recovery pace", jogPace.decimal) }
+    }
     self.repetitions = repetitions
     self.distance = distance
     self.pace = pace
     self.recovery = recovery
   }
 
-  /// The session's total distance in metres, recoveries included.
-  public var totalDistance: Decimal {
-    let recoveries = Decimal(repetitions - 1)
-    guard case .distance(let jog, _) = recovery else { return Decimal(repetitions) * distance }
-    return Decimal(repetitions) * distance + recoveries * jog
-  }
+  /// One repetition's time in seconds.
+  public var repetitionTime: Ratio { distance * pace }
 
-  /// The session's total time in seconds, recoveries included.
-  public var totalTime: Decimal {
-    let work = Decimal(repetitions) * distance * pace / 1_000
-    let recoveries = Decimal(repetitions - 1)
+  /// One recovery's time in seconds.
+  public var recoveryTime: Ratio {
     switch recovery {
-    case .time(let seconds): return work + recoveries * seconds
-    case .distance(let jog, let jogPace): return work + recoveries * jog * jogPace / 1_000
+    case .time(let seconds): seconds
+    case .distance(let jog, let jogPace): jog * jogPace
     }
   }
 
-  /// The average pace over the session's distance, seconds per km (a standing recovery adds
+  /// One recovery's distance in metres (zero when standing).
+  public var recoveryDistance: Ratio {
+    guard case .distance(let jog, _) = recovery else { return Ratio(0) }
+    return jog
+  }
+
+  /// The session's total distance in metres, recoveries included.
+  public var totalDistance: Ratio {
+    Ratio(Decimal(repetitions)) * distance + Ratio(Decimal(repetitions - 1)) * recoveryDistance
+  }
+
+  /// The session's total time in seconds, recoveries included.
+  public var totalTime: Ratio {
+    Ratio(Decimal(repetitions)) * repetitionTime + Ratio(Decimal(repetitions - 1)) * recoveryTime
+  }
+
+  /// The average pace over the session's distance, seconds per metre (a standing recovery adds
   /// time but no distance).
-  public var averagePace: Decimal { totalTime * 1_000 / totalDistance }
+  public var averagePace: Ratio { totalTime / totalDistance }
 }

@@ -1,106 +1,90 @@
-public import Foundation
+import Foundation
 public import PickerKit
 
 /// Interval RunCalc's model (seed 000): distance, time and pace; one is locked, and changing
 /// another solves the third.
 ///
-/// Everything is exact: distance in metres, time in seconds, pace in seconds per kilometre, as
-/// Decimals. Rounding happens only in `DurationText` for display.
-public struct RunCalculator: Sendable, Hashable {
+/// Everything is exact: distance in metres, time in seconds and pace in seconds per metre, each a
+/// `Ratio`, so a pace per mile never passes through a rounded pace per kilometre. Rounding
+/// happens only when a person reads a value (`DurationText`, `Ratio.rounded(places:)`).
+public struct RunCalculator: Sendable {
   /// The three linked quantities.
   public enum Quantity: String, Sendable, Hashable, CaseIterable {
     case distance, time, pace
   }
 
   /// Metres.
-  public private(set) var distance: Decimal
+  public private(set) var distance: Ratio
   /// Seconds.
-  public private(set) var time: Decimal
-  /// Seconds per kilometre.
-  public private(set) var pace: Decimal
+  public private(set) var time: Ratio
   /// The quantity kept when another changes.
   public var locked: Quantity
 
+  /// Seconds per metre.
+  public var pace: Ratio { time / distance }
+
   /// A calculation from a distance and a time; the pace follows.
-  public init(distance: Decimal, time: Decimal, locked: Quantity = .distance) throws(RunError) {
-    guard distance > 0 else { throw .notPositive("distance", distance) }
-    guard time > 0 else { throw .notPositive("time", time) }
+  public init(distance: Ratio, time: Ratio, locked: Quantity = .distance) throws(RunError) {
+    guard distance.isPositive else { throw .notPositive("distance", distance.decimal) }
+    guard time.isPositive else { throw .notPositive("time", time.decimal) }
     self.distance = distance
     self.time = time
-    self.pace = time * 1_000 / distance
     self.locked = locked
+  }
+
+  /// The run from exactly two of distance, time and pace (a speed is a pace: its reciprocal).
+  public init(distance: Ratio?, time: Ratio?, pace: Ratio?) throws(RunError) {
+    for (name, value) in [("distance", distance), ("time", time), ("pace", pace)] {
+      if let value, !value.isPositive { throw .notPositive(name, value.decimal) }
+    }
+    switch (distance, time, pace) {
+    case (let distance?, let time?, nil):
+      try self.init(distance: distance, time: time)
+    case (let distance?, nil, let pace?):
+      try self.init(distance: distance, time: pace * distance)
+    case (nil, let time?, let pace?):
+      try self.init(distance: time / pace, time: time, locked: .time)
+    case (.some, .some, .some): throw .allThree
+    default: throw .fewerThanTwo
+    }
   }
 
   /// Sets one quantity; the one that is neither it nor locked is solved from the other two.
   ///
   /// Setting the locked quantity itself solves time (or pace, when time is set).
-  public mutating func set(_ quantity: Quantity, to value: Decimal) throws(RunError) {
-    guard value > 0 else { throw .notPositive(quantity.rawValue, value) }
+  public mutating func set(_ quantity: Quantity, to value: Ratio) throws(RunError) {
+    guard value.isPositive else { throw .notPositive(quantity.rawValue, value.decimal) }
     let solved: Quantity =
       Quantity.allCases.first { $0 != quantity && $0 != locked }
       ?? (quantity == .time ? .pace : .time)
+    let pace = quantity == .pace ? value : self.pace
     switch quantity {
     case .distance: distance = value
     case .time: time = value
-    case .pace: pace = value
+    case .pace: break
     }
     switch solved {
-    case .distance: distance = time * 1_000 / pace
-    case .time: time = pace * distance / 1_000
-    case .pace: pace = time * 1_000 / distance
+    case .distance: distance = time / pace
+    case .time: time = pace * distance
+    case .pace: break  // pace follows time and distance
     }
   }
 
-  /// Pace in another unit (min/km or min/mi), in seconds per that unit's distance.
-  public func pace(in unit: ExactUnit) throws(RunError) -> Decimal {
-    guard let perKilometre = RunUnits.pace("min/km") else { throw .unit(unit.symbol) }
-    do {
-      return try ExactConversion.convert(pace, from: perKilometre, to: unit).value
-    } catch {
-      throw .unit(unit.symbol)
-    }
+  /// The distance in a length unit (km, mi, m, yd).
+  public func distance(in unit: ExactUnit) throws(RunError) -> Ratio {
+    guard unit.dimension == .length else { throw .unit(unit.symbol) }
+    return distance.amount(in: unit)
   }
 
-  /// Speed in km/h or mph.
-  public func speed(in unit: ExactUnit) throws(RunError) -> Decimal {
-    guard let perKilometre = RunUnits.pace("min/km") else { throw .unit(unit.symbol) }
-    do {
-      return try ExactConversion.convert(pace, from: perKilometre, to: unit).value
-    } catch {
-      throw .unit(unit.symbol)
-    }
+  /// The pace in seconds per a pace unit's distance (min/km or min/mi).
+  public func pace(in unit: ExactUnit) throws(RunError) -> Ratio {
+    guard unit.dimension == .pace else { throw .unit(unit.symbol) }
+    return pace.amount(in: unit)
   }
 
-  /// Distance in km, mi or m.
-  public func distance(in unit: ExactUnit) throws(RunError) -> Decimal {
-    guard let meters = RunUnits.distance("m") else { throw .unit(unit.symbol) }
-    do {
-      return try ExactConversion.convert(distance, from: meters, to: unit).value
-    } catch {
-      throw .unit(unit.symbol)
-    }
-  }
-}
-
-/// A run the calculator refuses, with a message that says what is allowed.
-public enum RunError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// Zero or negative where only positive makes sense.
-  case notPositive(String, Decimal)
-  /// A unit the calculator does not use here.
-  case unit(String)
-  /// A split of zero or more than the run.
-  case badSplit(Decimal)
-  /// Too many repetitions.
-  case repetitions(Int)
-
-  /// What was wrong and what is allowed.
-  public var description: String {
-    switch self {
-    case .notPositive(let name, let value): "the \(name) must be above 0, got \(value)"
-    case .unit(let symbol):
-      "\(symbol) is not a unit for this: use km, mi or m; min/km or min/mi; km/h or mph"
-    case .badSplit(let value): "a split must be above 0 m, got \(value) m"
-    case .repetitions(let count): "repetitions must be 1-100, got \(count)"
-    }
+  /// The speed in a speed unit (km/h, mph, m/s).
+  public func speed(in unit: ExactUnit) throws(RunError) -> Ratio {
+    guard unit.dimension == .speed else { throw .unit(unit.symbol) }
+    return pace.reciprocal.amount(in: unit)
   }
 }

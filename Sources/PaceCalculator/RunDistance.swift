@@ -17,29 +17,107 @@ public enum Race: String, Sendable, Hashable, CaseIterable {
   /// The distance in metres.
   public var meters: Decimal {
     switch self {
-    case .mile: Decimal(string: "1609.344") ?? 0
+    case .mile: RunUnits.mile
     case .fiveK: 5_000
     case .tenK: 10_000
-    case .halfMarathon: Decimal(string: "21097.5") ?? 0
+    case .halfMarathon: Decimal(sign: .plus, exponent: -1, significand: 210_975)
     case .marathon: 42_195
     }
   }
+
+  /// The race as a length in its own unit (a mile in mi, the rest in km).
+  public var length: RunLength {
+    let unit = self == .mile ? RunUnits.miles : RunUnits.kilometres
+    return RunLength(amount: Ratio(meters).amount(in: unit).decimal, unit: unit, name: rawValue)
+  }
+}
+
+/// A distance as a runner writes it: an amount of a unit (400 m, 0.5 mi, 15 km), or a race.
+public struct RunLength: Sendable, Hashable, CustomStringConvertible {
+  /// The amount in `unit`.
+  public let amount: Decimal
+  /// m, km, mi or yd.
+  public let unit: ExactUnit
+  /// The race's name when it is one (`5K`), else nil.
+  public let name: String?
+
+  /// A length of an amount of a unit.
+  public init(amount: Decimal, unit: ExactUnit, name: String? = nil) {
+    self.amount = amount
+    self.unit = unit
+    self.name = name
+  }
+
+  /// Reads `km` or `mi` (one of them), `400 m`, `0.5 mi` or a race's name, on the distance
+  /// wheels of its unit.
+  public init(parsing text: String, refusal: (String) -> RunError) throws(RunError) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let race = Race.allCases.first(where: { $0.rawValue.lowercased() == trimmed.lowercased() }) {
+      self = race.length
+      return
+    }
+    let parts = trimmed.split(separator: " ", omittingEmptySubsequences: true)
+    let amountText = parts.count == 2 ? String(parts[0]) : "1"
+    guard (1...2).contains(parts.count), let symbol = parts.last.map(String.init),
+      let unit = RunUnits.distance(symbol)
+    else { throw refusal(text) }
+    do {
+      let amount = try RunInputs.distance(unit: unit.symbol).accept(amountText).value.decimal
+      guard amount > 0 else { throw refusal(text) }
+      self.init(amount: amount, unit: unit)
+    } catch let error as RunError {
+      throw error
+    } catch {
+      throw refusal(text)
+    }
+  }
+
+  /// Metres, exactly.
+  public var meters: Ratio { Ratio(amount, unit) }
+
+  /// `5K`, `400 m`, `0.5 mi`.
+  public var description: String { name ?? "\(RunText.amount(Ratio(amount))) \(unit.symbol)" }
 }
 
 /// The units a runner uses, from PickerKit's exact catalogue.
 public enum RunUnits {
-  /// Kilometres, miles and metres, exactly defined.
+  /// One mile in metres, 1609.344, exactly.
+  public static let mile = Decimal(sign: .plus, exponent: -3, significand: 1_609_344)
+
+  /// Metres, kilometres, miles and yards, exactly defined; nil for any other symbol.
   public static func distance(_ symbol: String) -> ExactUnit? {
-    MeasureDimension.length.unit(named: symbol)
+    guard ["m", "km", "mi", "yd"].contains(symbol) else { return nil }
+    return MeasureDimension.length.unit(named: symbol)
   }
 
   /// Minutes per kilometre or per mile.
   public static func pace(_ symbol: String) -> ExactUnit? {
-    MeasureDimension.pace.unit(named: symbol)
+    guard ["min/km", "min/mi"].contains(symbol) else { return nil }
+    return MeasureDimension.pace.unit(named: symbol)
   }
 
   /// km/h or mph.
   public static func speed(_ symbol: String) -> ExactUnit? {
-    MeasureDimension.speed.unit(named: symbol)
+    guard ["km/h", "mph"].contains(symbol) else { return nil }
+    return MeasureDimension.speed.unit(named: symbol)
+  }
+
+  /// Kilometres.
+  public static var kilometres: ExactUnit { unit(.length, "km") }
+  /// Miles.
+  public static var miles: ExactUnit { unit(.length, "mi") }
+  /// Minutes per kilometre.
+  public static var perKilometre: ExactUnit { unit(.pace, "min/km") }
+  /// Minutes per mile.
+  public static var perMile: ExactUnit { unit(.pace, "min/mi") }
+  /// Kilometres per hour.
+  public static var kilometresPerHour: ExactUnit { unit(.speed, "km/h") }
+  /// Miles per hour.
+  public static var milesPerHour: ExactUnit { unit(.speed, "mph") }
+
+  /// A catalogue unit the calculator names (each of those above is in PickerKit's catalogue).
+  private static func unit(_ dimension: MeasureDimension, _ symbol: String) -> ExactUnit {
+    let units = dimension.units
+    return units.first { $0.symbol == symbol } ?? units[0]
   }
 }

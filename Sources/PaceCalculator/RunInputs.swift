@@ -1,23 +1,25 @@
+public import Foundation
 public import PickerKit
 
 /// Every input of the calculator is a picker (seed 000: pace `59:59`, time `99:59:59`).
 ///
 /// Distances take thousandths (`999.999`), one place more than seed 000's `999.99`, because the
-/// marathon is 42.195 km and the half 21.0975 km rounds only at the fourth.
+/// marathon is 42.195 km and the half 21.0975 km rounds only at the fourth. Times and paces hold
+/// hundredths, as a stopwatch does.
 public enum RunInputs {
-  /// Distance wheels for km or mi (`999.999`) or m (`99999.9`).
+  /// Distance wheels for km or mi (`999.999`), or m or yd (`99999.9`).
   public static func distance(unit symbol: String) throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern(symbol == "m" ? "99999.9" : "999.999"))
+    try PatternPicker(pattern: WheelPattern(["m", "yd"].contains(symbol) ? "99999.9" : "999.999"))
   }
 
-  /// Time wheels, hours to seconds and tenths.
+  /// Time wheels, hours to hundredths.
   public static func time() throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern("99:59:59.9"))
+    try PatternPicker(pattern: WheelPattern("99:59:59.99"))
   }
 
-  /// Pace wheels per km or mi, minutes to tenths.
+  /// Pace wheels per km or mi, minutes to hundredths.
   public static func pace() throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern("59:59.9"))
+    try PatternPicker(pattern: WheelPattern("59:59.99"))
   }
 
   /// Speed wheels in km/h or mph.
@@ -25,9 +27,29 @@ public enum RunInputs {
     try PatternPicker(pattern: WheelPattern("99.99"))
   }
 
+  /// The Riegel exponent's wheels, 1.00-1.20.
+  public static func exponent() throws -> PatternPicker {
+    try PatternPicker(
+      pattern: WheelPattern("9.99"),
+      constraints: ValueConstraints(
+        minimum: 1, maximum: Decimal(sign: .plus, exponent: -1, significand: 12)))
+  }
+
   /// Repetitions of an interval session, 1-100.
   public static func repetitions() throws -> PatternPicker {
     try PatternPicker(
       pattern: WheelPattern("999"), constraints: ValueConstraints(minimum: 1, maximum: 100))
+  }
+
+  /// A value read on its wheels, a refusal naming the field ("repetitions: 101 is above the
+  /// maximum 100").
+  public static func read(_ field: String, _ text: String, on wheels: PatternPicker)
+    throws(RunError) -> Decimal
+  {
+    do {
+      return try wheels.accept(text).value.decimal
+    } catch {
+      throw .field(field, "\(error)")
+    }
   }
 }

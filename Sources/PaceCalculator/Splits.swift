@@ -1,35 +1,47 @@
-public import Foundation
+import Foundation
 
 /// One split of a run: how far, how long it took, and the time so far.
-public struct Split: Sendable, Hashable {
+public struct Split: Sendable {
   /// 1-based.
   public let number: Int
   /// The split's own length in metres (the last may be partial).
-  public let length: Decimal
+  public let length: Ratio
   /// The distance covered at its end, in metres.
-  public let distance: Decimal
+  public let distance: Ratio
   /// The split's time in seconds.
-  public let time: Decimal
+  public let time: Ratio
   /// The time at its end, in seconds.
-  public let elapsed: Decimal
+  public let elapsed: Ratio
+  /// Whether the split is shorter than the others (the run's last, when it does not divide).
+  public let isPartial: Bool
 }
 
 extension RunCalculator {
   /// Splits every `length` metres at even pace, the last one partial when the run does not
   /// divide evenly (a marathon in km splits is 42 splits and a last one of 195 m).
-  public func splits(every length: Decimal) throws(RunError) -> [Split] {
-    guard length > 0 else { throw .badSplit(length) }
+  ///
+  /// Refuses a split so short that the run would have more than `RunError.splitLimit` of them,
+  /// so the work is bounded whatever a client sends.
+  public func splits(every length: Ratio) throws(RunError) -> [Split] {
+    guard length.isPositive else { throw .notPositive("split", length.decimal) }
+    var quotient = (distance / length).decimal
+    var count = Decimal()
+    NSDecimalRound(&count, &quotient, 0, .up)
+    guard count <= Decimal(RunError.splitLimit) else {
+      throw .tooManySplits(NSDecimalNumber(decimal: min(count, 1_000_000_000)).intValue)
+    }
     var splits: [Split] = []
-    var covered: Decimal = 0
+    var covered = Ratio(0)
     var number = 0
-    while covered < distance, number < 10_000 {
+    while covered < distance {
       number += 1
-      let piece = min(length, distance - covered)
-      covered += piece
+      let end = Ratio.minimum(Ratio(Decimal(number)) * length, distance)
+      let piece = end - covered
+      covered = end
       splits.append(
         Split(
-          number: number, length: piece, distance: covered, time: time * piece / distance,
-          elapsed: time * covered / distance))
+          number: number, length: piece, distance: end, time: time * piece / distance,
+          elapsed: time * end / distance, isPartial: piece < length))
     }
     return splits
   }

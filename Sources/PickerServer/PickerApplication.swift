@@ -39,11 +39,12 @@ public enum PickerApplication {
     // Pages without stored data are the same for every request: render them once.
     let home = pages.home()
     let playground = pages.playground()
-    let pace = try pages.pace()
     let thermostat = pages.thermostat()
     router.get("/") { _, _ in htmlResponse(home) }
     router.get("/playground") { _, _ in htmlResponse(playground) }
-    router.get("/pace") { _, _ in htmlResponse(pace) }
+    router.get("/pace") { request, _ in
+      htmlResponse(try pages.pace(locale: try PaceRoutes.locale(request)))
+    }
     router.get("/thermostat") { _, _ in htmlResponse(thermostat) }
     router.get("/prices") { request, _ in try pricesPage(request, store: store, pages: pages) }
     router.get("/healthz") { _, _ in

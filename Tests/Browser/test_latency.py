@@ -235,7 +235,7 @@ def pace_slot(driver, title):
     ("Distance", "7.5", None),
 ])
 def test_pace_typed_quickly(served, chrome, latency, title, typed, shown):
-    starts = open_page(chrome, served.base, "/pace", latency, ["#a", "#b"])
+    starts = open_page(chrome, served.base, "/pace?locale=en_GB", latency, ["#a", "#b"])
     root = pace_slot(chrome, title)
     spec = PACE[title]
     start = starts[spec["pattern"]]

@@ -371,21 +371,142 @@ def test_pace(api):
     assert run["pacePerKm"] == "5:00.0" and len(run["splits"]) == 10 and run["predictions"]
     miles = api.json("POST", "/api/pace", {"distance": "3", "distanceUnit": "mi", "pace": "8:00",
                                           "paceUnit": "min/mi", "split": "mi"})
-    assert miles["time"] == "24:00.0" and len(miles["splits"]) == 3
-    assert miles["splits"][-1]["distance"].endswith(" mi")
+    assert miles["time"] == "24:00.00" and len(miles["splits"]) == 3
+    assert miles["splits"][-1]["distance"] == "3 mi" and miles["distance"] == "3 mi"
     marathon = api.json("POST", "/api/pace", {"time": "3:00:00", "pace": "4:16", "split": "km"})
-    assert marathon["splits"][-1]["elapsed"] == "3:00:00.0"
+    assert marathon["splits"][-1]["elapsed"] == "3:00:00.00"
     metres = api.json("POST", "/api/pace", {"distance": "400", "distanceUnit": "m", "time": "1:20"})
     assert metres["distanceKm"] == 0.4
+    yards = api.json("POST", "/api/pace", {"distance": "1760", "distanceUnit": "yd", "time": "8:00"})
+    assert yards["distanceMi"] == 1 and yards["pacePerMi"] == "8:00.0"
     assert api.error("POST", "/api/pace", {"distance": "10"}, status=422) == \
-        "give two of distance, time and pace"
+        "give two of distance, time and pace (or speed)"
     api.error("POST", "/api/pace", {"distance": "10", "distanceUnit": "furlong", "time": "50:00"},
               status=422)
     api.error("POST", "/api/pace", {"distance": "0", "time": "50:00"}, status=422)
-    api.error("POST", "/api/pace", {"distance": "10", "time": "50:00", "split": "lap"}, status=422)
     api.error("POST", "/api/pace", {"distance": "10", "time": "99:99:99"}, status=422)
     api.error("POST", "/api/pace", {"distance": 10, "time": "50:00"}, status=400)
     api.error("POST", "/api/pace", raw=b"distance=10", status=400)
+
+
+def test_pace_is_exact_end_to_end(api):
+    # 1.01 mi at 7:45 /mi: 465 s x 1.01 = 469.65 s, with no rounded per-km pace between.
+    run = api.json("POST", "/api/pace", {"distance": "1.01", "distanceUnit": "mi", "pace": "7:45",
+                                        "paceUnit": "min/mi"})
+    assert run["time"] == "7:49.65" and run["timeSeconds"] == 469.65
+    # Hundredths in, hundredths out.
+    track = api.json("POST", "/api/pace", {"distance": "400", "distanceUnit": "m", "time": "1:05.37",
+                                          "split": "100 m"})
+    # 65.37 s over four 100 m is 16.3425 s each.
+    assert track["time"] == "1:05.37" and [s["split"] for s in track["splits"]] == ["0:16.34"] * 4
+    assert track["splits"][-1]["elapsed"] == "1:05.37" and len(track["splits"]) == 4
+
+
+def test_pace_refuses_all_three_and_a_pace_with_a_speed(api):
+    message = api.error("POST", "/api/pace", {"distance": "10", "time": "50:00", "pace": "5:00"},
+                        status=422)
+    assert message == "give two of distance, time and pace (or speed), not all three: " \
+        "leave out the one to solve"
+    assert "not both" in api.error("POST", "/api/pace", {"distance": "10", "pace": "5:00",
+                                                         "speed": "12"}, status=422)
+
+
+def test_speed_is_an_input(api):
+    run = api.json("POST", "/api/pace", {"time": "1:00:00", "speed": "12", "speedUnit": "km/h"})
+    assert run["distanceKm"] == 12 and run["pacePerKm"] == "5:00.0"
+    mph = api.json("POST", "/api/pace", {"distance": "10", "distanceUnit": "mi", "speed": "7.5",
+                                        "speedUnit": "mph"})
+    assert mph["time"] == "1:20:00.00" and mph["pacePerMi"] == "8:00.0"
+    api.error("POST", "/api/pace", {"time": "1:00:00", "speed": "12", "speedUnit": "knots"},
+              status=422)
+
+
+def test_splits_any_distance_labelled_in_their_unit_with_the_partial_last(api):
+    run = api.json("POST", "/api/pace", {"distance": "42.195", "time": "3:00:00", "split": "mi"})
+    assert run["split"] == "1 mi" and len(run["splits"]) == 27
+    assert all(s["distance"].endswith(" mi") and "km" not in s["length"] for s in run["splits"])
+    last = run["splits"][-1]
+    assert last["partial"] and last["length"] == "0.219 mi" and last["distance"] == "26.219 mi"
+    assert not any(s["partial"] for s in run["splits"][:-1])
+    laps = api.json("POST", "/api/pace", {"distance": "5", "time": "20:00", "split": "400 m"})
+    assert len(laps["splits"]) == 13 and laps["splits"][0]["split"] == "1:36.00"
+    assert laps["splits"][-1]["length"] == "200 m" and laps["splits"][-1]["partial"]
+    for bad in ["lap", "0 km", "1 furlong", "400m m"]:
+        assert "splits are per km, per mi" in api.error(
+            "POST", "/api/pace", {"distance": "10", "time": "50:00", "split": bad}, status=422)
+    assert "1000" in api.error("POST", "/api/pace", {"distance": "10", "time": "50:00",
+                                                     "split": "1 m"}, status=422)
+
+
+def seconds(text):
+    total = 0.0
+    for part in text.split(":"):
+        total = total * 60 + float(part)
+    return total
+
+
+def test_predictions_for_any_distance_and_time_with_their_pace(api):
+    # Riegel by its formula, computed here: T2 = T1 (D2/D1)^k, D2 = D1 (T2/T1)^(1/k).
+    body = {"distance": "10", "time": "50:00", "model": "riegel", "riegelExponent": "1.08",
+            "targets": ["15 km", "marathon", "3000 m"], "timeTargets": ["1:00:00", "2:00:00"]}
+    run = api.json("POST", "/api/pace", body)
+    assert [p["target"] for p in run["predictions"]] == ["15 km", "marathon", "3000 m"]
+    for prediction, metres in zip(run["predictions"], [15000, 42195, 3000]):
+        expected = 3000 * (metres / 10000) ** 1.08
+        assert abs(seconds(prediction["time"]) - expected) <= 0.05
+        assert prediction["time"].split(".")[-1].isdigit() and len(prediction["time"].split(".")[-1]) == 1
+        pace = seconds(prediction["pacePerKm"])
+        assert abs(pace - expected / metres * 1000) <= 0.05
+        assert prediction["models"]["riegel"] == prediction["time"]
+    for prediction, time in zip(run["timePredictions"], [3600, 7200]):
+        metres = 10000 * (time / 3000) ** (1 / 1.08)
+        assert abs(prediction["distanceKm"] - metres / 1000) <= 0.0005
+        assert abs(seconds(prediction["pacePerKm"]) - time / metres * 1000) <= 0.05
+    assert run["riegelExponent"] == "1.08"
+    # Every model answers, and the average is their mean.
+    every = api.json("POST", "/api/pace", {"distance": "5", "time": "20:00", "targets": ["10K"]})
+    models = every["predictions"][0]["models"]
+    assert set(models) == {"average", "riegel", "cameron", "purdy", "vo2max"}
+    mean = sum(seconds(models[m]) for m in ["riegel", "cameron", "purdy", "vo2max"]) / 4
+    assert abs(seconds(models["average"]) - mean) <= 0.1 and every["model"] == "average"
+    assert every["predictions"][0]["time"] == models["average"]
+
+
+def test_prediction_refusals(api):
+    base = {"distance": "10", "time": "50:00"}
+    assert "riegel, cameron" in api.error("POST", "/api/pace", dict(base, model="magic"), status=422)
+    assert "1.00-1.20" in api.error("POST", "/api/pace", dict(base, riegelExponent="1.30"),
+                                    status=422)
+    assert "a target is a race" in api.error("POST", "/api/pace", dict(base, targets=["moon"]),
+                                             status=422)
+    assert "up to 30" in api.error("POST", "/api/pace", dict(base, targets=["5K"] * 31),
+                                   status=422)
+    assert api.error("POST", "/api/pace", dict(base, timeTargets=["99:99"]),
+                     status=422).startswith("time target: ")
+
+
+def test_intervals(api):
+    session = api.json("POST", "/api/pace/intervals", {
+        "repetitions": "6", "distance": "800", "pace": "3:45", "recovery": "jog",
+        "recoveryDistance": "400", "recoveryPace": "6:00"})
+    # 6 x 180 s of work and 5 x 144 s of jogging over 6.8 km.
+    assert session["totalTime"] == "30:00.00" and session["totalDistanceKm"] == 6.8
+    assert session["averagePacePerKm"] == "4:24.7" and len(session["rows"]) == 11
+    assert session["rows"][1]["elapsed"] == "5:24.00"
+    rest = api.json("POST", "/api/pace/intervals", {
+        "repetitions": "10", "distance": "400", "pace": "4:00", "recoveryTime": "1:00"})
+    assert rest["totalTime"] == "25:00.00" and rest["totalDistanceKm"] == 4
+    miles = api.json("POST", "/api/pace/intervals", {
+        "repetitions": "3", "distance": "1", "distanceUnit": "mi", "pace": "6:00",
+        "paceUnit": "min/mi", "recoveryTime": "2:00"})
+    assert miles["totalTime"] == "22:00.00" and miles["averagePacePerMi"] == "7:20.0"
+    assert api.error("POST", "/api/pace/intervals", {
+        "repetitions": "101", "distance": "400", "pace": "4:00"}, status=422) == \
+        "repetitions: 101 is above the maximum 100"
+    api.error("POST", "/api/pace/intervals", {
+        "repetitions": "5", "distance": "400", "pace": "4:00", "recovery": "swim"}, status=422)
+    api.error("POST", "/api/pace/intervals", {
+        "repetitions": "5", "distance": "400", "pace": "4:00", "recovery": "jog"}, status=422)
 
 
 def test_pace_distance(api):
@@ -402,13 +523,19 @@ def test_pace_distance(api):
 
 
 def test_pace_pace(api):
-    # 5:00 per km is 300 s x 1.609344 km per mile = 482.8032 s per mile: 8:02.8 to the tenth.
-    seconds = round(300 * 1.609344, 1)
-    expected = "%d:%04.1f" % (seconds // 60, seconds % 60)
+    # 5:00 per km is 300 s x 1.609344 km per mile = 482.8032 s per mile: 8:02.80 to the
+    # hundredth the pace wheels hold.
+    per_mile = round(300 * 1.609344, 2)
+    expected = "%d:%05.2f" % (per_mile // 60, per_mile % 60)
     assert api.json("POST", "/api/pace/pace", {"pace": "5:00", "from": "min/km", "to": "min/mi"}) \
         == {"pace": expected, "unit": "min/mi"}
     back = api.json("POST", "/api/pace/pace", {"pace": expected, "from": "min/mi", "to": "min/km"})
-    assert back == {"pace": "5:00.0", "unit": "min/km"}
+    assert back == {"pace": "5:00.00", "unit": "min/km"}
+    # A pace becomes a speed and back: 5:00 per km is 12 km/h.
+    assert api.json("POST", "/api/pace/pace", {"pace": "5:00", "from": "min/km", "to": "km/h"}) \
+        == {"pace": "12.00", "unit": "km/h"}
+    assert api.json("POST", "/api/pace/pace", {"pace": "7.5", "from": "mph", "to": "min/mi"}) \
+        == {"pace": "8:00.00", "unit": "min/mi"}
     api.error("POST", "/api/pace/pace", {"pace": "5:00", "from": "min/km", "to": "knots"},
               status=422)
     api.error("POST", "/api/pace/pace", {"pace": "50:00", "from": "min/km", "to": "min/mi"},
@@ -659,6 +786,8 @@ def test_writes_need_json_and_this_origin(api, document):
               ("POST", "/api/pace"): {"distance": "10", "time": "50:00"},
               ("POST", "/api/pace/distance"): {"distance": "10", "from": "km", "to": "mi"},
               ("POST", "/api/pace/pace"): {"pace": "5:00", "from": "min/km", "to": "min/mi"},
+              ("POST", "/api/pace/intervals"): {"repetitions": "6", "distance": "800",
+                                                "pace": "3:45"},
               ("POST", "/api/schedules/edge/edit"): EDIT, ("POST", "/api/schedules/edge/reset"): {},
               ("POST", "/api/lists/edge/products"): PRODUCT,
               ("PUT", "/api/lists/edge"): {"currency": "EUR"},

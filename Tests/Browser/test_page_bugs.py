@@ -173,7 +173,7 @@ def test_a_second_entry_starts_afresh(server, browser):
 
 
 def test_pace_converts_units_splits_per_mile_and_clears_stale_results(server, browser):
-    browser.get(server.base + "/pace")
+    browser.get(server.base + "/pace?locale=en_GB")
     wait_text(browser, "#a .readout", "42.195")
     Select(browser.find_element(By.ID, "distanceUnit")).select_by_value("mi")
     wait_text(browser, "#a .readout", "26.219")  # 42.195 km is 26.2188 mi
@@ -192,7 +192,7 @@ def test_pace_converts_units_splits_per_mile_and_clears_stale_results(server, br
 
 
 def test_a_new_pace_unit_converts_the_pace(server, browser):
-    browser.get(server.base + "/pace")
+    browser.get(server.base + "/pace?locale=en_GB")
     Select(browser.find_element(By.ID, "solve")).select_by_value("time")
     wait_text(browser, "#b .readout", "5:00.0")
     Select(browser.find_element(By.ID, "paceUnit")).select_by_value("min/mi")
@@ -201,7 +201,7 @@ def test_a_new_pace_unit_converts_the_pace(server, browser):
 
 
 def test_enter_on_a_pace_wheel_calculates(server, browser):
-    browser.get(server.base + "/pace")
+    browser.get(server.base + "/pace?locale=en_GB")
     spinner = wheels(browser, "#b")[0]
     spinner.click()
     spinner.send_keys(Keys.ENTER)

@@ -214,7 +214,7 @@ def test_prices_escape_and_best_value(server, browser):
 
 
 def test_pace(server, browser):
-    browser.get(server.base + "/pace")
+    browser.get(server.base + "/pace?locale=en_GB")
     wheels(browser, "#a")
     wait_text(browser, "#a .readout", "42.195")
     wait_text(browser, "#b .readout", "3:00:00.0")

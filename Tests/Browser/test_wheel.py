@@ -234,7 +234,7 @@ def readout_matches_wheels(browser, root):
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_five_rows_curve_and_fade(page, browser, size):
-    spinners = page("/pace", size, "#a")
+    spinners = page("/pace?locale=en_GB", size, "#a")
     tens = spinners[1]  # distance 042.195: the tens wheel shows 2 3 [4] 5 6
     picture = drawn(browser, tens)
     shown = visible_rows(picture)
@@ -322,7 +322,7 @@ def test_one_notch_is_one_row_and_quick_notches_are_not_lost(page, browser):
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_a_click_or_tap_on_a_row_selects_it(page, browser, size):
-    spinners = page("/pace", size, "#a")
+    spinners = page("/pace?locale=en_GB", size, "#a")
     tens = spinners[1]
     middle(browser, tens)
     for rows in [1, -2]:
@@ -350,7 +350,7 @@ def test_a_click_or_tap_on_a_row_selects_it(page, browser, size):
 
 
 def test_a_touch_drag_lands_on_a_whole_row(page, browser):
-    spinners = page("/pace", "phone", "#a")
+    spinners = page("/pace?locale=en_GB", "phone", "#a")
     tenths, hundreds = spinners[3], spinners[0]
     assert tenths.get_attribute("aria-label") == "tenths"
     # A slow drag of two rows, held still before lifting: two rows, no momentum.
@@ -451,7 +451,7 @@ def test_keyboard_up_home_end_left_right(page, browser):
 
 
 def test_one_tab_stop_per_picker(page, browser):
-    page("/pace", "desktop", "#b")
+    page("/pace?locale=en_GB", "desktop", "#b")
     spinners = browser.find_elements(By.CSS_SELECTOR, ".wheel[role=spinbutton]")
     assert len(spinners) >= 10  # distance and time: a wheel per digit
     browser.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
@@ -481,7 +481,7 @@ def seconds(written):
 
 
 def test_enter_in_a_wheel_submits(page, browser):
-    spinners = page("/pace", "desktop", "#b")
+    spinners = page("/pace?locale=en_GB", "desktop", "#b")
     assert not browser.find_element(By.ID, "results").is_displayed()
     before = browser.find_element(By.CSS_SELECTOR, "#b .readout").text
     spinners[0].send_keys("4")  # an entry in progress; Enter settles it, then submits
@@ -562,7 +562,7 @@ def check_wheels(browser, root):
 
 
 def test_screen_reader_semantics(page, browser):
-    page("/pace", "desktop", "#b")
+    page("/pace?locale=en_GB", "desktop", "#b")
     groups = browser.find_elements(By.CSS_SELECTOR, "#inputs [role=group]")
     assert [group_name(browser, g) for g in groups] == ["Distance (km)", "Time"]
     assert check_wheels(browser, "#a") == [

@@ -7,98 +7,153 @@ import Testing
 
 @Suite("The pace calculator")
 struct RunCalculatorTests {
-  private func unit(_ symbol: String) throws -> ExactUnit {
-    try #require(RunUnits.pace(symbol) ?? RunUnits.speed(symbol) ?? RunUnits.distance(symbol))
-  }
+  private func decimal(_ text: String) -> Decimal { Decimal(string: text) ?? .nan }
 
-  @Test("A 3:00:00 marathon is 4:15.95 per km and 6:51.9 per mile")
+  @Test("A 3:00:00 marathon is 4:15.95 per km, 6:51.9 per mile and 14.065 km/h")
   func marathon() throws {
-    let run = try RunCalculator(distance: Race.marathon.meters, time: 3 * 3_600)
-    #expect(DurationText.format(run.pace, fractionDigits: 2) == "4:15.95")
-    #expect(DurationText.format(try run.pace(in: unit("min/mi")), fractionDigits: 1) == "6:51.9")
-    let kmh = try run.speed(in: unit("km/h"))
-    #expect(abs((kmh - Decimal(string: "14.065")!) as Decimal) < Decimal(string: "0.0001")!)
+    let run = try RunCalculator(distance: Ratio(Race.marathon.meters), time: Ratio(10_800))
+    #expect(RunText.duration(try run.pace(in: RunUnits.perKilometre), places: 2) == "4:15.95")
+    #expect(RunText.duration(try run.pace(in: RunUnits.perMile), places: 1) == "6:51.9")
+    #expect(try run.speed(in: RunUnits.kilometresPerHour).rounded(places: 3) == decimal("14.065"))
+    #expect(throws: RunError.unit("mph")) { try run.pace(in: RunUnits.milesPerHour) }
   }
 
-  @Test("Riegel from a 25:00 5K gives 52:07 for 10K")
-  func riegel() {
-    let tenK = Riegel.predict(time: 1_500, over: Race.fiveK.meters, for: Race.tenK.meters)
-    #expect(DurationText.format(tenK) == "52:07")
-    let all = Riegel.predictions(time: 1_500, over: Race.fiveK.meters)
-    #expect(all.map(\.0) == [.mile, .fiveK, .tenK, .halfMarathon, .marathon])
-    #expect(all.first { $0.0 == .fiveK }?.1 == 1_500)
+  @Test("1.01 mi at 7:45 /mi is 469.65 s exactly, shown 7:49.7 to tenths (no rounded km pace)")
+  func exactMilePace() throws {
+    let run = try RunCalculator(
+      distance: Ratio(decimal("1.01"), RunUnits.miles), time: nil,
+      pace: Ratio(465, RunUnits.perMile))
+    #expect(run.time == Ratio(decimal("469.65")))
+    #expect(RunText.duration(run.time, places: 1) == "7:49.7")
+    #expect(RunText.duration(run.time, places: 2) == "7:49.65")
+  }
+
+  @Test("Rounding is decided on the exact value: a tie reached through a long quotient rounds up")
+  func exactRounding() {
+    // 1/3 of 1408.95 is 469.65 exactly, though 1408.95 / 3 is computed to 38 digits first.
+    #expect(Ratio(decimal("1408.95"), over: 3).rounded(places: 1) == decimal("469.7"))
+    #expect(Ratio(2, over: 3).rounded(places: 2) == decimal("0.67"))
+    #expect(Ratio(-1, over: 8).rounded(places: 2) == decimal("-0.13"))
+    #expect(Ratio(1, over: 2) == Ratio(2, over: 4))
+    #expect(Ratio(1, over: -3) < Ratio(0))
   }
 
   @Test("Display rounding carries: never 3:29:60.0")
   func carry() {
-    #expect(DurationText.format(Decimal(string: "12599.96")!, fractionDigits: 1) == "3:30:00.0")
-    #expect(DurationText.format(Decimal(string: "59.96")!, fractionDigits: 1) == "1:00.0")
+    #expect(DurationText.format(decimal("12599.96"), fractionDigits: 1) == "3:30:00.0")
+    #expect(DurationText.format(decimal("59.96"), fractionDigits: 1) == "1:00.0")
     #expect(DurationText.format(683) == "11:23")
   }
 
-  @Test("Solving from any two gives back the third, over seeded random runs")
+  @Test("Any two of distance, time and pace give back the third exactly, in every unit")
   func solveLaw() throws {
-    var random = SeededRandom(seed: 2_026)
+    var random = SeededRandom(name: "any two give the third")
+    let lengths = ["m", "km", "mi", "yd"].compactMap(RunUnits.distance)
+    let paces = [RunUnits.perKilometre, RunUnits.perMile]
     for _ in 0..<2_000 {
-      let distance = Decimal(Int.random(in: 100...100_000, using: &random))
-      let time = Decimal(Int.random(in: 60...36_000, using: &random))
-      var run = try RunCalculator(distance: distance, time: time, locked: .distance)
-      let pace = run.pace
-      // Lock distance, change time: pace is solved; set pace back: time returns.
-      try run.set(.time, to: time * 2)
-      #expect(run.distance == distance)
-      try run.set(.pace, to: pace)
-      #expect(abs(run.time - time) < Decimal(string: "1e-20")!)
-      // Lock time, change distance: pace solved; lock pace, set time: distance solved.
-      run.locked = .pace
-      try run.set(.time, to: time)
-      #expect(abs(run.distance - distance) < Decimal(string: "1e-20")!)
+      // Amounts as the wheels hold them: thousandths of a km or mi, tenths of a m or yd.
+      let unit = try #require(lengths.randomElement(using: &random))
+      let places = ["m", "yd"].contains(unit.symbol) ? 1 : 3
+      let amount = Decimal(
+        sign: .plus, exponent: -places,
+        significand: Decimal(Int.random(in: 1...999_999, using: &random)))
+      let distance = Ratio(amount, unit)
+      let time = Ratio(
+        Decimal(
+          sign: .plus, exponent: -2,
+          significand: Decimal(Int.random(in: 1...35_999_999, using: &random))))
+      let pace = try #require(paces.randomElement(using: &random))
+      let run = try RunCalculator(distance: distance, time: time, pace: nil)
+      // The pace per km or mi, back in seconds per metre, is the same number.
+      #expect(Ratio(1, pace) * (try run.pace(in: pace)) == run.pace)
+      #expect(try RunCalculator(distance: distance, time: nil, pace: run.pace).time == time)
+      #expect(try RunCalculator(distance: nil, time: time, pace: run.pace).distance == distance)
+      let speed = try run.speed(in: RunUnits.kilometresPerHour)
+      #expect(Ratio(1) / (speed * Ratio(1_000, over: 3_600)) == run.pace)
     }
   }
 
-  @Test("Splits per km and per mile, with the last partial split")
+  @Test("The locked quantity stays; the free one is solved (seed 000's lock)")
+  func lock() throws {
+    var run = try RunCalculator(distance: Ratio(10_000), time: Ratio(3_000))
+    try run.set(.time, to: Ratio(2_400))
+    #expect(run.distance == Ratio(10_000))
+    #expect(run.pace == Ratio(decimal("0.24")))
+    run.locked = .time
+    try run.set(.pace, to: Ratio(decimal("0.3")))
+    #expect(run.time == Ratio(2_400) && run.distance == Ratio(8_000))
+    run.locked = .pace
+    try run.set(.time, to: Ratio(3_000))
+    #expect(run.distance == Ratio(10_000))
+  }
+
+  @Test("Two of three, not one and not all three; a pace and a speed are one quantity")
+  func combinations() {
+    #expect(throws: RunError.allThree) {
+      try RunCalculator(distance: Ratio(1), time: Ratio(1), pace: Ratio(1))
+    }
+    #expect(throws: RunError.fewerThanTwo) {
+      try RunCalculator(distance: Ratio(1), time: nil, pace: nil)
+    }
+    #expect(throws: RunError.notPositive("time", 0)) {
+      try RunCalculator(distance: Ratio(1), time: Ratio(0), pace: nil)
+    }
+    #expect(
+      RunError.allThree.description
+        == "give two of distance, time and pace (or speed), not all three: leave out the one to solve"
+    )
+  }
+
+  @Test("Splits per km, per mile or any distance, labelled in their unit, the last one partial")
   func splits() throws {
-    let run = try RunCalculator(distance: Race.marathon.meters, time: 3 * 3_600)
-    let kilometres = try run.splits(every: 1_000)
+    let run = try RunCalculator(distance: Ratio(Race.marathon.meters), time: Ratio(10_800))
+    let kilometres = try run.splits(every: Ratio(1_000))
     #expect(kilometres.count == 43)
-    #expect(kilometres.last?.length == 195)
-    #expect(kilometres.last?.elapsed == 10_800)
-    let miles = try run.splits(every: Race.mile.meters)
-    #expect(miles.count == 27)
-    #expect(DurationText.format(miles[0].time, fractionDigits: 1) == "6:51.9")
-    #expect(throws: RunError.badSplit(0)) { try run.splits(every: 0) }
+    #expect(kilometres.last?.length == Ratio(195) && kilometres.last?.isPartial == true)
+    #expect(kilometres.last?.elapsed == Ratio(10_800))
+    #expect(kilometres.dropLast().allSatisfy { !$0.isPartial })
+    let mile = try RunLength(parsing: "mi") { .badSplit($0) }
+    let miles = try run.splits(every: mile.meters)
+    #expect(miles.count == 27 && mile.description == "1 mi")
+    #expect(RunText.duration(miles[0].time, places: 1) == "6:51.9")
+    #expect(RunText.amount(try #require(miles.last).length.amount(in: RunUnits.miles)) == "0.219")
+    let laps = try RunLength(parsing: "400 m") { .badSplit($0) }
+    #expect(try run.splits(every: laps.meters).count == 106)
+    #expect(throws: RunError.tooManySplits(42_195)) { try run.splits(every: Ratio(1)) }
+    #expect(throws: RunError.badSplit("lap")) { try RunLength(parsing: "lap") { .badSplit($0) } }
+    #expect(throws: RunError.badSplit("0 km")) { try RunLength(parsing: "0 km") { .badSplit($0) } }
+    #expect(throws: RunError.badSplit("1 furlong")) {
+      try RunLength(parsing: "1 furlong") { .badSplit($0) }
+    }
   }
 
   @Test("Intervals: totals and average pace, recoveries between repetitions")
   func intervals() throws {
     // 6 × 800 m at 3:45/km with 400 m jog recoveries at 6:00/km.
     let workout = try IntervalWorkout(
-      repetitions: 6, distance: 800, pace: 225, recovery: .distance(400, pace: 360))
-    #expect(workout.totalDistance == Decimal(6 * 800 + 5 * 400))
-    #expect(workout.totalTime == Decimal(6 * 180 + 5 * 144))
-    #expect(DurationText.format(workout.averagePace, fractionDigits: 1) == "4:24.7")
+      repetitions: 6, distance: Ratio(800), pace: Ratio(225, RunUnits.perKilometre),
+      recovery: .distance(Ratio(400), pace: Ratio(360, RunUnits.perKilometre)))
+    #expect(workout.totalDistance == Ratio(Decimal(6 * 800 + 5 * 400)))
+    #expect(workout.totalTime == Ratio(Decimal(6 * 180 + 5 * 144)))
+    #expect(
+      RunText.duration(workout.averagePace.amount(in: RunUnits.perKilometre), places: 1) == "4:24.7"
+    )
     let standing = try IntervalWorkout(
-      repetitions: 10, distance: 400, pace: 240, recovery: .time(60))
-    #expect(standing.totalTime == Decimal(10 * 96 + 9 * 60))
+      repetitions: 10, distance: Ratio(400), pace: Ratio(240, RunUnits.perKilometre),
+      recovery: .time(Ratio(60)))
+    #expect(standing.totalTime == Ratio(Decimal(10 * 96 + 9 * 60)))
     #expect(throws: RunError.repetitions(0)) {
-      try IntervalWorkout(repetitions: 0, distance: 400, pace: 240, recovery: .time(60))
+      try IntervalWorkout(
+        repetitions: 0, distance: Ratio(400), pace: Ratio(1), recovery: .time(Ratio(60)))
     }
   }
 
-  @Test("Bad input is refused with a reason")
-  func refusals() throws {
-    #expect(throws: RunError.notPositive("distance", 0)) {
-      try RunCalculator(distance: 0, time: 60)
-    }
-    var run = try RunCalculator(distance: 5_000, time: 1_500)
-    #expect(throws: RunError.notPositive("pace", -1)) { try run.set(.pace, to: -1) }
-    #expect(RunError.notPositive("time", 0).description == "the time must be above 0, got 0")
-  }
-
-  @Test("Every input is a picker with the seed's pattern")
+  @Test("Every input is a picker: distances to thousandths, times and paces to hundredths")
   func inputs() throws {
     #expect(try RunInputs.distance(unit: "km").accept("42.195").value.description == "42.195")
-    #expect(try RunInputs.time().accept("3:00:00").value.description == "10800")
-    #expect(try RunInputs.pace().accept("4:15.9").value.description == "255.9")
+    #expect(try RunInputs.distance(unit: "yd").accept("1760").value.description == "1760")
+    #expect(try RunInputs.time().accept("3:00:00.25").value.description == "10800.25")
+    #expect(try RunInputs.pace().accept("4:15.95").value.description == "255.95")
+    #expect(throws: (any Error).self) { try RunInputs.exponent().accept("1.30") }
   }
 }

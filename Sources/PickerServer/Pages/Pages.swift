@@ -81,20 +81,41 @@ struct Pages: Sendable {
       ])
   }
 
-  func pace() throws -> String {
-    let units = ["km", "mi", "m"]
+  /// The pace calculator in the reader's units: miles where the locale measures in US units,
+  /// kilometres elsewhere; the page's Units switch changes them.
+  func pace(locale: Locale) throws -> String {
+    let imperial = locale.measurementSystem == .us
+    let distanceUnits = ["km", "mi", "m", "yd"]
     var distance: [String: PickerSpec] = [:]
-    for unit in units { distance[unit] = PickerSpec(try RunInputs.distance(unit: unit)) }
+    for unit in distanceUnits { distance[unit] = PickerSpec(try RunInputs.distance(unit: unit)) }
     let pickers = try PickerSpec.json([
       "distance": distance,
       "time": ["any": PickerSpec(try RunInputs.time())],
       "pace": ["any": PickerSpec(try RunInputs.pace())],
+      "speed": ["any": PickerSpec(try RunInputs.speed())],
+      "exponent": ["any": PickerSpec(try RunInputs.exponent())],
+      "repetitions": ["any": PickerSpec(try RunInputs.repetitions())],
     ])
+    func options(_ values: [(String, String)], selected: String) -> [[String: Any]] {
+      values.map { ["value": $0.0, "label": $0.1, "selected": $0.0 == selected] }
+    }
+    let paces = [("min/km", "per km"), ("min/mi", "per mile")]
     return render(
       "pace", title: "Pace", heading: "Pace calculator", script: "pace",
       [
-        "distanceUnits": units, "splitUnits": ["km", "mi"], "pickers": pickers,
-        "paceUnits": [["value": "min/km", "label": "km"], ["value": "min/mi", "label": "mile"]],
+        "pickers": pickers,
+        "systems": options(
+          [("metric", "metric (km)"), ("imperial", "imperial (mi)")],
+          selected: imperial ? "imperial" : "metric"),
+        "distanceUnits": options(distanceUnits.map { ($0, $0) }, selected: imperial ? "mi" : "km"),
+        "splitUnits": options(distanceUnits.map { ($0, $0) }, selected: imperial ? "mi" : "km"),
+        "paceUnits": options(
+          paces + [("km/h", "km/h (speed)"), ("mph", "mph (speed)")],
+          selected: imperial ? "min/mi" : "min/km"),
+        "intervalPaceUnits": options(paces, selected: imperial ? "min/mi" : "min/km"),
+        "models": PredictionModel.allCases.reversed().map {
+          ["value": $0.rawValue, "label": $0.name]
+        },
       ])
   }
 

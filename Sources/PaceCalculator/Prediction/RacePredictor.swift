@@ -1,0 +1,68 @@
+public import Foundation
+
+/// Predicts race times (and distances for a time) from one performance, by any model.
+public struct RacePredictor: Sendable {
+  /// Riegel's fatigue exponent, 1.06 unless set.
+  public let riegelExponent: Decimal
+
+  /// Riegel's own exponent for running, 1.06.
+  public static let standardExponent = Decimal(sign: .plus, exponent: -2, significand: 106)
+
+  /// The exponents a runner may set: 1.00 (even pace at any distance) to 1.20.
+  public static let exponents = Decimal(1)...Decimal(sign: .plus, exponent: -1, significand: 12)
+
+  /// A predictor with a Riegel exponent of 1.00-1.20 (1.06, Riegel's own, by default).
+  public init(riegelExponent: Decimal = standardExponent) throws(RunError) {
+    guard Self.exponents.contains(riegelExponent) else {
+      throw .exponent(riegelExponent.description)
+    }
+    self.riegelExponent = riegelExponent
+  }
+
+  /// Seconds over `target` metres, by a model, from `time` seconds over `known` metres; nil
+  /// where the model has no answer (a performance outside the range it was fitted to).
+  public func time(
+    over target: Double, from known: Double, in time: Double, by model: PredictionModel
+  )
+    -> Double?
+  {
+    let predicted: Double?
+    switch model {
+    case .riegel:
+      predicted = Riegel.time(
+        over: target, from: known, in: time,
+        exponent: (riegelExponent as NSDecimalNumber).doubleValue)
+    case .cameron: predicted = Cameron.time(over: target, from: known, in: time)
+    case .purdy: predicted = Purdy.time(over: target, from: known, in: time)
+    case .vo2max: predicted = VO2Max.time(over: target, from: known, in: time)
+    case .average:
+      let all = PredictionModel.averaged.compactMap {
+        self.time(over: target, from: known, in: time, by: $0)
+      }
+      predicted =
+        all.count == PredictionModel.averaged.count ? all.reduce(0, +) / Double(all.count) : nil
+    }
+    return predicted.flatMap(Self.plausible)
+  }
+
+  /// Metres covered in `seconds`, by a model, from `time` seconds over `known` metres: where the
+  /// model's time for a distance meets the target time.
+  public func distance(
+    in seconds: Double, from known: Double, in time: Double, by model: PredictionModel
+  )
+    -> Double?
+  {
+    if model == .average {
+      let all = PredictionModel.averaged.compactMap {
+        distance(in: seconds, from: known, in: time, by: $0)
+      }
+      return all.count == PredictionModel.averaged.count
+        ? all.reduce(0, +) / Double(all.count) : nil
+    }
+    // Between a walk (0.5 m/s) and faster than any sprinter (12 m/s).
+    let metres = Solve.root(in: (seconds * 0.5, seconds * 12)) { metres in
+      (self.time(over: metres, from: known, in: time, by: model) ?? .nan) - seconds
+    }
+    return metres.flatMap(Self.plausible)
+  }
+}
