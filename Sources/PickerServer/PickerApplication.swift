@@ -39,13 +39,14 @@ public enum PickerApplication {
     // Pages without stored data are the same for every request: render them once.
     let home = pages.home()
     let playground = pages.playground()
-    let thermostat = pages.thermostat()
     router.get("/") { _, _ in htmlResponse(home) }
     router.get("/playground") { _, _ in htmlResponse(playground) }
     router.get("/pace") { request, _ in
-      htmlResponse(try pages.pace(locale: try PaceRoutes.locale(request)))
+      htmlResponse(try pages.pace(locale: try ReaderLocale.of(request)))
     }
-    router.get("/thermostat") { _, _ in htmlResponse(thermostat) }
+    router.get("/thermostat") { request, _ in
+      htmlResponse(pages.thermostat(locale: try ReaderLocale.of(request)))
+    }
     router.get("/prices") { request, _ in try pricesPage(request, store: store, pages: pages) }
     router.get("/healthz") { _, _ in
       guard store.isHealthy() else {

@@ -1,4 +1,5 @@
 public import Foundation
+import PickerKit
 
 /// The four periods of a programmable thermostat's day.
 public enum Period: String, Sendable, Hashable, CaseIterable, Codable {
@@ -58,7 +59,7 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
   /// Minutes between rows of the time wheels.
   public let minuteInterval: Int
   /// The programs, by day group.
-  public private(set) var days: [DayGroup: [ScheduleEntry]]
+  public internal(set) var days: [DayGroup: [ScheduleEntry]]
 
   /// The order day groups are shown in.
   public var groups: [DayGroup] {
@@ -155,11 +156,11 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
     guard var entries = days[group], let index = entries.firstIndex(where: { $0.period == period })
     else { throw .noSuchPeriod(group, period) }
     let value = heat ?? cool ?? 0
-    let name = heat != nil ? "heat" : "cool"
-    try checkSetpoint(value, name: name)
+    try scale.check(value, for: heat != nil ? .heat : .cool)
     var entry = entries[index]
     var pushed: String?
     let band = scale.deadband
+    let symbol = scale.symbol
     if heat != nil {
       entry.heat = Temperature(value, scale)
       let cool = entry.cool.shown(in: scale)
@@ -167,13 +168,13 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
         let raised = value + band
         guard raised <= scale.range.upperBound else {
           throw .noRoom(
-            "heat \(value) \(scale.symbol) leaves no room for cool: cool must be at least "
-              + "\(band) \(scale.symbol) above heat and at most \(scale.range.upperBound) \(scale.symbol)"
-          )
+            "a heating setpoint of \(value) \(symbol) leaves no room for cooling: the cooling "
+              + "setpoint must be at least \(band) \(symbol) above it and at most "
+              + "\(scale.range.upperBound) \(symbol)")
         }
         entry.cool = Temperature(raised, scale)
         pushed =
-          "cool pushed up to \(raised) \(scale.symbol) to stay \(band) \(scale.symbol) above heat"
+          "cooling setpoint raised to \(raised) \(symbol) to stay \(band) \(symbol) above heating"
       }
     } else {
       entry.cool = Temperature(value, scale)
@@ -182,33 +183,18 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
         let lowered = value - band
         guard lowered >= scale.range.lowerBound else {
           throw .noRoom(
-            "cool \(value) \(scale.symbol) leaves no room for heat: heat must be at least "
-              + "\(band) \(scale.symbol) below cool and at least \(scale.range.lowerBound) \(scale.symbol)"
-          )
+            "a cooling setpoint of \(value) \(symbol) leaves no room for heating: the heating "
+              + "setpoint must be at least \(band) \(symbol) below it and at least "
+              + "\(scale.range.lowerBound) \(symbol)")
         }
         entry.heat = Temperature(lowered, scale)
         pushed =
-          "heat pushed down to \(lowered) \(scale.symbol) to stay \(band) \(scale.symbol) below cool"
+          "heating setpoint lowered to \(lowered) \(symbol) to stay \(band) \(symbol) below cooling"
       }
     }
     entries[index] = entry
     days[group] = entries
     return pushed
-  }
-
-  private func checkSetpoint(_ value: Decimal, name: String) throws(ScheduleError) {
-    guard scale.range.contains(value) else {
-      throw .outOfRange(
-        "\(name) \(value) \(scale.symbol) is outside \(scale.range.lowerBound)-"
-          + "\(scale.range.upperBound) \(scale.symbol)")
-    }
-    var steps = value / scale.step
-    var whole = Decimal()
-    NSDecimalRound(&whole, &steps, 0, .plain)
-    guard whole * scale.step == value else {
-      throw .outOfRange(
-        "\(name) \(value) \(scale.symbol) is off the grid: steps of \(scale.step) \(scale.symbol)")
-    }
   }
 
   private func validate(_ group: DayGroup) throws(ScheduleError) {
@@ -221,15 +207,15 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
       guard entry.minute % minuteInterval == 0, (0..<1_440).contains(entry.minute) else {
         throw .badTime(entry.minute, interval: minuteInterval)
       }
-      try checkSetpoint(entry.heat.shown(in: scale), name: "heat")
-      try checkSetpoint(entry.cool.shown(in: scale), name: "cool")
+      try scale.check(entry.heat.shown(in: scale), for: .heat)
+      try scale.check(entry.cool.shown(in: scale), for: .cool)
       guard
         entry.cool.fahrenheit - entry.heat.fahrenheit >= scale.deadband
           * (scale == .celsius ? Decimal(9) / 5 : 1)
       else {
         throw .noRoom(
-          "\(group.rawValue) \(entry.period.name): cool \(entry.cool) must be at least "
-            + "\(scale.deadband) \(scale.symbol) above heat \(entry.heat)")
+          "\(group.rawValue) \(entry.period.name): the cooling setpoint \(entry.cool) must be at "
+            + "least \(scale.deadband) \(scale.symbol) above the heating setpoint \(entry.heat)")
       }
     }
   }
@@ -246,18 +232,34 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
 
 /// A schedule change the thermostat refuses, with a message that says what is allowed.
 public enum ScheduleError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A setpoint that is not a number on the scale's grid and in its range.
   case outOfRange(String)
+  /// A setpoint that leaves the other no room for the deadband.
   case noRoom(String)
+  /// Period times out of order within a day.
   case outOfOrder(String)
+  /// A start minute off the grid or the day.
   case badTime(Int, interval: Int)
+  /// A period the day group does not have.
   case noSuchPeriod(DayGroup, Period)
+  /// A schedule-wide setting the thermostat does not take.
   case badSetting(String)
+  /// A start time that is not a time of day on the minute grid.
+  case startTime(String, interval: Int)
+  /// A day that the schedule's layout does not have (Monday in a weekdays-weekend schedule).
+  case notInLayout(DayGroup, DayLayout)
 
   /// What was wrong and what is allowed.
   public var description: String {
     switch self {
     case .outOfRange(let text), .noRoom(let text), .outOfOrder(let text), .badSetting(let text):
       text
+    case .startTime(let text, let interval):
+      "a period's start time is HH:MM on the \(interval)-minute grid (00:00-23:\(60 - interval)), "
+        + "got \(Echo.shown(text))"
+    case .notInLayout(let group, let layout):
+      "the schedule keeps \(layout == .eachDay ? "each day" : "weekdays and weekend"): "
+        + "use \(layout.groups.map(\.rawValue).joined(separator: ", ")), not \(group.rawValue)"
     case .badTime(let minute, let interval):
       "a period starts at a time of day on the \(interval)-minute grid (00:00-23:\(60 - interval)), got minute \(minute)"
     case .noSuchPeriod(let group, let period):

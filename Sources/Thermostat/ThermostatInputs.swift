@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import PickerKit
 
 /// Every input of the schedule editor is a picker: setpoints on the scale's grid and range, and
@@ -18,5 +18,16 @@ public enum ThermostatInputs {
     try DateWheelPicker(
       mode: .time, locale: Locale(identifier: twelveHour ? "en_US" : "en_GB"), timeZone: .gmt,
       minuteInterval: minuteInterval)
+  }
+
+  /// A period's start time as typed (`06:30`, `6:30 AM`), in minutes after midnight, refused in
+  /// thermostat terms.
+  public static func startTime(_ text: String, minuteInterval: Int) throws(ScheduleError) -> Int {
+    do {
+      let fields = try time(minuteInterval: minuteInterval).accept(text).fields
+      return fields.hour * 60 + fields.minute
+    } catch {
+      throw .startTime(text, interval: minuteInterval)
+    }
   }
 }

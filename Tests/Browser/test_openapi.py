@@ -573,8 +573,13 @@ def test_thermostat_schedule(api):
         start = picker(api, pickers["time"], actions=[{"key": "ArrowUp"}])
         assert re.fullmatch(r"\d\d:\d\d", start["value"])
     # Refusals: nothing is saved.
-    assert "maximum" in api.error("POST", "/api/schedules/home/edit", dict(EDIT, value="99"),
-                                  status=422)
+    assert api.error("POST", "/api/schedules/home/edit", dict(EDIT, value="99"), status=422) \
+        == "the heating setpoint must be 45-90 °F, got 99 °F"
+    # Thermostat words, not the wheels' pattern.
+    assert api.error("POST", "/api/schedules/home/edit", dict(EDIT, value="70.5"), status=422) \
+        == "the heating setpoint must be a whole °F, got 70.5 °F"
+    assert "start time is HH:MM on the 15-minute grid" in api.error(
+        "POST", "/api/schedules/home/edit", dict(EDIT, field="time", value="25:00"), status=422)
     api.error("POST", "/api/schedules/home/edit", dict(EDIT, field="humidity"), status=422)
     api.error("POST", "/api/schedules/home/edit", {"field": "scale", "value": "K"}, status=422)
     api.error("POST", "/api/schedules/home/edit", {"field": "heat", "value": "70"}, status=422)
@@ -591,6 +596,29 @@ def test_thermostat_schedule(api):
     api.error("POST", "/api/schedules/home/edit?clock=13", EDIT, status=422)
     api.error("POST", "/api/schedules/home/reset?clock=0", status=422)
     assert api.json("GET", "/api/schedules/home")["groups"] == reset["groups"]
+
+
+def test_schedule_days_copies_and_saved_list(api):
+    days = api.json("POST", "/api/schedules/week/layout", {"layout": "each-day"})
+    assert days["layout"] == "each-day" and [g["group"] for g in days["groups"]] == \
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    api.json("POST", "/api/schedules/week/edit",
+             {"field": "time", "group": "monday", "period": "leave", "value": "07:30"})
+    copied = api.json("POST", "/api/schedules/week/copy", {"from": "monday", "to": ["friday"]})
+    assert copied["note"] == "Monday's program copied to Friday"
+    by_day = {g["group"]: g["entries"] for g in copied["groups"]}
+    assert by_day["friday"] == by_day["monday"] and by_day["tuesday"] != by_day["monday"]
+    assert "not weekend" in api.error("POST", "/api/schedules/week/copy",
+                                      {"from": "monday", "to": ["weekend"]}, status=422)
+    api.error("POST", "/api/schedules/week/copy", {"from": "someday", "to": ["friday"]},
+              status=422)
+    api.error("POST", "/api/schedules/week/copy", {"from": "monday", "to": ["friday"] * 10},
+              status=422)
+    api.error("POST", "/api/schedules/week/layout", {"layout": "fortnight"}, status=422)
+    joined = api.json("POST", "/api/schedules/week/layout", {"layout": "weekdays-weekend"})
+    assert joined["layout"] == "weekdays-weekend" and "Tuesday" in joined["note"]
+    names = api.json("GET", "/api/schedules")["schedules"]
+    assert names[0] == "week"
 
 
 # MARK: Unit-price lists
@@ -789,6 +817,8 @@ def test_writes_need_json_and_this_origin(api, document):
               ("POST", "/api/pace/intervals"): {"repetitions": "6", "distance": "800",
                                                 "pace": "3:45"},
               ("POST", "/api/schedules/edge/edit"): EDIT, ("POST", "/api/schedules/edge/reset"): {},
+              ("POST", "/api/schedules/edge/layout"): {"layout": "each-day"},
+              ("POST", "/api/schedules/edge/copy"): {"from": "weekdays", "to": ["weekend"]},
               ("POST", "/api/lists/edge/products"): PRODUCT,
               ("PUT", "/api/lists/edge"): {"currency": "EUR"},
               ("PUT", "/api/lists/edge/products/00000000-0000-0000-0000-000000000000"): PRODUCT}

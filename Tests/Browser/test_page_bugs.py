@@ -179,12 +179,13 @@ def test_pace_converts_units_splits_per_mile_and_clears_stale_results(server, br
     wait_text(browser, "#a .readout", "26.219")  # 42.195 km is 26.2188 mi
     Select(browser.find_element(By.ID, "split")).select_by_value("mi")
     browser.find_element(By.ID, "go").click()
-    wait_text(browser, "#results", "Splits per mi")
+    wait_text(browser, "#results", "Splits every 1 mi")
     results = browser.find_element(By.ID, "results").text
-    assert "1 mi" in results and "km" not in results.split("Splits per mi")[1]
+    assert "1 mi" in results and "km" not in results.split("Splits every 1 mi")[1]
     # Predictions keep their tenths: h:mm:ss.t.
     predictions = browser.find_elements(By.CSS_SELECTOR, "#results table")[1].text
-    assert all(line.split()[-1].count(".") == 1 for line in predictions.split("\n")[1:])
+    # (after the caption and the header, each row: race, time, pace and its unit)
+    assert all(line.split()[-3].count(".") == 1 for line in predictions.split("\n")[2:])
     screenshot(browser, "pace-miles")
     Select(browser.find_element(By.ID, "solve")).select_by_value("time")
     WebDriverWait(browser, 8).until(

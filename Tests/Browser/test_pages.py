@@ -100,7 +100,7 @@ def test_thermostat_save_and_reload(server, browser):
     browser.get(server.base + "/thermostat")
     WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
     set_first_heat(browser, "77")
-    wait_text(browser, "#note", "cool pushed up to 80")
+    wait_text(browser, "#note", "cooling setpoint raised to 80")
     screenshot(browser, "thermostat")
     browser.refresh()
     WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
@@ -140,9 +140,9 @@ def test_thermostat_cells_open_from_the_keyboard(server, browser):
         if browser.switch_to.active_element.get_attribute("role") == "button":
             break
     cell = browser.switch_to.active_element
-    assert cell.get_attribute("aria-label") == "weekdays Wake time 6:00 AM"
+    assert cell.get_attribute("aria-label") == "Weekdays Wake time 6:00 AM"
     cell.send_keys(Keys.ENTER)
-    wait_text(browser, "#editing", "weekdays Wake time")
+    wait_text(browser, "#editing", "Weekdays Wake time")
     assert browser.find_element(By.ID, "editor").is_displayed()
 
 

@@ -256,7 +256,7 @@ def test_five_rows_curve_and_fade(page, browser, size):
         ratio = contrast(over(rgba(row["color"]), background, row["opacity"]), background)
         assert ratio >= 4.5, (row["text"], row["opacity"], round(ratio, 2))
     # The picture: both pickers of the pace page, the time's first wheel focused by keyboard.
-    browser.find_element(By.ID, "split").send_keys(Keys.TAB)  # from the last select: distance
+    browser.find_element(By.ID, "paceUnit").send_keys(Keys.TAB)  # from the last select: distance
     ActionChains(browser).send_keys(Keys.TAB).perform()  # and on to the time
     assert browser.switch_to.active_element.get_attribute("aria-label") == "hours, tens"
     browser.execute_script("document.getElementById('inputs').scrollIntoView()")
@@ -459,17 +459,22 @@ def test_one_tab_stop_per_picker(page, browser):
     for _ in range(30):
         press(browser, Keys.TAB)
         stops.append(tuple(browser.execute_script("""
-            const e = document.activeElement; const picker = e.closest('#a, #b');
+            const e = document.activeElement; const picker = e.closest('.picker');
             return [e.id || e.getAttribute('aria-label') || e.tagName,
-                    e.getAttribute('role') === 'spinbutton' ? picker.id : null];""")))
+                    e.getAttribute('role') === 'spinbutton' ? picker.parentElement.id : null];""")))
         if stops[-1][0] == "go":
             break
     assert stops[-1][0] == "go", stops
     # One stop per picker, on the wheel the core has in focus, not one per digit wheel.
-    assert [s for s in stops if s[1]] == [("hundreds", "a"), ("hours, tens", "b")], stops
-    # The rest are the header's links and the four selects: nothing else in between.
+    pickers = [s for s in stops if s[1]]
+    assert pickers[:2] == [("hundreds", "a"), ("hours, tens", "b")], stops
+    assert [s[1] for s in pickers] == [
+        "a", "b", "splitLength", "exponent", "target", "timeTarget"], stops
+    # The rest are the header's links, the selects, the chips' buttons and the summary.
     links = len(browser.find_elements(By.CSS_SELECTOR, "header a"))
-    assert len(stops) == links + 4 + 2 + 1, stops
+    controls = browser.find_elements(
+        By.CSS_SELECTOR, "#settings select, #inputs select, #inputs button, #inputs summary")
+    assert len(stops) == links + len(controls) + len(pickers), stops
 
 
 def seconds(written):
@@ -564,7 +569,7 @@ def check_wheels(browser, root):
 def test_screen_reader_semantics(page, browser):
     page("/pace?locale=en_GB", "desktop", "#b")
     groups = browser.find_elements(By.CSS_SELECTOR, "#inputs [role=group]")
-    assert [group_name(browser, g) for g in groups] == ["Distance (km)", "Time"]
+    assert [group_name(browser, g) for g in groups][:2] == ["Distance (km)", "Time"]
     assert check_wheels(browser, "#a") == [
         "hundreds", "tens", "ones", "tenths", "hundredths", "thousandths"]
     assert "minutes, tens" in check_wheels(browser, "#b")

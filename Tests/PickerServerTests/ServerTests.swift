@@ -284,7 +284,7 @@ struct ServerTests {
       ) { response throws in
         #expect(
           try object(response.body)["note"] as? String
-            == "cool pushed up to 80 °F to stay 3 °F above heat")
+            == "cooling setpoint raised to 80 °F to stay 3 °F above heating")
       }
       try await client.execute(uri: "/api/schedules/home", method: .get) { response throws in
         #expect(String(buffer: response.body).contains(#""cool":80"#))

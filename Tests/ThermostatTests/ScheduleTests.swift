@@ -35,27 +35,42 @@ struct ScheduleTests {
   func deadband() throws {
     var schedule = ThermostatSchedule.energyStar()
     let note = try schedule.setHeat(.weekdays, .wake, to: 77)
-    #expect(note == "cool pushed up to 80 °F to stay 3 °F above heat")
+    #expect(note == "cooling setpoint raised to 80 °F to stay 3 °F above heating")
     #expect(schedule.entry(.weekdays, .wake)?.cool.value == 80)
     #expect(
       throws: ScheduleError.noRoom(
-        "heat 88 °F leaves no room for cool: cool must be at least 3 °F above heat and at most 90 °F"
+        "a heating setpoint of 88 °F leaves no room for cooling: the cooling setpoint must be at "
+          + "least 3 °F above it and at most 90 °F"
       )
     ) {
       try schedule.setHeat(.weekdays, .wake, to: 88)
     }
     let lowered = try schedule.setCool(.weekdays, .sleep, to: 64)
-    #expect(lowered == "heat pushed down to 61 °F to stay 3 °F below cool")
+    #expect(lowered == "heating setpoint lowered to 61 °F to stay 3 °F below cooling")
   }
 
-  @Test("Setpoints outside the range or off the grid are refused")
+  @Test("Setpoints outside the range or off the grid are refused in thermostat terms")
   func setpoints() throws {
     var schedule = ThermostatSchedule.energyStar()
-    #expect(throws: ScheduleError.outOfRange("heat 40 °F is outside 45-90 °F")) {
+    #expect(throws: ScheduleError.outOfRange("the heating setpoint must be 45-90 °F, got 40 °F")) {
       try schedule.setHeat(.weekend, .wake, to: 40)
     }
+    #expect(
+      throws: ScheduleError.outOfRange("the heating setpoint must be a whole °F, got 70.5 °F")
+    ) {
+      try TemperatureScale.fahrenheit.setpoint("70.5", for: .heat)
+    }
+    #expect(
+      throws: ScheduleError.outOfRange("the cooling setpoint is a number of °F (45-90), got 7x")
+    ) {
+      try TemperatureScale.fahrenheit.setpoint("7x", for: .cool)
+    }
+    #expect(try TemperatureScale.celsius.setpoint(" 21.5 ", for: .cool) == Decimal(string: "21.5"))
     schedule.scale = .celsius
-    #expect(throws: ScheduleError.outOfRange("heat 20.3 °C is off the grid: steps of 0.5 °C")) {
+    #expect(
+      throws: ScheduleError.outOfRange(
+        "the heating setpoint must be in steps of 0.5 °C, got 20.3 °C")
+    ) {
       try schedule.setHeat(.weekend, .wake, to: Decimal(string: "20.3")!)
     }
     try schedule.setHeat(.weekend, .wake, to: Decimal(string: "20.5")!)
@@ -90,5 +105,45 @@ struct ScheduleTests {
     #expect(
       try ThermostatInputs.time(minuteInterval: 15).nearest(toAnswer: "06:07").fields.timeText
         == "06:00")
+  }
+
+  @Test("Weekdays and weekend become seven days and back; Monday and Saturday lead the way back")
+  func layout() throws {
+    var schedule = ThermostatSchedule.energyStar()
+    #expect(schedule.layout == .weekdaysWeekend)
+    try schedule.setHeat(.weekend, .wake, to: 68)
+    #expect(schedule.setLayout(.eachDay) == nil)
+    #expect(schedule.groups == DayGroup.eachDay)
+    #expect(schedule.entry(.sunday, .wake)?.heat.value == 68)
+    #expect(schedule.entry(.tuesday, .wake)?.heat.value == 70)
+    try schedule.setHeat(.friday, .sleep, to: 60)
+    let note = schedule.setLayout(.weekdaysWeekend)
+    #expect(
+      note
+        == "weekdays follow Monday and the weekend Saturday; the programs of Friday were replaced")
+    #expect(schedule.entry(.weekdays, .sleep)?.heat.value == 62)
+    #expect(throws: ScheduleError.self) { try DayLayout(parsing: "fortnight") }
+    // Whatever was done, the schedule keeps every rule.
+    #expect(throws: Never.self) {
+      try ThermostatSchedule(scale: schedule.scale, days: schedule.days)
+    }
+  }
+
+  @Test("A day's periods copy to other days of the same layout")
+  func copy() throws {
+    var schedule = ThermostatSchedule.energyStar()
+    schedule.setLayout(.eachDay)
+    try schedule.setTime(.monday, .leave, minute: 7 * 60 + 30)
+    let note = try schedule.copy(.monday, to: [.friday, .wednesday, .monday])
+    #expect(note == "Monday's program copied to Wednesday, Friday")
+    #expect(schedule.days[.wednesday] == schedule.days[.monday])
+    #expect(schedule.days[.friday] == schedule.days[.monday])
+    #expect(schedule.days[.tuesday] != schedule.days[.monday])
+    #expect(throws: ScheduleError.notInLayout(.weekend, .eachDay)) {
+      try schedule.copy(.monday, to: [.weekend])
+    }
+    #expect(throws: ScheduleError.badSetting("copy Monday to at least one other day")) {
+      try schedule.copy(.monday, to: [.monday])
+    }
   }
 }

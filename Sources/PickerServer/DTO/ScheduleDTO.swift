@@ -7,6 +7,8 @@ import Thermostat
 struct ScheduleDTO: Codable, Sendable {
   let name: String
   let scale: String
+  /// `weekdays-weekend` or `each-day`.
+  let layout: String
   let minuteInterval: Int
   let deadband: Decimal
   let range: [Decimal]
@@ -23,6 +25,8 @@ struct ScheduleDTO: Codable, Sendable {
 
   struct Group: Codable, Sendable {
     let group: String
+    /// `Weekdays`, `Monday`.
+    let name: String
     let entries: [Entry]
   }
 
@@ -46,12 +50,13 @@ struct ScheduleDTO: Codable, Sendable {
       time: PickerSpec(timePicker),
       setpoint: PickerSpec(try ThermostatInputs.setpoint(schedule.scale)))
     scale = schedule.scale.rawValue
+    layout = schedule.layout.rawValue
     minuteInterval = schedule.minuteInterval
     deadband = schedule.scale.deadband
     range = [schedule.scale.range.lowerBound, schedule.scale.range.upperBound]
     groups = schedule.groups.map { group in
       Group(
-        group: group.rawValue,
+        group: group.rawValue, name: group.name,
         entries: (schedule.days[group] ?? []).map { entry in
           Entry(
             period: entry.period.rawValue, name: entry.period.name, time: entry.timeText,

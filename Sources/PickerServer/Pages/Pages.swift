@@ -119,8 +119,18 @@ struct Pages: Sendable {
       ])
   }
 
-  func thermostat() -> String {
-    render("thermostat", title: "Thermostat", heading: "Thermostat schedule", script: "thermostat")
+  /// The schedule editor on the reader's clock: 12-hour where the locale's clock is, else 24.
+  func thermostat(locale: Locale) -> String {
+    let twelveHour = [.zeroToEleven, .oneToTwelve].contains(locale.hourCycle)
+    let clocks: [[String: Any]] = [("12", "12-hour"), ("24", "24-hour")].map {
+      ["value": $0.0, "label": $0.1, "selected": ($0.0 == "12") == twelveHour]
+    }
+    let days: [[String: String]] = DayGroup.eachDay.map {
+      ["value": $0.rawValue, "label": $0.name]
+    }
+    return render(
+      "thermostat", title: "Thermostat", heading: "Thermostat schedule", script: "thermostat",
+      ["clocks": clocks, "days": days])
   }
 
   /// The list is rendered on the server too (escaped), so it shows before any script runs, in

@@ -56,6 +56,15 @@ public struct Store: Sendable {
     }
   }
 
+  /// The names of saved schedules, the most recently saved first (at most `limit`).
+  public func scheduleNames(limit: Int = 500) throws -> [String] {
+    try pool.read { db in
+      try String.fetchAll(
+        db, sql: "SELECT name FROM schedule ORDER BY updatedAt DESC, name LIMIT ?",
+        arguments: [limit])
+    }
+  }
+
   /// Saves a schedule under a name, replacing what was there, in one transaction.
   public func save(_ schedule: ThermostatSchedule, named name: String) throws {
     let record = try ScheduleRecord(name: name, schedule: schedule)

@@ -207,19 +207,6 @@ enum PaceRoutes {
     }
   }
 
-  /// The reader's locale: `?locale=` (an unknown one refused), else the browser's first
-  /// Accept-Language that the core knows, else en_US.
-  static func locale(_ request: Request) throws -> Locale {
-    if request.uri.queryParameters.get("locale") != nil { return try PriceRoutes.locale(request) }
-    let accepted = (request.headers[.acceptLanguage] ?? "").split(separator: ",").prefix(8)
-    for tag in accepted {
-      let identifier = tag.split(separator: ";")[0].trimmingCharacters(in: .whitespaces)
-        .replacingOccurrences(of: "-", with: "_")
-      if let locale = try? DateWheelPicker.locale(identifier: identifier) { return locale }
-    }
-    return Locale(identifier: "en_US")
-  }
-
   /// The pace from `pace` or `speed`, whichever was given (both is refused).
   private static func pace(_ input: PaceInput) throws -> Ratio? {
     switch (input.pace, input.speed) {

@@ -5,7 +5,47 @@ import Thermostat
 
 /// The thermostat schedule editor's API; every edit is checked by the Thermostat model and saved.
 enum ThermostatRoutes {
+  /// GET /api/schedules: the saved schedules' names, the most recently saved first.
+  struct SavedSchedules: Codable, Sendable {
+    let schedules: [String]
+  }
+
+  /// POST /api/schedules/{name}/layout.
+  struct LayoutEdit: Codable, Sendable {
+    /// `weekdays-weekend` or `each-day`.
+    let layout: String
+  }
+
+  /// POST /api/schedules/{name}/copy: one day's periods onto others.
+  struct CopyEdit: Codable, Sendable {
+    let from: String
+    let to: [String]
+  }
+
   static func add(to router: Router<AppContext>, store: Store) {
+    router.get("/api/schedules") { _, _ in
+      JSONBody(value: SavedSchedules(schedules: try store.scheduleNames()))
+    }
+    router.post("/api/schedules/:name/layout") { request, context in
+      try await change(request, context, store) { schedule in
+        let edit = try await request.decodeJSON(LayoutEdit.self, context: context)
+        return schedule.setLayout(
+          try refusing { () throws(ScheduleError) in
+            try DayLayout(parsing: edit.layout)
+          })
+      }
+    }
+    router.post("/api/schedules/:name/copy") { request, context in
+      try await change(request, context, store) { schedule in
+        let edit = try await request.decodeJSON(CopyEdit.self, context: context)
+        guard edit.to.count <= DayGroup.allCases.count else {
+          throw APIError.refused("copy to at most \(DayGroup.allCases.count) days")
+        }
+        return try refusing { () throws(ScheduleError) in
+          try schedule.copy(try group(edit.from), to: try edit.to.map(group))
+        }
+      }
+    }
     router.get("/api/schedules/:name") { request, context in
       let name = try scheduleName(context)
       let schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
@@ -13,15 +53,9 @@ enum ThermostatRoutes {
         value: try ScheduleDTO(name: name, schedule: schedule, clock: try clock(request)))
     }
     router.post("/api/schedules/:name/edit") { request, context in
-      let name = try scheduleName(context)
-      let hours = try clock(request)  // refused before anything is saved
-      let edit = try await request.decodeJSON(ScheduleEdit.self, context: context)
-      var schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
-      let note = try apply(edit, to: &schedule)
-      try store.save(schedule, named: name)
-      return JSONBody(
-        value: try ScheduleDTO(
-          name: name, schedule: schedule, clock: hours, note: note))
+      try await change(request, context, store) { schedule in
+        try apply(try await request.decodeJSON(ScheduleEdit.self, context: context), to: &schedule)
+      }
     }
     router.post("/api/schedules/:name/reset") { request, context in
       let name = try scheduleName(context)
@@ -30,6 +64,35 @@ enum ThermostatRoutes {
       try store.save(schedule, named: name)
       return JSONBody(value: try ScheduleDTO(name: name, schedule: schedule, clock: hours))
     }
+  }
+
+  /// Reads a schedule, applies one change, saves it and answers it with the change's note.
+  private static func change(
+    _ request: Request, _ context: AppContext, _ store: Store,
+    _ apply: (inout ThermostatSchedule) async throws -> String?
+  ) async throws -> JSONBody<ScheduleDTO> {
+    let name = try scheduleName(context)
+    let hours = try clock(request)  // refused before anything is saved
+    var schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
+    let note = try await apply(&schedule)
+    try store.save(schedule, named: name)
+    return JSONBody(
+      value: try ScheduleDTO(name: name, schedule: schedule, clock: hours, note: note))
+  }
+
+  /// A core refusal as a 422.
+  private static func refusing<T>(_ body: () throws(ScheduleError) -> T) throws -> T {
+    do { return try body() } catch { throw APIError.refused(error) }
+  }
+
+  /// A day group by name.
+  private static func group(_ text: String) throws(ScheduleError) -> DayGroup {
+    guard let group = DayGroup(rawValue: text) else {
+      throw .badSetting(
+        "a day is weekdays, weekend, monday, tuesday, wednesday, thursday, friday, saturday or "
+          + "sunday, got \(Echo.shown(text))")
+    }
+    return group
   }
 
   /// `?clock=12` (the default) or `?clock=24`.
@@ -62,15 +125,15 @@ enum ThermostatRoutes {
     do {
       switch edit.field {
       case "heat", "cool":
-        let picker = try ThermostatInputs.setpoint(schedule.scale)
-        let value = try picker.accept(edit.value).value.decimal
-        return edit.field == "heat"
+        let setpoint: Setpoint = edit.field == "heat" ? .heat : .cool
+        let value = try schedule.scale.setpoint(edit.value, for: setpoint)
+        return setpoint == .heat
           ? try schedule.setHeat(group, period, to: value)
           : try schedule.setCool(group, period, to: value)
       case "time":
-        let wheels = try ThermostatInputs.time(minuteInterval: schedule.minuteInterval)
-        let fields = try wheels.accept(edit.value).fields
-        try schedule.setTime(group, period, minute: fields.hour * 60 + fields.minute)
+        let minute = try ThermostatInputs.startTime(
+          edit.value, minuteInterval: schedule.minuteInterval)
+        try schedule.setTime(group, period, minute: minute)
         return nil
       default:
         throw APIError.refused("the field is heat, cool, time or scale, got \(edit.field)")

@@ -5,25 +5,27 @@ window.addEventListener("DOMContentLoaded", () => {
   const query = () => "?clock=" + $("clock").value;
   function draw(s) {
     schedule = s; $("scale").value = s.scale; $("clock").value = String(s.clock);
+    $("layout").value = s.layout; $("copier").hidden = s.layout !== "each-day";
     $("note").textContent = s.note || "";
     if (s.note) announce(s.note);
     const table = $("schedule"); table.replaceChildren();
-    const head = el("tr"); ["Days", "Period", "Time", "Heat", "Cool"].forEach((h) =>
+    const head = el("tr"); ["Days", "Period", "Time", "Heating", "Cooling"].forEach((h) =>
       head.append(el("th", "", h))); table.append(head);
     s.groups.forEach((g) => g.entries.forEach((e) => {
-      const tr = el("tr"); tr.append(el("td", "", g.group), el("td", "", e.name));
+      const tr = el("tr"); tr.append(el("td", "", g.name), el("td", "", e.name));
       [["time", e.shown], ["heat", e.heat + " °" + s.scale], ["cool", e.cool + " °" + s.scale]]
         .forEach(([field, text]) => {
           // A cell is a button: reachable by Tab, opened by Enter or Space.
           const td = el("td", "cell", text); td.dataset.field = field;
           td.tabIndex = 0; td.setAttribute("role", "button");
-          td.setAttribute("aria-label", g.group + " " + e.name + " " + field + " " + text);
+          td.setAttribute("aria-label", g.name + " " + e.name + " " + field + " " + text);
           td.addEventListener("click", () => open(g.group, e, field));
           td.addEventListener("keydown", (event) => {
             if (event.key !== "Enter" && event.key !== " ") return;
             event.preventDefault(); open(g.group, e, field); });
           tr.append(td); });
       table.append(tr); }));
+    listSaved();
   }
   function entry(group, period) {
     const g = schedule.groups.find((x) => x.group === group);
@@ -32,9 +34,10 @@ window.addEventListener("DOMContentLoaded", () => {
   // The editor asks the schedule for its pickers: the time on its clock and minute grid, the
   // setpoint on the scale's pattern, range and step.
   async function open(group, e, field) {
-    edit = { group: group, period: e.period, field: field, name: e.name };
+    const days = schedule.groups.find((g) => g.group === group).name;
+    edit = { group: group, days: days, period: e.period, field: field, name: e.name };
     $("editor").hidden = false; $("error").textContent = "";
-    $("editing").textContent = group + " " + e.name + " " + field;
+    $("editing").textContent = days + " " + e.name + " " + field;
     const spec = field === "time" ? schedule.pickers.time : schedule.pickers.setpoint;
     picker = new WheelPicker($("wheels"), spec, { labelledBy: "editing" });
     await picker.load({ answer: field === "time" ? e.time : String(e[field]), nearest: true });
@@ -58,7 +61,7 @@ window.addEventListener("DOMContentLoaded", () => {
     const value = settled.text;
     const done = edit;
     if (await send({ group: done.group, period: done.period, field: done.field, value: value })) {
-      announce(done.group + " " + done.name + " " + done.field + " set to " + picker.data.written);
+      announce(done.days + " " + done.name + " " + done.field + " set to " + picker.data.written);
       close();
     }
   });
@@ -89,6 +92,11 @@ window.addEventListener("DOMContentLoaded", () => {
     if (!before) return;
     const old = before; before = null; $("undo").hidden = true;
     if (old.scale !== schedule.scale) await send({ field: "scale", value: old.scale });
+    // Seven days come back as seven days before their periods do.
+    if (old.layout !== schedule.layout) {
+      try { draw(await api(path() + "/layout" + query(), { layout: old.layout })); }
+      catch (error) { $("note").textContent = error.message; }
+    }
     for (const g of old.groups) for (const e of g.entries) {
       const now = entry(g.group, e.period);
       for (const field of ["time", "heat", "cool"]) {
@@ -105,6 +113,43 @@ window.addEventListener("DOMContentLoaded", () => {
     }
     announce("Your schedule is back");
   });
-  $("name").addEventListener("change", () => { close(); load(() => api(path() + query(), undefined, "GET")); });
+  // Weekdays and weekend, or each day: the model splits or joins the programs and says what a
+  // join replaced.
+  $("layout").addEventListener("change", async () => {
+    close();
+    try { draw(await api(path() + "/layout" + query(), { layout: $("layout").value })); }
+    catch (error) { $("note").textContent = error.message; $("layout").value = schedule.layout; }
+  });
+  $("copier").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const to = [...$("copyTo").querySelectorAll("input:checked")].map((box) => box.value);
+    try {
+      draw(await api(path() + "/copy" + query(), { from: $("copyFrom").value, to: to }));
+      $("copyError").textContent = "";
+      $("copyTo").querySelectorAll("input").forEach((box) => { box.checked = false; });
+    } catch (error) { $("copyError").textContent = error.message; announce(error.message); }
+  });
+  // The saved schedules, newest first; opening one loads it under its name.
+  async function listSaved() {
+    try {
+      const names = (await api("/api/schedules", undefined, "GET")).schedules;
+      $("saved").replaceChildren(...names.map((name) => {
+        const item = el("li");
+        const open = el("button", "secondary", name); open.type = "button";
+        open.setAttribute("aria-label", "Open schedule " + name);
+        if (name === $("name").value) open.setAttribute("aria-current", "true");
+        open.addEventListener("click", () => { $("name").value = name; $("name").dispatchEvent(new Event("change")); });
+        item.append(open);
+        return item;
+      }));
+      if (!names.length) $("saved").replaceChildren(el("li", "count", "none yet: a schedule is saved with its first change"));
+    } catch (error) { $("saved").replaceChildren(el("li", "error", error.message)); }
+  }
+  $("name").addEventListener("change", () => {
+    close();
+    // No name is no schedule (and /api/schedules/ is the list of them): say so, load nothing.
+    if (!$("name").value) { $("note").textContent = "a schedule name is 1-40 characters: give one"; return; }
+    load(() => api(path() + query(), undefined, "GET"));
+  });
   load(() => api(path() + query(), undefined, "GET"));
 });

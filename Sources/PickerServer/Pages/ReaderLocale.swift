@@ -1,0 +1,20 @@
+import Foundation
+import Hummingbird
+import PickerKit
+
+/// The locale a page is written for.
+enum ReaderLocale {
+  /// The reader's locale: `?locale=` (an unknown one refused), else the browser's first
+  /// Accept-Language that the core knows, else en_US.
+  static func of(_ request: Request) throws -> Locale {
+    if request.uri.queryParameters.get("locale") != nil { return try PriceRoutes.locale(request) }
+    let accepted = (request.headers[.acceptLanguage] ?? "").split(separator: ",").prefix(8)
+    for tag in accepted {
+      // `;q=0.8` alone splits into nothing: no index is taken on trust.
+      let identifier = (tag.split(separator: ";").first ?? "").trimmingCharacters(in: .whitespaces)
+        .replacingOccurrences(of: "-", with: "_")
+      if let locale = try? DateWheelPicker.locale(identifier: identifier) { return locale }
+    }
+    return Locale(identifier: "en_US")
+  }
+}

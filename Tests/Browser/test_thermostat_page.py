@@ -1,0 +1,102 @@
+"""The thermostat page as an owner uses it, in headless Chromium against the real server and a
+real SQLite file: each day's program, copying a day, the saved schedules, thermostat words and
+the clock of the locale."""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from conftest import screenshot
+from test_pages import wait_text, wheels
+
+
+def schedule_rows(browser):
+    return browser.execute_script(
+        "return [...document.querySelectorAll('#schedule tr')].slice(1)"
+        ".map((r) => [...r.cells].map((c) => c.textContent))")
+
+
+def set_value(browser, field, index, keys):
+    browser.find_elements(By.CSS_SELECTOR, "td.cell[data-field=%s]" % field)[index].click()
+    wheels(browser)
+    browser.switch_to.active_element.send_keys(keys)
+    browser.find_element(By.ID, "set").click()
+
+
+def test_the_clock_follows_the_locale_in_the_table_and_the_picker(server, browser):
+    browser.get(server.base + "/thermostat?locale=en_US")
+    wait_text(browser, "#schedule", "6:00 AM")
+    browser.get(server.base + "/thermostat?locale=de_DE")
+    wait_text(browser, "#schedule", "06:00")
+    assert "AM" not in browser.find_element(By.ID, "schedule").text
+    browser.find_elements(By.CSS_SELECTOR, "td.cell[data-field=time]")[0].click()
+    wheels(browser)
+    wait_text(browser, "#wheels .readout", "06:00")
+    assert "AM" not in browser.find_element(By.ID, "wheels").text
+
+
+def test_each_day_edited_copied_and_joined_back(server, browser):
+    browser.get(server.base + "/thermostat?locale=en_US")
+    wait_text(browser, "#schedule", "Weekdays")
+    assert not browser.find_element(By.ID, "copier").is_displayed()
+    Select(browser.find_element(By.ID, "layout")).select_by_value("each-day")
+    wait_text(browser, "#schedule", "Sunday")
+    assert len(schedule_rows(browser)) == 28
+    assert browser.find_element(By.ID, "copier").is_displayed()
+    # Monday's wake heating setpoint to 68, then Monday copied to Wednesday and Friday.
+    set_value(browser, "heat", 0, "68")
+    WebDriverWait(browser, 8).until(lambda d: schedule_rows(d)[0][3] == "68 °F")
+    for day in ["wednesday", "friday"]:
+        browser.find_element(By.CSS_SELECTOR, "#copyTo input[value=%s]" % day).click()
+    browser.find_element(By.ID, "copy").click()
+    wait_text(browser, "#note", "Monday's program copied to Wednesday, Friday")
+    rows = schedule_rows(browser)
+    wake = {row[0]: row[3] for row in rows if row[1] == "Wake"}
+    assert wake["Monday"] == wake["Wednesday"] == wake["Friday"] == "68 °F"
+    assert wake["Tuesday"] == "70 °F"
+    screenshot(browser, "thermostat-each-day")
+    # Joining keeps Monday's program for the weekdays and says which days it replaced.
+    Select(browser.find_element(By.ID, "layout")).select_by_value("weekdays-weekend")
+    wait_text(browser, "#note", "Tuesday")
+    assert len(schedule_rows(browser)) == 8 and schedule_rows(browser)[0][3] == "68 °F"
+    browser.refresh()
+    WebDriverWait(browser, 8).until(lambda d: len(schedule_rows(d)) == 8)
+    assert schedule_rows(browser)[0][3] == "68 °F"
+
+
+def test_saved_schedules_open_from_the_list(server, browser):
+    browser.get(server.base + "/thermostat?locale=en_US")
+    wait_text(browser, "#saved", "none yet")
+    set_value(browser, "heat", 0, "66")
+    wait_text(browser, "#saved", "home")
+    name = browser.find_element(By.ID, "name")
+    name.clear()
+    name.send_keys("cabin\n")
+    wait_text(browser, "#schedule", "70 °F")
+    set_value(browser, "heat", 0, "64")
+    wait_text(browser, "#saved", "cabin")
+    browser.find_element(By.CSS_SELECTOR, "#saved button[aria-label='Open schedule home']").click()
+    WebDriverWait(browser, 8).until(lambda d: schedule_rows(d)[0][3] == "66 °F")
+    assert browser.find_element(By.ID, "name").get_attribute("value") == "home"
+    screenshot(browser, "thermostat-saved")
+
+
+def test_messages_speak_of_setpoints_not_patterns(server, browser):
+    browser.get(server.base + "/thermostat?locale=en_US")
+    wait_text(browser, "#schedule", "Weekdays")
+    # The cooling setpoint at 90 leaves heating room; heating at 88 would leave cooling none.
+    set_value(browser, "heat", 0, "88")
+    wait_text(browser, "#error", "leaves no room for cooling")
+    assert "99" not in browser.find_element(By.ID, "error").text
+
+
+def test_undo_after_the_default_brings_back_each_day(server, browser):
+    browser.get(server.base + "/thermostat?locale=en_US")
+    wait_text(browser, "#schedule", "Weekdays")
+    Select(browser.find_element(By.ID, "layout")).select_by_value("each-day")
+    wait_text(browser, "#schedule", "Sunday")
+    set_value(browser, "heat", 4, "67")  # Tuesday's wake
+    WebDriverWait(browser, 8).until(lambda d: schedule_rows(d)[4][3] == "67 °F")
+    browser.find_element(By.ID, "reset").click()
+    WebDriverWait(browser, 8).until(lambda d: len(schedule_rows(d)) == 8)
+    browser.find_element(By.ID, "undo").click()
+    WebDriverWait(browser, 8).until(lambda d: len(schedule_rows(d)) == 28)
+    WebDriverWait(browser, 8).until(lambda d: schedule_rows(d)[4][3] == "67 °F")
