@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 public import Hummingbird
 public import Logging
@@ -90,23 +91,33 @@ public enum PickerApplication {
     }
   }
 
-  /// The unit-price page, a list's first page rendered on the server.
+  /// The unit-price page, a list's first page rendered on the server, in the reader's locale
+  /// (an unknown `?locale=` is refused with a page that says so).
   private static func pricesPage(_ request: Request, store: Store, pages: Pages) throws
     -> Response
   {
     let raw = request.uri.queryParameters.get("list") ?? "groceries"
-    let locale = request.uri.queryParameters.get("locale") ?? "en_US"
+    let reader: Locale
+    do {
+      reader = try PriceRoutes.locale(request)
+    } catch let error as HTTPError {
+      return htmlResponse(
+        pages.error(status: "Unknown locale", message: error.body ?? "unknown locale"),
+        status: error.status)
+    }
+    let saved = try store.lists()
     do {
       let name = try NameText(raw, what: "a list name", limit: Migrations.nameLimit).text
       let list = try PriceRoutes.list(named: name, store: store, request: request)
-      return htmlResponse(try pages.prices(list: list, name: name, locale: locale))
+      return htmlResponse(try pages.prices(list: list, name: name, reader: reader, saved: saved))
     } catch let error as NameError {
       return htmlResponse(
-        try pages.prices(list: nil, name: "groceries", locale: locale, problem: error.description),
+        try pages.prices(
+          list: nil, name: "groceries", reader: reader, saved: saved, problem: error.description),
         status: .unprocessableContent)
     } catch let error as HTTPError {
       return htmlResponse(
-        try pages.prices(list: nil, name: raw, locale: locale, problem: error.body),
+        try pages.prices(list: nil, name: raw, reader: reader, saved: saved, problem: error.body),
         status: error.status)
     }
   }

@@ -48,7 +48,7 @@ public struct PriceWords: Sendable, Hashable {
       "volume": "volume", "count": "count", "best": "Best value", "more": "%d% more",
       "oneProduct": "1 product", "products": "%d products",
       "page": "products %1-%2 of %3, best value first", "removed": "Removed", "added": "Added",
-      "undo": "Undo",
+      "undo": "Undo", "savedLists": "Saved lists", "orSize": "or type the size",
     ],
     "de": [
       "compared": "Vergleich", "actions": "Aktionen", "title": "Grundpreise", "list": "Liste",
@@ -60,7 +60,8 @@ public struct PriceWords: Sendable, Hashable {
       "mass": "Gewicht", "volume": "Volumen", "count": "Stück", "best": "Bester Preis",
       "more": "%d % teurer", "oneProduct": "1 Produkt", "products": "%d Produkte",
       "page": "Produkte %1–%2 von %3, günstigste zuerst", "removed": "Entfernt",
-      "added": "Hinzugefügt", "undo": "Rückgängig",
+      "added": "Hinzugefügt", "undo": "Rückgängig", "savedLists": "Gespeicherte Listen",
+      "orSize": "oder die Menge eintippen",
     ],
     "fr": [
       "compared": "Comparaison", "actions": "Actions", "title": "Prix unitaires", "list": "Liste",
@@ -72,7 +73,8 @@ public struct PriceWords: Sendable, Hashable {
       "mass": "poids", "volume": "volume", "count": "pièces", "best": "Meilleur prix",
       "more": "%d % plus cher", "oneProduct": "1 produit", "products": "%d produits",
       "page": "produits %1–%2 sur %3, le moins cher d’abord", "removed": "Retiré",
-      "added": "Ajouté", "undo": "Annuler le retrait",
+      "added": "Ajouté", "undo": "Annuler le retrait", "savedLists": "Listes enregistrées",
+      "orSize": "ou taper la quantité",
     ],
     "es": [
       "compared": "Comparación", "actions": "Acciones", "title": "Precios por unidad",
@@ -84,7 +86,8 @@ public struct PriceWords: Sendable, Hashable {
       "mass": "peso", "volume": "volumen", "count": "unidades", "best": "Mejor precio",
       "more": "%d % más caro", "oneProduct": "1 producto", "products": "%d productos",
       "page": "productos %1–%2 de %3, el más barato primero", "removed": "Quitado",
-      "added": "Añadido", "undo": "Deshacer",
+      "added": "Añadido", "undo": "Deshacer", "savedLists": "Listas guardadas",
+      "orSize": "o escribir la cantidad",
     ],
     "ja": [
       "compared": "比較", "actions": "操作", "title": "単価比較", "list": "リスト", "locale": "言語",
@@ -96,6 +99,7 @@ public struct PriceWords: Sendable, Hashable {
       "volume": "容量", "count": "個数", "best": "最安", "more": "%d% 高い",
       "oneProduct": "1 件", "products": "%d 件", "page": "%3 件中 %1–%2 件（安い順）",
       "removed": "削除しました", "added": "追加しました", "undo": "元に戻す",
+      "savedLists": "保存したリスト", "orSize": "または内容量を入力",
     ],
   ]
 }

@@ -71,6 +71,12 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
   case noSuchProduct
   case currency(String)
   case currencyFixed(list: String, currency: String)
+  /// A size that is not an amount and a unit, after an optional count.
+  case size(String)
+  /// A pack count that is not 1-999 written as text.
+  case packCountText(String)
+  /// A quantity its unit's wheels refuse, with their reason.
+  case quantity(String)
 
   /// What was wrong and what is allowed.
   public var description: String {
@@ -91,6 +97,11 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
       "unknown currency \(code): use an ISO 4217 code such as USD, EUR or JPY"
     case .currencyFixed(let list, let currency):
       "the list \(list) is in \(currency) and has products: remove them first, or start a new list"
+    case .size(let text):
+      "a size is an amount and its unit (500 g), after a count for a pack (3 x 500 g), got "
+        + Echo.shown(text)
+    case .packCountText(let text): "a pack holds 1-999 items, got \(Echo.shown(text))"
+    case .quantity(let message): "the quantity: \(message)"
     }
   }
 }

@@ -49,14 +49,16 @@ public enum ShopperUnits {
   }
 
   /// The fewest decimal places, from the currency's own, at which unit prices that differ also
-  /// look different (`$0.031` and `$0.032`, not `$0.03` twice); at most 4 more than the
-  /// currency's, past which no shelf price differs.
+  /// look different (`$0.031` and `$0.032`, not `$0.03` twice) and none above zero shows as
+  /// zero (`¥0.4 / 100 g`, not `¥0`); at most 4 more than the currency's, past which no shelf
+  /// price differs.
   public static func fractionDigits(distinguishing prices: [Decimal], currency: Currency) -> Int {
     let distinct = Set(prices)
     var digits = currency.minorUnits
     while digits < currency.minorUnits + 4 {
-      let shown = Set(distinct.map { rounded($0, digits) })
-      if shown.count == distinct.count { break }
+      let shown = distinct.map { rounded($0, digits) }
+      let hidesAPrice = zip(distinct, shown).contains { price, shown in price > 0 && shown == 0 }
+      if Set(shown).count == distinct.count, !hidesAPrice { break }
       digits += 1
     }
     return digits

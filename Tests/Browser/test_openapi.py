@@ -624,6 +624,37 @@ def test_schedule_days_copies_and_saved_list(api):
 # MARK: Unit-price lists
 
 
+def test_sizes_as_labels_write_them(api):
+    written = api.json("POST", "/api/lists/sizes/products",
+                       {"name": "Yoghurt", "price": "2.40", "size": "3 x 500 g"}, status=201)
+    assert written["product"]["packCount"] == 3 and written["product"]["quantity"] == 500
+    assert written["product"]["unit"] == "g"
+    api.json("POST", "/api/lists/drinks/products", {"name": "Cans", "price": "4", "size": "6×330mL"},
+             status=201)
+    assert api.json("POST", "/api/size", {"size": "6×330mL"}) == \
+        {"packCount": 6, "quantity": 330, "unit": "mL", "dimension": "volume"}
+    assert "not both" in api.error("POST", "/api/lists/sizes/products", {
+        "name": "Both", "price": "1", "size": "500 g", "quantity": "1", "unit": "kg"}, status=422)
+    assert "3 x 500 g" in api.error("POST", "/api/lists/sizes/products",
+                                    {"name": "None", "price": "1"}, status=422)
+    for bad in ["three bags", "0 x 500 g", "1000 x 1 g", "500 furlongs", "x 500 g"]:
+        api.error("POST", "/api/size", {"size": bad}, status=422)
+    # The pack count as text, as the price may be.
+    text = api.json("POST", "/api/lists/counts/products", dict(PRODUCT, packCount="3"), status=201)
+    assert text["product"]["packCount"] == 3
+    assert "1-999" in api.error("POST", "/api/lists/counts/products",
+                                dict(PRODUCT, packCount="lots"), status=422)
+
+
+def test_the_saved_lists(api):
+    api.json("POST", "/api/lists/saved-one/products", PRODUCT, status=201)
+    api.json("POST", "/api/lists/saved-yen/products?locale=ja_JP", dict(PRODUCT, price="498"),
+             status=201)
+    lists = {entry["name"]: entry for entry in api.json("GET", "/api/lists")["lists"]}
+    assert lists["saved-one"] == {"name": "saved-one", "currency": "USD", "total": 1}
+    assert lists["saved-yen"]["currency"] == "JPY"
+
+
 def test_price_list(api):
     empty = api.json("GET", "/api/lists/groceries")
     assert empty["total"] == 0 and empty["products"] == [] and "dimension" not in empty
@@ -658,7 +689,7 @@ def test_price_list(api):
     api.error("POST", "/api/lists/groceries/products", dict(PRODUCT, name=""), status=422)
     api.error("POST", "/api/lists/" + "b" * 41 + "/products", PRODUCT, status=422)
     api.error("POST", "/api/lists/groceries/products", {"name": "Rice", "unit": "kg"}, status=400)
-    api.error("POST", "/api/lists/groceries/products", dict(PRODUCT, packCount="2"), status=400)
+    api.error("POST", "/api/lists/groceries/products", dict(PRODUCT, packCount=[2]), status=400)
     api.error("GET", "/api/lists/groceries?limit=0", status=422)
     api.error("GET", "/api/lists/groceries?limit=501", status=422)
     api.error("GET", "/api/lists/groceries?offset=-1", status=422)
@@ -774,7 +805,7 @@ def test_product_edit(api):
     api.error("PUT", target + "?locale=xx_NOPE", dict(PRODUCT, name="Never"), status=422)
     api.error("PUT", "/api/lists/%00/products/" + rice["id"], PRODUCT, status=422)
     api.error("PUT", target, {"name": "Rice"}, status=400)
-    api.error("PUT", target, dict(PRODUCT, packCount="2"), status=400)
+    api.error("PUT", target, dict(PRODUCT, packCount=["2"]), status=400)
     api.error("PUT", "/api/lists/pantry/products/00000000-0000-0000-0000-000000000000", PRODUCT,
               status=404)
     api.error("PUT", "/api/lists/pantry/products/not-an-id", PRODUCT, status=404)
@@ -820,6 +851,7 @@ def test_writes_need_json_and_this_origin(api, document):
               ("POST", "/api/schedules/edge/layout"): {"layout": "each-day"},
               ("POST", "/api/schedules/edge/copy"): {"from": "weekdays", "to": ["weekend"]},
               ("POST", "/api/lists/edge/products"): PRODUCT,
+              ("POST", "/api/size"): {"size": "500 g"},
               ("PUT", "/api/lists/edge"): {"currency": "EUR"},
               ("PUT", "/api/lists/edge/products/00000000-0000-0000-0000-000000000000"): PRODUCT}
     for method, path, operation in operations(document):
@@ -877,7 +909,7 @@ def test_an_unknown_route_is_a_json_404(api, document):
     """Not in the document (no operation), so its body is checked against the Error schema."""
     from openapi_schema_validator import OAS31Validator
     schema = document["components"]["schemas"]["Error"]
-    for method, path in [("GET", "/api/no-such-route"), ("POST", "/api/lists"),
+    for method, path in [("GET", "/api/no-such-route"), ("POST", "/api/list-of-lists"),
                          ("GET", "/api/schedules/home/extra")]:
         request = urllib.request.Request(api.server.base + path, method=method,
                                          data=b"{}" if method == "POST" else None,

@@ -142,6 +142,41 @@ struct ProductListTests {
     #expect(ShopperUnits.fractionDigits(distinguishing: [0.5, 0.5], currency: .dollar) == 2)
     let close: [Decimal] = [1, Decimal(string: "1.0000001")!]
     #expect(ShopperUnits.fractionDigits(distinguishing: close, currency: .dollar) == 6)
+    // ¥1 for 250 g is ¥0.4 per 100 g: shown to tenths, never as ¥0.
+    let yen = try Currency(code: "JPY")
+    #expect(
+      ShopperUnits.fractionDigits(distinguishing: [Decimal(string: "0.4")!], currency: yen) == 1)
+    #expect(ShopperUnits.fractionDigits(distinguishing: [0, 3], currency: yen) == 0)
+  }
+
+  @Test(
+    "Sizes as labels write them",
+    arguments: [
+      ("500 g", 1, "500", "g"), ("3 x 500 g", 3, "500", "g"), ("3x500g", 3, "500", "g"),
+      ("6×330 mL", 6, "330", "mL"), ("2 * 1.5 L", 2, "1.5", "L"), ("12 ea", 1, "12", "ea"),
+      (" 4 X 16 fl oz ", 4, "16", "fl oz"),
+    ])
+  func sizes(text: String, count: Int, quantity: String, unit: String) throws {
+    let size = try PackSize(parsing: text)
+    #expect(size.packCount == count)
+    #expect(size.quantity == Decimal(string: quantity))
+    #expect(size.unit.symbol == unit)
+  }
+
+  @Test("A size that is not a count and an amount with its unit is refused with a reason")
+  func badSizes() {
+    #expect(throws: PriceError.size("three bags")) { try PackSize(parsing: "three bags") }
+    #expect(throws: PriceError.size("x 500 g")) { try PackSize(parsing: "x 500 g") }
+    #expect(throws: PriceError.packCountText("0")) { try PackSize(parsing: "0 x 500 g") }
+    #expect(throws: PriceError.packCountText("1000")) { try PackSize(parsing: "1000 x 1 g") }
+    #expect(throws: PriceError.unknownUnit("furlongs")) { try PackSize(parsing: "500 furlongs") }
+    #expect(throws: PriceError.size(String(repeating: "9", count: 41))) {
+      try PackSize(parsing: String(repeating: "9", count: 41))
+    }
+    #expect(
+      PriceError.size("lots").description
+        == "a size is an amount and its unit (500 g), after a count for a pack (3 x 500 g), got lots"
+    )
   }
 
   @Test("Words in the reader's language; an unknown language reads English")

@@ -135,10 +135,10 @@ struct Pages: Sendable {
 
   /// The list is rendered on the server too (escaped), so it shows before any script runs, in
   /// the reader's language, with its prices in the list's currency.
-  func prices(list: PriceRoutes.ListDTO?, name: String, locale: String, problem: String? = nil)
-    throws -> String
-  {
-    let reader = (try? DateWheelPicker.locale(identifier: locale)) ?? Locale(identifier: "en_US")
+  func prices(
+    list: PriceRoutes.ListDTO?, name: String, reader: Locale, saved: [Store.ListSummary],
+    problem: String? = nil
+  ) throws -> String {
     let words = PriceWords(reader)
     let currency = try list.map { try Currency(code: $0.currency) } ?? Currency.of(reader)
     var quantity: [String: PickerSpec] = [:]
@@ -167,7 +167,7 @@ struct Pages: Sendable {
     let keys = [
       "list", "locale", "currency", "product", "size", "price", "perUnit", "remove", "edit",
       "add", "save", "cancel", "addProduct", "editProduct", "name", "measures", "quantity",
-      "packOf", "undo", "removed", "added", "compared", "actions",
+      "packOf", "undo", "removed", "added", "compared", "actions", "savedLists", "orSize",
     ]
     let shownWords = Dictionary(uniqueKeysWithValues: keys.map { ($0, words[$0]) })
     let dimensions: [[String: String]] = PriceRoutes.dimensions.map {
@@ -180,7 +180,20 @@ struct Pages: Sendable {
         "pickers": pickers, "dimensions": dimensions,
         "w": shownWords, "wordsJSON": try PickerSpec.json(shownWords),
         "count": problem ?? list?.count ?? "",
+        "saved": saved.map { summary in
+          [
+            "href": "?list=\(queryValue(summary.name))&locale=\(queryValue(reader.identifier))",
+            "text": "\(summary.name) (\(summary.total), \(summary.currency))",
+            "current": summary.name == name,
+          ]
+        },
       ])
+  }
+
+  /// Text as a query value: all but letters, digits and `-._~` percent-encoded.
+  private func queryValue(_ text: String) -> String {
+    text.addingPercentEncoding(
+      withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? ""
   }
 
   /// An error as a page, for a browser that navigated to it.

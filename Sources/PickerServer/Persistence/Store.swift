@@ -73,6 +73,31 @@ public struct Store: Sendable {
 
   // MARK: Product lists
 
+  /// A saved list: its name, currency and how many products it holds.
+  public struct ListSummary: Sendable, Hashable {
+    /// The list's name.
+    public let name: String
+    /// The ISO 4217 code of its prices.
+    public let currency: String
+    /// How many products it holds.
+    public let total: Int
+  }
+
+  /// The saved lists by name (at most `limit`).
+  public func lists(limit: Int = 500) throws -> [ListSummary] {
+    try pool.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT name, currency, (SELECT COUNT(*) FROM product WHERE product.list = list.name)
+            AS total FROM list ORDER BY name LIMIT ?
+          """, arguments: [limit]
+      ).map { row in
+        ListSummary(name: row["name"], currency: row["currency"], total: row["total"])
+      }
+    }
+  }
+
   /// One page of a list, best value first (ties in the order they were added).
   public func page(ofList list: String, offset: Int = 0, limit: Int = 100) throws -> ListPage {
     try pool.read { db in

@@ -8,9 +8,12 @@ enum PriceRoutes {
   struct ProductInput: Codable, Sendable {
     let name: String
     let price: FlexibleValue
-    let quantity: FlexibleValue
-    var packCount: Int?
-    let unit: String
+    /// The size as a label writes it (`3 x 500 g`), instead of quantity, unit and pack count.
+    var size: String?
+    var quantity: FlexibleValue?
+    /// A number or text, 1-999.
+    var packCount: FlexibleValue?
+    var unit: String?
     /// The ISO 4217 code of the price: the list's (or, for a new list, the locale's) when absent.
     var currency: String?
   }
@@ -69,7 +72,49 @@ enum PriceRoutes {
     }
   }
 
+  /// GET /api/lists: the saved lists, by name.
+  struct SavedLists: Codable, Sendable {
+    let lists: [Saved]
+
+    struct Saved: Codable, Sendable {
+      let name: String
+      let currency: String
+      let total: Int
+    }
+  }
+
+  /// POST /api/size: a size as a label writes it, read by the price model, for the wheels.
+  struct SizeInput: Codable, Sendable {
+    let size: String
+  }
+
+  struct SizeAnswer: Codable, Sendable {
+    let packCount: Int
+    let quantity: Decimal
+    let unit: String
+    let dimension: String
+  }
+
   static func add(to router: Router<AppContext>, store: Store) {
+    router.post("/api/size") { request, context in
+      let input = try await request.decodeJSON(SizeInput.self, context: context)
+      do {
+        let size = try PackSize(parsing: input.size)
+        return JSONBody(
+          value: SizeAnswer(
+            packCount: size.packCount, quantity: size.quantity, unit: size.unit.symbol,
+            dimension: size.unit.dimension.rawValue))
+      } catch {
+        throw APIError.refused(error)
+      }
+    }
+    router.get("/api/lists") { _, _ in
+      JSONBody(
+        value: SavedLists(
+          lists: try store.lists().map {
+            SavedLists.Saved(name: $0.name, currency: $0.currency, total: $0.total)
+          }))
+    }
     router.get("/api/lists/:name") { request, context in
       JSONBody(value: try list(named: try listName(context), store: store, request: request))
     }
@@ -145,18 +190,32 @@ enum PriceRoutes {
   static func product(from input: ProductInput, currency: Currency, id: UUID = UUID()) throws
     -> Product
   {
-    guard let unit = UnitCatalogLookup.unit(input.unit) else {
-      throw APIError.refused(PriceError.unknownUnit(input.unit))
-    }
     do {
+      let size = try packSize(of: input)
       let price = try PriceInputs.price(currency).accept(input.price.text).value.decimal
-      let quantity = try MeasurePicker(dimension: unit.dimension, units: [unit.symbol])
-        .accept("\(input.quantity.text) \(unit.symbol)").amount
       return try Product(
-        id: id, name: input.name, price: price, quantity: quantity,
-        packCount: input.packCount ?? 1, unit: unit)
+        id: id, name: input.name, price: price, quantity: size.quantity,
+        packCount: size.packCount, unit: size.unit)
+    } catch let error as HTTPError {
+      throw error
     } catch {
       throw APIError.refused(error)
+    }
+  }
+
+  /// The size: from `size` text, or from quantity, unit and pack count, read on their wheels.
+  private static func packSize(of input: ProductInput) throws -> PackSize {
+    switch (input.size, input.quantity, input.unit) {
+    case (let text?, nil, nil) where input.packCount == nil:
+      return try PackSize(parsing: text)
+    case (nil, let quantity?, let unit?):
+      return try PackSize(
+        count: input.packCount.map(\.text) ?? "1", quantity: quantity.text, unit: unit)
+    case (.some, _, _):
+      throw APIError.refused(
+        "give the size as text (3 x 500 g) or as quantity, unit and packCount, not both")
+    default:
+      throw APIError.refused("give the size (3 x 500 g), or a quantity and a unit")
     }
   }
 

@@ -78,6 +78,19 @@ window.addEventListener("DOMContentLoaded", () => {
       "1 " + spec.units[0]), nearest: true });
   }
   $("dimension").addEventListener("change", () => measures());
+  // A size typed as a label writes it (3 x 500 g) is read by the price model and set on the
+  // wheels, which the product is then saved from.
+  $("sizeText").addEventListener("change", async () => {
+    const text = $("sizeText").value.trim();
+    if (!text) return;
+    try {
+      const size = await api("/api/size", { size: text });
+      $("dimension").value = size.dimension;
+      await Promise.all([measures(size.quantity + " " + size.unit),
+        pack.load({ answer: String(size.packCount), nearest: true })]);
+      $("error").textContent = "";
+    } catch (error) { fail(error); }
+  });
   measures();
   // Editing fills the form with the product as it was entered; Save replaces it in its place.
   async function edit(product) {

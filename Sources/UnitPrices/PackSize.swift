@@ -1,0 +1,64 @@
+public import Foundation
+public import PickerKit
+
+/// A size as a shelf label writes it: `500 g`, `3 x 500 g`, `6×330 mL`, `12 ea`.
+///
+/// The count is read on the pack-count wheels and the amount on its unit's wheels, so text and
+/// wheels accept the same sizes.
+public struct PackSize: Sendable, Hashable {
+  /// Items in the pack, 1-999.
+  public let packCount: Int
+  /// Each item's amount in `unit`.
+  public let quantity: Decimal
+  /// The unit of `quantity`.
+  public let unit: ExactUnit
+
+  /// The signs a count and an amount are joined by: x, X, × or *.
+  private static let times: Set<Character> = ["x", "X", "×", "*"]
+
+  /// Reads `3 x 500 g` (spaces optional: `3x500g`), or `500 g` for a pack of one.
+  public init(parsing text: String) throws(PriceError) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.count <= 40 else { throw .size(text) }
+    var count = "1"
+    var rest = Substring(trimmed)
+    // A count is digits before the first times sign.
+    if let sign = trimmed.firstIndex(where: Self.times.contains) {
+      count = trimmed[..<sign].trimmingCharacters(in: .whitespaces)
+      guard !count.isEmpty, count.allSatisfy(\.isASCII), count.allSatisfy(\.isNumber) else {
+        throw .size(text)
+      }
+      rest = trimmed[trimmed.index(after: sign)...]
+    }
+    let amount = rest.trimmingCharacters(in: .whitespaces)
+    // The unit is the text after the number: `500 g`, `500g`, `1.5 fl oz`.
+    guard let unitStart = amount.firstIndex(where: { !($0.isNumber || $0 == ".") }),
+      unitStart > amount.startIndex
+    else { throw .size(text) }
+    try self.init(
+      count: count, quantity: String(amount[..<unitStart]),
+      unit: amount[unitStart...].trimmingCharacters(in: .whitespaces))
+  }
+
+  /// A size from its parts as typed: the count on the pack wheels, the quantity on its unit's.
+  public init(count: String, quantity: String, unit symbol: String) throws(PriceError) {
+    do {
+      let value = try PriceInputs.packCount().accept(count).value.decimal
+      packCount = NSDecimalNumber(decimal: value).intValue
+    } catch {
+      throw .packCountText(count)
+    }
+    guard
+      let unit = [MeasureDimension.mass, .volume, .count].lazy.compactMap({
+        $0.unit(named: symbol)
+      }).first
+    else { throw .unknownUnit(symbol) }
+    do {
+      self.quantity = try MeasurePicker(dimension: unit.dimension, units: [unit.symbol])
+        .accept("\(quantity) \(unit.symbol)").amount
+    } catch {
+      throw .quantity("\(error)")
+    }
+    self.unit = unit
+  }
+}
