@@ -7,12 +7,14 @@ import PackageDescription
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let pickerKit = Target.Dependency.product(
   name: "PickerKit", package: root.lastPathComponent.lowercased())
+let paceCalculator = Target.Dependency.product(
+  name: "PaceCalculator", package: root.lastPathComponent.lowercased())
 
 /// A package-benchmark suite: its sources in `Benchmarks/<name>/`, where the plugin looks.
-func suite(_ name: String) -> Target {
+func suite(_ name: String, using models: [Target.Dependency] = [pickerKit]) -> Target {
   .executableTarget(
     name: name,
-    dependencies: [pickerKit, .product(name: "Benchmark", package: "benchmark")],
+    dependencies: models + [.product(name: "Benchmark", package: "benchmark")],
     path: "Benchmarks/\(name)",
     swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
     plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -34,6 +36,7 @@ let package = Package(
     suite("Conversions"),
     suite("Editing"),
     suite("Dates"),
+    suite("Seeds", using: [paceCalculator]),
     // Counts, not timings: how many keys a person presses to enter realistic values.
     .executableTarget(
       name: "Keystrokes", dependencies: [pickerKit],

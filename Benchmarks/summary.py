@@ -194,6 +194,32 @@ def lines(directory, name, prefix):
     return found or ["no figure (see the output above)"]
 
 
+SEEDS = [
+    "prediction, cameron, one distance",
+    "prediction, purdy, one distance",
+    "prediction, vo2max, one distance",
+    "prediction, average, one distance",
+    "prediction, average, one time target",
+    "predictions, 30 targets by every model (the most one request asks)",
+    "exact solve, 1.01 mi at 7:45 /mi, time to hundredths",
+    "splits, marathon every mile (27, exact)",
+]
+
+
+def seeds(samples):
+    print("### Seed apps: the pace calculator's model")
+    print("Each against one Riegel prediction (a single power) in this run; the Seeds suite "
+          "measures one operation an iteration.")
+    print()
+    baseline = samples.nanoseconds("Seeds", "prediction, Riegel, one distance (baseline)", ops=1)
+    rows = [["prediction, Riegel, one distance (baseline)", number(baseline), "1.00", "0"]]
+    for name in SEEDS:
+        ns = samples.nanoseconds("Seeds", name, ops=1)
+        rows.append([name, number(ns), ratio(ns, baseline, 1),
+                     number(samples.per_op("Seeds", name, "mallocCountTotal", ops=1))])
+    table(["operation", "ns (p50)", "x Riegel", "mallocs"], rows)
+
+
 def main():
     directory = sys.argv[1]
     samples = Samples(directory)
@@ -202,6 +228,7 @@ def main():
     units(samples)
     edits(samples)
     rows_and_values(samples)
+    seeds(samples)
     print("### 4. Keystrokes to enter realistic values (core editing model)")
     for line in lines(directory, "keystrokes.txt", "keystrokes:"):
         print(line)

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Numbers as the calculator shows them, rounded once, half up, from the exact value.
 public enum RunText {

@@ -32,17 +32,24 @@ extension RacePredictor {
     let known = run.distance.double
     let time = run.time.double
     return targets.map { target in
-      var byModel: [PredictionModel: (metres: Ratio, seconds: Ratio)] = [:]
-      for model in PredictionModel.allCases {
+      // Each model once; the average is the mean of their answers (asking the predictor for
+      // .average would compute all four again).
+      var answers: [PredictionModel: Double] = [:]
+      for model in PredictionModel.averaged {
         switch target {
         case .distance(let length):
-          if let seconds = self.time(over: length.meters.double, from: known, in: time, by: model) {
-            byModel[model] = (length.meters, Ratio(Decimal(seconds)))
-          }
+          answers[model] = self.time(over: length.meters.double, from: known, in: time, by: model)
         case .time(let seconds):
-          if let metres = distance(in: seconds.double, from: known, in: time, by: model) {
-            byModel[model] = (Ratio(Decimal(metres)), seconds)
-          }
+          answers[model] = distance(in: seconds.double, from: known, in: time, by: model)
+        }
+      }
+      if answers.count == PredictionModel.averaged.count {
+        answers[.average] = answers.values.reduce(0, +) / Double(answers.count)
+      }
+      let byModel = answers.mapValues { answer -> (metres: Ratio, seconds: Ratio) in
+        switch target {
+        case .distance(let length): (length.meters, Ratio(Decimal(answer)))
+        case .time(let seconds): (Ratio(Decimal(answer)), seconds)
         }
       }
       return Prediction(target: target, byModel: byModel)
