@@ -83,7 +83,8 @@ let package = Package(
     .testTarget(
       name: "ThermostatTests", dependencies: ["Thermostat"], swiftSettings: strictSettings),
     .testTarget(
-      name: "UnitPricesTests", dependencies: ["UnitPrices"], swiftSettings: strictSettings),
+      name: "UnitPricesTests", dependencies: ["UnitPrices", "PickerTestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "PickerServerTests",
       dependencies: [

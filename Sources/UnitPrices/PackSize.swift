@@ -53,12 +53,15 @@ public struct PackSize: Sendable, Hashable {
         $0.unit(named: symbol)
       }).first
     else { throw .unknownUnit(symbol) }
+    let amount: Decimal
     do {
-      self.quantity = try MeasurePicker(dimension: unit.dimension, units: [unit.symbol])
+      amount = try MeasurePicker(dimension: unit.dimension, units: [unit.symbol])
         .accept("\(quantity) \(unit.symbol)").amount
     } catch {
       throw .quantity("\(error)")
     }
+    guard amount > 0 else { throw .notPositive("quantity", amount) }
+    self.quantity = amount
     self.unit = unit
   }
 }

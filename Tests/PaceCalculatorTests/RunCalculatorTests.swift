@@ -156,4 +156,23 @@ struct RunCalculatorTests {
     #expect(try RunInputs.pace().accept("4:15.95").value.description == "255.95")
     #expect(throws: (any Error).self) { try RunInputs.exponent().accept("1.30") }
   }
+
+  @Test("Any text as a split or a target is a length or a refusal, never a trap")
+  func parsersTakeAnyText() {
+    var random = SeededRandom(name: "run length text")
+    let pieces = [
+      "1", "0", "9", ".", " ", "km", "mi", "m", "yd", "x", "-", "5K", "marathon", "\u{0}", "é",
+      "999999", "1e9", "NaN", ":", "half", "ft",
+    ]
+    var lengths = 0
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...5, using: &random))
+        .compactMap { _ in pieces.randomElement(using: &random) }.joined()
+      if let length = try? RunLength(parsing: text, refusal: { .badSplit($0) }) {
+        #expect(length.meters.isPositive, "\(text)")
+        lengths += 1
+      }
+    }
+    #expect(lengths > 0)
+  }
 }

@@ -268,6 +268,31 @@ struct ServerTests {
     }
   }
 
+  @Test("Any Accept-Language gets a page: the first known language, else en_US")
+  func acceptLanguage() async throws {
+    try await withApp { client in
+      let headers = [
+        ";", ";;q=1", ",,,", "", "de-DE,en;q=0.5", "xx-QQ, fr-FR",
+        String(repeating: "a,", count: 5_000),
+        "\u{0}", "en-US;q=", "-", "_", "zz",
+      ]
+      for header in headers {
+        for page in ["/pace", "/thermostat"] {
+          try await client.execute(uri: page, method: .get, headers: [.acceptLanguage: header]) {
+            response in
+            #expect(response.status == .ok, "\(page) with Accept-Language \(header.prefix(20))")
+          }
+        }
+      }
+      try await client.execute(
+        uri: "/pace", method: .get, headers: [.acceptLanguage: "xx-QQ, de-DE;q=0.9"]
+      ) { response in
+        // German measures in kilometres: the km option is the one selected.
+        #expect(String(buffer: response.body).contains(#"<option value="km" selected>"#))
+      }
+    }
+  }
+
   @Test(
     "Thermostat: the Energy Star default, a pushed setpoint saved, an out-of-order time refused")
   func thermostat() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTestSupport
 import Testing
 
 @testable import UnitPrices
@@ -186,5 +187,24 @@ struct ProductListTests {
     #expect(PriceWords(Locale(identifier: "pt_BR")).language == "en")
     #expect(
       PriceWords(Locale(identifier: "fr_FR")).count(total: 3, offset: 0, shown: 3) == "3 produits")
+  }
+
+  @Test("Any text as a size is a size or a refusal, never a trap")
+  func sizesTakeAnyText() {
+    var random = SeededRandom(name: "pack size text")
+    let pieces = [
+      "3", "0", "500", ".", " ", "x", "×", "*", "X", "g", "kg", "fl oz", "ea", "mL", "-", "\u{0}",
+      "1000", "9999999", "é", "oz", "x x",
+    ]
+    var sizes = 0
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...6, using: &random))
+        .compactMap { _ in pieces.randomElement(using: &random) }.joined()
+      if let size = try? PackSize(parsing: text) {
+        #expect((1...999).contains(size.packCount) && size.quantity > 0, "\(text)")
+        sizes += 1
+      }
+    }
+    #expect(sizes > 0)
   }
 }
