@@ -12,6 +12,9 @@ struct JobControlTests {
   /// The picker as the shell starts it: `"$p" ARGUMENTS`, with `p` set to the built executable.
   static func start(_ tmux: Tmux, _ arguments: String) throws {
     try tmux.command("p='\(PickerProcess.executable.path)'; clear")
+    // Typed before `clear` has run, the command would be echoed and then cleared away (on a
+    // loaded machine it was): the next line waits for the cleared screen's lone prompt.
+    _ = tmux.waitFor { lines in lines.first == "$" && lines.dropFirst().allSatisfy(\.isEmpty) }
     try tmux.command("\"$p\" \(arguments)")
   }
 
@@ -112,7 +115,9 @@ struct JobControlTests {
         tmux.waitFor { oneFrame($0, columns: columns) }, "at \(columns) columns: \(tmux.capture())")
       // tmux moves what no longer fits into its history as it re-wraps; the command line is
       // still there, never erased.
-      #expect(tmux.capture(history: true).contains { $0.hasPrefix("$ \"$p\" 59:59.99") })
+      #expect(
+        tmux.capture(history: true).contains { $0.hasPrefix("$ \"$p\" 59:59.99") },
+        "at \(columns) columns, with history: \(tmux.capture(history: true))")
     }
     try tmux.press("5", "Enter")
     #expect(tmux.waitFor { $0.contains("5") && $0.last == "$" }, "\(tmux.capture())")
