@@ -170,6 +170,9 @@ enum PaceRoutes {
           }
         } ?? RacePredictor.standardExponent)
       let imperial = ["mi", "yd"].contains(unit.symbol)
+      // Counted before any is read, so a body of 100,000 targets costs nothing to refuse.
+      let asked = (input.targets?.count ?? 0) + (input.timeTargets?.count ?? 0)
+      guard asked <= RunError.targetLimit else { throw RunError.tooManyTargets(asked) }
       let targets = try (input.targets ?? Race.allCases.map(\.rawValue)).map { text in
         PredictionTarget.distance(try RunLength(parsing: text) { .badTarget($0) })
       }
