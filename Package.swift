@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "PickerKit", targets: ["PickerKit"]),
     .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
+    .library(name: "PickerFiles", targets: ["PickerFiles"]),
     .library(name: "PaceCalculator", targets: ["PaceCalculator"]),
     .library(name: "Thermostat", targets: ["Thermostat"]),
     .library(name: "UnitPrices", targets: ["UnitPrices"]),
@@ -35,6 +36,12 @@ let package = Package(
   targets: [
     .target(name: "PickerKit", swiftSettings: strictSettings),
     .target(name: "PickerTerminal", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    // Descriptions written as JSON or YAML (form files), read through the same JSONDecoder as
+    // the web API's.
+    .target(
+      name: "PickerFiles",
+      dependencies: ["PickerKit", .product(name: "Yams", package: "Yams")],
+      swiftSettings: strictSettings),
     .target(name: "PaceCalculator", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .target(name: "Thermostat", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .target(name: "UnitPrices", dependencies: ["PickerKit"], swiftSettings: strictSettings),
@@ -60,10 +67,10 @@ let package = Package(
       dependencies: [
         "PickerKit",
         "PickerTerminal",
+        "PickerFiles",
         "PickerServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: strictSettings
     ),

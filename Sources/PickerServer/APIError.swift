@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PickerKit
 import UnitPrices
 
 /// Maps errors to HTTP at the edge: the core's messages go out unchanged, as 4xx.
@@ -43,6 +44,9 @@ extension Request {
     let buffer = try await body.collect(upTo: context.maxUploadSize)
     do {
       return try JSONDecoder().decode(type, from: Data(buffer: buffer))
+    } catch let error as SpecError {
+      // A picker description the core refuses: its one message, whichever front end sent it.
+      throw APIError.refused(error)
     } catch {
       throw APIError.malformed(error)
     }

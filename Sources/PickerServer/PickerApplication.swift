@@ -53,7 +53,7 @@ public enum PickerApplication {
       guard store.isHealthy() else {
         throw HTTPError(.serviceUnavailable, message: "the database does not answer")
       }
-      return JSONText(text: "{\"status\":\"ok\"}")
+      return JSONBody(value: ["status": "ok"])
     }
     for name in pages.assets.names {
       let path = name == "openapi.yaml" ? "/api/openapi.yaml" : "/assets/\(name)"

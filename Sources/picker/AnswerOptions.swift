@@ -61,7 +61,7 @@ enum Answering {
   ///
   /// A refusal is one line on standard error and exit 1; a correction says on standard error
   /// what moved.
-  static func run<P: PickerKit.Picker>(
+  static func run<P: Picker>(
     _ picker: P, _ options: AnswerOptions, title: String, answersFromStandardInput: Bool = true,
     render: ((PickerOutcome<P.Value>) throws -> String)? = nil
   ) throws {
@@ -99,25 +99,19 @@ enum Answering {
       try render?(outcome) ?? self.render(outcome, of: picker, as: options.print))
   }
 
-  /// The printed form of an outcome.
-  static func render<P: PickerKit.Picker>(
+  /// The printed form of an outcome: the wheels' text, the plain value, or the core's report
+  /// as JSON (which `amend` may add to: a conversion, a formatted date).
+  static func render<P: Picker>(
     _ outcome: PickerOutcome<P.Value>, of picker: P, as format: OutputFormat,
-    adding extra: [(String, String)] = []
-  ) -> String {
+    amend: (inout PickerReport) -> Void = { _ in }
+  ) throws -> String {
     switch format {
     case .text, .label, .index: return outcome.text
     case .value: return picker.valueText(of: outcome.value)
     case .json:
-      var members = [
-        ("text", JSON.string(outcome.text)),
-        ("value", JSON.datum(picker.datum(of: outcome.value))),
-        ("rows", "[" + outcome.state.rows.map(String.init).joined(separator: ",") + "]"),
-        ("spoken", JSON.string(outcome.spoken)),
-        ("corrected", outcome.wasCorrected ? "true" : "false"),
-      ]
-      members += picker.details(of: outcome.state.rows).map { ($0.0, JSON.datum($0.1)) }
-      if let message = outcome.message { members.append(("message", JSON.string(message))) }
-      return JSON.object(members + extra)
+      var report = picker.report(outcome)
+      amend(&report)
+      return try report.json()
     }
   }
 
@@ -129,7 +123,7 @@ enum Answering {
   }
 
   /// Runs the terminal picker (or the accessible prompt, also when `TERM` cannot draw).
-  static func interactive<P: PickerKit.Picker>(
+  static func interactive<P: Picker>(
     _ picker: P, _ options: AnswerOptions, title: String
   ) throws -> Interaction {
     var given: PickerState?
@@ -165,43 +159,5 @@ enum Answering {
   private static var noTerminal: ValidationError {
     ValidationError(
       "no answer and no terminal: pass --answer TEXT or pipe one line on standard input")
-  }
-}
-
-/// The little JSON this command writes.
-enum JSON {
-  /// An object from members whose values are already JSON.
-  static func object(_ members: [(String, String)]) -> String {
-    "{" + members.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
-  }
-
-  /// A datum as JSON: numbers stay exact.
-  static func datum(_ datum: PickerDatum) -> String {
-    switch datum {
-    case .number(let text): text
-    case .text(let text): string(text)
-    case .flag(let flag): flag ? "true" : "false"
-    case .list(let data): "[" + data.map(Self.datum).joined(separator: ",") + "]"
-    }
-  }
-
-  /// A JSON string literal with the characters JSON requires escaped.
-  static func string(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        out +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

@@ -38,11 +38,20 @@ struct ChooseCommand: ParsableCommand {
       "A wheel of comma-separated labels; repeat for several columns.", valueName: "labels"))
   var column: [String] = []
 
-  @Option(help: "What a screen reader calls the wheel.")
-  var name = "choice"
+  @Option(
+    help: ArgumentHelp(
+      "What a screen reader calls the wheel (default: choice); repeat to name each --column in turn.",
+      valueName: "name"))
+  var name: [String] = []
 
-  @Flag(help: "Spinning past the last label comes back to the first.")
+  @Flag(help: "Spinning past the last label comes back to the first (every column).")
   var cyclic = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Split each label at the first D into the label shown and the value printed (--label-delimiter = turns size=M into M, printing M as --print value's M).",
+      valueName: "D"))
+  var labelDelimiter: String?
 
   @OptionGroup var options: AnswerOptions
 
@@ -54,6 +63,15 @@ struct ChooseCommand: ParsableCommand {
       throw ValidationError(
         "give the labels either as arguments or --file, or as --column wheels, not both")
     }
+    if name.count > Swift.max(column.count, 1) {
+      throw ValidationError(
+        "\(name.count) names for \(Swift.max(column.count, 1)) wheel(s): give one --name per --column"
+      )
+    }
+    if let labelDelimiter, labelDelimiter.isEmpty {
+      throw ValidationError(
+        "--label-delimiter is empty: give the text between label and value, as =")
+    }
   }
 
   func run() throws {
@@ -63,46 +81,46 @@ struct ChooseCommand: ParsableCommand {
     try Answering.run(
       picker, options, title: "Choose", answersFromStandardInput: !readsStandardInput
     ) { outcome in
-      render(outcome, of: picker)
+      try render(outcome, of: picker)
     }
   }
 
-  /// The chosen options as --print asks.
+  /// The chosen options as --print asks: labels, values, positions or the core's report.
   private func render(_ outcome: PickerOutcome<[OptionPicker.Option]>, of picker: OptionPicker)
-    -> String
+    throws -> String
   {
-    let rows = outcome.state.rows
     switch options.print {
     case .text, .label: return outcome.value.map(\.label).joined(separator: " ")
-    case .value: return picker.valueText(of: outcome.value)
-    case .index: return rows.map(String.init).joined(separator: " ")
-    case .json:
-      let extra =
-        rows.count == 1
-        ? [("label", JSON.string(outcome.value[0].label)), ("index", String(rows[0]))]
-        : [("indexes", "[" + rows.map(String.init).joined(separator: ",") + "]")]
-      return Answering.render(outcome, of: picker, as: .json, adding: extra)
+    case .index: return outcome.state.rows.map(String.init).joined(separator: " ")
+    case .value, .json: return try Answering.render(outcome, of: picker, as: options.print)
     }
+  }
+
+  /// The command's labels and flags as the core's description.
+  func spec() throws -> OptionsSpec {
+    let lists = column.isEmpty ? [try readLabels()] : column.map(Self.split)
+    return OptionsSpec(
+      columns: lists.enumerated().map { index, labels in
+        OptionsSpec.Column(
+          name: index < name.count ? name[index] : nil,
+          options: labels.map(option), cyclic: cyclic)
+      })
+  }
+
+  /// A label, split at `--label-delimiter` into label and value.
+  private func option(_ text: String) -> OptionPicker.Option {
+    guard let labelDelimiter, let split = text.range(of: labelDelimiter) else {
+      return OptionPicker.Option(text)
+    }
+    return OptionPicker.Option(
+      String(text[..<split.lowerBound]), value: String(text[split.upperBound...]))
   }
 
   private func makePicker() throws -> OptionPicker {
-    let columns: [OptionPicker.Column]
-    if column.isEmpty {
-      columns = [
-        OptionPicker.Column(
-          name: name, options: try readLabels().map { OptionPicker.Option($0) }, isCyclic: cyclic)
-      ]
-    } else {
-      columns = column.enumerated().map { index, list in
-        OptionPicker.Column(
-          name: column.count == 1 ? name : "\(name) \(index + 1)",
-          options: Self.split(list).map { OptionPicker.Option($0) }, isCyclic: cyclic)
-      }
-    }
     do {
-      return try OptionPicker(columns: columns)
-    } catch {
-      throw ValidationError("\(error)")
+      return try spec().makePicker()
+    } catch let error as SpecError {
+      throw error.usage
     }
   }
 

@@ -1,35 +1,14 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import PickerKit
 import PickerTerminal
 
-/// `--mode`, spelled as the script contract spells it.
-enum ModeOption: String, ExpressibleByArgument, CaseIterable {
-  case date, time, datetime, countdown
-  case monthYear = "month-year"
-  case year
-
-  var mode: DateMode {
-    switch self {
-    case .date: .date
-    case .time: .time
-    case .datetime: .dateAndTime
-    case .countdown: .countdown
-    case .monthYear: .monthYear
-    case .year: .year
-    }
-  }
-}
-
-/// `--repeated`: which of a repeated wall-clock time is meant.
-enum OccurrenceOption: String, ExpressibleByArgument, CaseIterable {
-  case first, second
-
-  var occurrence: Occurrence { self == .first ? .first : .second }
-}
+// The core's own names are the command line's spellings (`datetime`, `month-year`, `first`).
+extension DateMode: ExpressibleByArgument {}
+extension Occurrence: ExpressibleByArgument {}
 
 /// `picker date`: check or correct a date, time, date-and-time, countdown, month or year; the
-/// settings and the output are ``DateSettings``', which a form's date field shares.
+/// wheels are the core's ``DateSpec``, as a form's date field and the web's date pickers are.
 struct DateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "date",
@@ -51,8 +30,8 @@ struct DateCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .customLong("mode"), help: "date, time, datetime, countdown, month-year or year.")
-  var modeOption: ModeOption = .date
+  @Option(help: "date, time, datetime, countdown, month-year or year.")
+  var mode: DateMode = .date
 
   @Option(
     parsing: .unconditional,
@@ -63,19 +42,20 @@ struct DateCommand: ParsableCommand {
   var max: String?
 
   @Option(help: "Minutes between rows of the minute wheel: a divisor of 60.")
-  var minuteInterval = 1
+  var minuteInterval: Int?
 
   @Flag(help: "Add a seconds wheel to a time, datetime or countdown (HH:MM:SS).")
   var seconds = false
 
-  @Option(help: "The locale that orders and names the wheels, such as en_US or de_DE.")
-  var locale = "en_US"
+  @Option(
+    help: "The locale that orders and names the wheels, such as en_US or de_DE (default: en_US).")
+  var locale: String?
 
   @Option(help: "The time zone, an IANA name such as Europe/Berlin (default: this machine's).")
   var timeZone: String?
 
   @Option(help: "Which of a repeated wall-clock time (a fall-back hour) is meant: first or second.")
-  var repeated: OccurrenceOption = .first
+  var repeated: Occurrence = .first
 
   @Option(
     parsing: .unconditional,
@@ -84,40 +64,88 @@ struct DateCommand: ParsableCommand {
 
   @OptionGroup var options: AnswerOptions
 
-  /// The command's options as plain settings.
-  var settings: DateSettings {
-    DateSettings(
-      mode: modeOption.mode, minimum: min, maximum: max, minuteInterval: minuteInterval,
-      showsSeconds: seconds, locale: locale, timeZone: timeZone,
-      repeatedTime: repeated.occurrence, format: format)
+  /// The command's flags as the core's description; what is not given takes the core's
+  /// default.
+  var spec: DateSpec {
+    var spec = DateSpec(mode: mode, min: min, max: max, seconds: seconds, timeZone: timeZone)
+    spec.repeated = repeated
+    if let minuteInterval { spec.minuteInterval = minuteInterval }
+    if let locale { spec.locale = locale }
+    return spec
   }
 
   func validate() throws {
-    do {
-      try settings.validate()
-    } catch {
-      throw ValidationError("\(error)")
+    let picker = try makePicker()
+    // The format is checked against a long date (September, Wednesday) before any answer.
+    if let format = try outputFormat() {
+      let sample = LocalDateTime(year: 2_000, month: 9, day: 27, hour: 23, minute: 59, second: 59)
+      do {
+        _ = try format.string(of: sample, at: Date(), in: picker.timeZone, named: zoneName(picker))
+      } catch {
+        throw error.usage
+      }
     }
   }
 
   func run() throws {
-    let settings = self.settings
-    let picker: DateWheelPicker
-    do {
-      picker = try settings.makePicker()
-    } catch {
-      throw ValidationError("\(error)")
-    }
-    guard settings.format != nil else {
-      try Answering.run(picker, options, title: modeOption.rawValue)
+    let picker = try makePicker()
+    guard let format = try outputFormat() else {
+      try Answering.run(picker, options, title: mode.rawValue)
       return
     }
-    try Answering.run(picker, options, title: modeOption.rawValue) { outcome in
+    try Answering.run(picker, options, title: mode.rawValue) { outcome in
+      let formatted: String
       do {
-        return try settings.render(outcome, of: picker, as: options.print)
-      } catch {
-        throw ValidationError("\(error)")
+        formatted = try self.formatted(outcome.value, of: picker, as: format, now: Date())
+      } catch let error as SpecError {
+        throw error.usage
+      }
+      if options.print == .text { return formatted }
+      return try Answering.render(outcome, of: picker, as: options.print) { report in
+        report.formatted = formatted
       }
     }
+  }
+
+  private func makePicker() throws -> DateWheelPicker {
+    try building { () throws(SpecError) in try spec.makePicker() }
+  }
+
+  /// The `--format` given, or nil; a countdown takes none, having no instant.
+  private func outputFormat() throws -> DateOutputFormat? {
+    guard let format else { return nil }
+    guard mode != .countdown else {
+      throw ValidationError(
+        "--format writes an instant, and a countdown has none: use --print value for its "
+          + "seconds or --print text for H:MM")
+    }
+    do {
+      return try DateOutputFormat(format)
+    } catch {
+      throw error.usage
+    }
+  }
+
+  /// A value in a format: a date, month or year is its first midnight in the picker's time zone,
+  /// a time is today's (in that zone) at that time.
+  private func formatted(
+    _ value: LocalDateTime, of picker: DateWheelPicker, as format: DateOutputFormat, now: Date
+  ) throws(SpecError) -> String {
+    var fields = value
+    if !picker.mode.showsDate,
+      let today = try? DateWheelPicker.bound(
+        parsing: "today", mode: .date, timeZone: picker.timeZone, now: now)
+    {
+      fields.year = today.year
+      fields.month = today.month
+      fields.day = today.day
+    }
+    return try format.string(
+      of: fields, at: picker.instant(of: fields), in: picker.timeZone, named: zoneName(picker))
+  }
+
+  /// The time zone's name as given, or the picker's zone's.
+  private func zoneName(_ picker: DateWheelPicker) -> String {
+    timeZone ?? picker.timeZone.identifier
   }
 }

@@ -20,19 +20,19 @@ enum DateOutputFormat: Sendable, Hashable {
   static let capacity = 1_024
 
   /// Reads `--format`: the word `epoch`, or a strftime format that is not empty.
-  init(_ text: String) throws(DateSettingError) {
+  init(_ text: String) throws(SpecError) {
     guard !text.isEmpty else {
-      throw DateSettingError(
+      throw SpecError(
         setting: "format",
         message: "--format is empty: give a strftime format such as '%d.%m.%Y %H:%M', or epoch")
     }
     guard text.count <= Self.longestFormat else {
-      throw DateSettingError(
+      throw SpecError(
         setting: "format",
         message: "--format has \(text.count) characters: at most \(Self.longestFormat)")
     }
     guard !text.unicodeScalars.contains("\0") else {
-      throw DateSettingError(
+      throw SpecError(
         setting: "format", message: "--format cannot hold a NUL character: give a strftime format")
     }
     self = text == "epoch" ? .epoch : .strftime(text)
@@ -41,7 +41,7 @@ enum DateOutputFormat: Sendable, Hashable {
   /// The fields and instant written in this format; `zone` gives `%z` and `%Z`, and `name` is
   /// the zone's name as given (Foundation calls UTC GMT).
   func string(of fields: LocalDateTime, at instant: Date, in zone: TimeZone, named name: String)
-    throws(DateSettingError) -> String
+    throws(SpecError) -> String
   {
     let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
     guard case .strftime(let format) = self else { return String(seconds) }
@@ -75,7 +75,7 @@ enum DateOutputFormat: Sendable, Hashable {
       return String(decoding: buffer[..<(count - 1)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
     guard let written else {
-      throw DateSettingError(
+      throw SpecError(
         setting: "format",
         message: "--format gives more than \(Self.capacity) bytes: shorten it (a width such as "
           + "%1000Y pads)")

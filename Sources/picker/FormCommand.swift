@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import PickerFiles
 import PickerKit
 import PickerTerminal
-import Yams
 
 /// `picker form SPEC`: several fields in one run, printed as one JSON object.
 struct FormCommand: ParsableCommand {
@@ -54,6 +54,7 @@ struct FormCommand: ParsableCommand {
     let defaults = Dictionary(
       spec.fields.compactMap { field in field.defaultValue.map { (field.name, $0) } },
       uniquingKeysWith: { first, _ in first })
+    let render = { (outcome: FormOutcome) throws -> String in try outcome.json() }
     if Terminal.isPiped {
       var answers = defaults
       for (name, text) in try readAnswers() { answers[name] = text }
@@ -65,7 +66,7 @@ struct FormCommand: ParsableCommand {
         throw ExitCode(1)
       }
       if let message = outcome.message { Terminal.writeError("picker: \(message)") }
-      try Terminal.writeOutput(render(outcome, spec: spec))
+      try Terminal.writeOutput(render(outcome))
       return
     }
     let start: FormState
@@ -82,12 +83,12 @@ struct FormCommand: ParsableCommand {
         options: .init(usesColor: Terminal.usesColor, timeout: timeout))
     switch ending {
     case .submitted(let state):
-      try Terminal.writeOutput(render(form.apply([], to: state), spec: spec))
+      try Terminal.writeOutput(render(form.apply([], to: state)))
     case .timedOut:
       if defaults.count == spec.fields.count,
         let outcome = try? form.answer(defaults, nearest: true)
       {
-        try Terminal.writeOutput(render(outcome, spec: spec))
+        try Terminal.writeOutput(render(outcome))
       }
       Terminal.writeError("picker: timed out after \(timeout ?? 0) seconds")
       throw ExitCode(124)
@@ -106,12 +107,23 @@ struct FormCommand: ParsableCommand {
         "\(Echo.shown(spec)): cannot be read: \(String(cString: strerror(errno)))")
     }
     defer { close(fd) }
-    guard let text = Self.readAll(fd, limit: FormSpec.largestFile) else {
+    guard let text = Self.readAll(fd, limit: DescriptionText.largestText) else {
       throw ValidationError(
-        "\(Echo.shown(spec)): larger than \(FormSpec.largestFile) bytes, or not readable")
+        "\(Echo.shown(spec)): larger than \(DescriptionText.largestText) bytes, or not readable")
     }
-    let formSpec = try FormSpec(text: text)
-    return (formSpec, try formSpec.form())
+    let formSpec: FormSpec
+    do {
+      formSpec = try DescriptionText.decode(FormSpec.self, from: text)
+    } catch let error as SpecError {
+      throw error.usage
+    } catch {
+      throw ValidationError("the form is \(error)")
+    }
+    do {
+      return (formSpec, try formSpec.makeForm())
+    } catch {
+      throw ValidationError("\(error)")
+    }
   }
 
   /// The answers on standard input: one JSON object, values text or numbers.
@@ -122,20 +134,14 @@ struct FormCommand: ParsableCommand {
       throw ExitCode(1)
     }
     if text.allSatisfy(\.isWhitespace) { return [:] }
-    guard case .map(let map)? = try? YAMLDecoder().decode(SpecValue.self, from: text) else {
+    do {
+      return try DescriptionText.decode([String: SpecText].self, from: text).mapValues(\.text)
+    } catch {
       Terminal.writeError(
-        "picker: the answers on standard input must be one JSON object of answers by field name")
+        "picker: the answers on standard input must be one JSON object of answers by field name, "
+          + "each text or a number")
       throw ExitCode(1)
     }
-    var answers: [String: String] = [:]
-    for (name, value) in map {
-      guard case .text(let text) = value else {
-        Terminal.writeError("picker: \(Echo.shown(name)): the answer must be text or a number")
-        throw ExitCode(1)
-      }
-      answers[name] = text
-    }
-    return answers
   }
 
   /// One field at a time in the accessible prompt, in bound order.
@@ -163,7 +169,7 @@ struct FormCommand: ParsableCommand {
   }
 
   private static func ask(
-    _ picker: some PickerKit.Picker, label: String, start: String?, timeout: Double?
+    _ picker: some Picker, label: String, start: String?, timeout: Double?
   )
     -> Asked
   {
@@ -172,17 +178,6 @@ struct FormCommand: ParsableCommand {
     case .accepted(let accepted): return .accepted(picker.text(of: accepted.rows))
     case let other: return .ended(other)
     }
-  }
-
-  /// The outcome as one JSON object keyed by field name.
-  private func render(_ outcome: FormOutcome, spec: FormSpec) -> String {
-    JSON.object(
-      spec.fields.enumerated().map { position, field in
-        let value =
-          field.kind == .measure
-          ? JSON.string(outcome.written[position]) : JSON.datum(outcome.data[position])
-        return (field.name, value)
-      })
   }
 
   /// Reads a file descriptor to its end, or nil past a limit or on an error.

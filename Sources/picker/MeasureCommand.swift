@@ -1,23 +1,11 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import PickerKit
 import PickerTerminal
 
-/// `--unit-turn`, spelled as the core spells it.
-enum UnitTurnOption: String, ExpressibleByArgument, CaseIterable {
-  case convert, keepDigits
-
-  var turn: MeasurePicker.UnitTurn { self == .convert ? .convert : .keepDigits }
-}
-
-/// `DIMENSION`, spelled as the script contract spells it.
-enum DimensionOption: String, ExpressibleByArgument, CaseIterable {
-  case mass, volume, length, speed, pace, temperature, duration, count
-
-  var dimension: MeasureDimension {
-    MeasureDimension(rawValue: rawValue) ?? .mass
-  }
-}
+// The core's own names are the command line's spellings (`mass`, `keepDigits`).
+extension MeasureDimension: ExpressibleByArgument {}
+extension MeasurePicker.UnitTurn: ExpressibleByArgument {}
 
 /// `picker measure`: check, correct or convert a quantity and its unit.
 struct MeasureCommand: ParsableCommand {
@@ -46,7 +34,7 @@ struct MeasureCommand: ParsableCommand {
   )
 
   @Argument(help: "mass, volume, length, speed, pace, temperature, duration or count.")
-  var dimension: DimensionOption
+  var dimension: MeasureDimension
 
   @Option(help: "The unit wheel's units, in order, separated by commas (the first is the default).")
   var units: String?
@@ -55,9 +43,19 @@ struct MeasureCommand: ParsableCommand {
   var to: String?
 
   @Option(help: "What turning the unit wheel does: convert (1 kg -> 1000 g) or keepDigits.")
-  var unitTurn: UnitTurnOption = .convert
+  var unitTurn: MeasurePicker.UnitTurn = .convert
 
   @OptionGroup var options: AnswerOptions
+
+  /// The command's flags as the core's description: `--units` split at commas.
+  var spec: MeasureSpec {
+    MeasureSpec(
+      dimension: dimension,
+      units: units.map {
+        $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      },
+      unitTurn: unitTurn)
+  }
 
   func validate() throws {
     _ = try makePicker()
@@ -78,71 +76,29 @@ struct MeasureCommand: ParsableCommand {
         Terminal.writeError("picker: \(error)")
         throw ExitCode(1)
       }
-      return render(conversion, spoken: outcome.spoken, corrected: outcome.message)
-    }
-  }
-
-  /// A conversion as --print asks: the true amount, never a wheel's maximum standing in for it.
-  private func render(_ conversion: MeasureConversion, spoken: String, corrected: String?)
-    -> String
-  {
-    switch options.print {
-    case .text, .label, .index: return conversion.text
-    case .value: return conversion.amount.description
-    case .json:
-      var members = [
-        ("text", JSON.string(conversion.text)),
-        ("value", conversion.amount.description),
-        ("unit", JSON.string(conversion.unit.symbol)),
-        ("exact", conversion.amount.isExact ? "true" : "false"),
-        ("fits", conversion.fits ? "true" : "false"),
-        ("spoken", JSON.string(spoken)),
-        ("corrected", corrected == nil ? "false" : "true"),
-      ]
-      if let corrected { members.append(("message", JSON.string(corrected))) }
-      return JSON.object(members)
+      // The converted amount is what --print text and value print; json reports both.
+      switch options.print {
+      case .text, .label, .index: return conversion.text
+      case .value: return conversion.amount.description
+      case .json:
+        return try Answering.render(outcome, of: picker, as: .json) { report in
+          report.converted = ConversionReport(conversion)
+        }
+      }
     }
   }
 
   private func makePicker() throws -> MeasurePicker {
-    try Self.picker(dimension: dimension, units: units, unitTurn: unitTurn)
-  }
-
-  /// A measure picker from settings as text (the command line's, or a form field's).
-  static func picker(dimension: DimensionOption, units: String?, unitTurn: UnitTurnOption) throws
-    -> MeasurePicker
-  {
-    let symbols = units?.split(separator: ",", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
-    }
-    if let symbols {
-      if symbols.contains(where: \.isEmpty) {
-        throw ValidationError(
-          "--units \(Echo.shown(units ?? "")): an empty unit; list units separated by single commas, as kg,g,lb"
-        )
-      }
-      var seen = Set<String>()
-      for symbol in symbols where !seen.insert(symbol).inserted {
-        throw ValidationError("--units: \(Echo.shown(symbol)) is listed twice; list each unit once")
-      }
-    }
-    do {
-      return try MeasurePicker(
-        dimension: dimension.dimension, units: symbols, unitTurn: unitTurn.turn)
-    } catch {
-      throw ValidationError("--units: \(error)")
-    }
+    try building { () throws(SpecError) in try spec.makePicker() }
   }
 
   /// The --to unit: of this dimension, or speed for pace and pace for speed.
   private func target() throws -> ExactUnit? {
     guard let to else { return nil }
-    let own = dimension.dimension
-    let partner: MeasureDimension? = own == .speed ? .pace : (own == .pace ? .speed : nil)
-    if let unit = own.unit(named: to) ?? partner?.unit(named: to) { return unit }
-    let allowed = own.units.map(\.symbol) + (partner?.units.map(\.symbol) ?? [])
-    throw ValidationError(
-      "--to \(Echo.shown(to)): not a unit this can convert to; use \(allowed.joined(separator: ", "))"
-    )
+    do {
+      return try dimension.conversionTarget(named: to)
+    } catch {
+      throw ValidationError("--to \(error)")
+    }
   }
 }

@@ -25,52 +25,18 @@ struct PatternCommand: ParsableCommand {
 
   @OptionGroup var options: AnswerOptions
 
+  /// The command's flags as the core's description.
+  var spec: PatternSpec {
+    PatternSpec(
+      pattern: pattern, min: min.map { SpecText($0) }, max: max.map { SpecText($0) },
+      step: step.map { SpecText($0) })
+  }
+
   func validate() throws {
-    _ = try settings.makePicker()
+    _ = try building(spec.makePicker)
   }
 
   func run() throws {
-    try Answering.run(try settings.makePicker(), options, title: pattern)
-  }
-
-  private var settings: PatternSettings {
-    PatternSettings(
-      pattern: pattern, min: min.map { ($0, nil) }, max: max.map { ($0, nil) }, step: step)
-  }
-}
-
-/// A pattern picker's settings as text, from the command line or a form field.
-struct PatternSettings {
-  var pattern: String
-  /// The bounds: a text and an amount to add (a form's `{field: heating, plus: 2}`).
-  var min: (String, Decimal?)?
-  var max: (String, Decimal?)?
-  var step: String?
-
-  /// The pattern and constraints as a picker, or a usage error that says what is wrong.
-  func makePicker() throws -> PatternPicker {
-    let wheels: WheelPattern
-    do {
-      wheels = try WheelPattern(pattern)
-    } catch {
-      throw ValidationError("\(error)\n\(error.caretDiagram)")
-    }
-    func bound(_ given: (String, Decimal?)?, _ name: String) throws -> Decimal? {
-      guard let (text, plus) = given else { return nil }
-      do {
-        let value = try wheels.value(parsing: text).decimal
-        return plus.map { value + $0 } ?? value
-      } catch {
-        throw ValidationError("--\(name) \(Echo.shown(text)): \(error)")
-      }
-    }
-    let constraints = ValueConstraints(
-      minimum: try bound(min, "min"), maximum: try bound(max, "max"),
-      step: try bound(step.map { ($0, nil) }, "step"))
-    do {
-      return try PatternPicker(pattern: wheels, constraints: constraints)
-    } catch {
-      throw ValidationError("\(error)")
-    }
+    try Answering.run(try building(spec.makePicker), options, title: pattern)
   }
 }

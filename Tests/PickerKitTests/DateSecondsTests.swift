@@ -156,8 +156,9 @@ struct DateSecondsTests {
     #expect(throws: DateError.fieldOutOfRange(field: "second", range: "0-59", got: 60)) {
       try times.accept("14:30:60")
     }
-    // The minute grid moves the minute; the seconds wheel stays.
-    #expect(try times.nearest(toAnswer: "14:37:20").fields.timeTextWithSeconds == "14:30:20")
+    // Every second of a grid minute is legal: 14:30:59 is the nearest to 14:37:20.
+    #expect(try times.nearest(toAnswer: "14:37:20").fields.timeTextWithSeconds == "14:30:59")
+    #expect(try times.nearest(toAnswer: "14:38:00").fields.timeTextWithSeconds == "14:45:00")
     let bounded = try picker(
       .time, minimum: LocalDateTime(hour: 9, minute: 0, second: 30),
       maximum: LocalDateTime(hour: 17, minute: 7, second: 30), interval: 15)

@@ -52,7 +52,7 @@ struct FormTests {
     let start = try form.initialState(starts: ["heat": "68", "cool": "80"])
     let outcome = form.apply([.character("8"), .character("5"), .tab], to: start)
     #expect(outcome.texts[0] == "68")
-    #expect(outcome.message?.hasPrefix("Heating cannot change so: cool:") == true)
+    #expect(outcome.message?.hasPrefix("Heating cannot change so: field cool:") == true)
   }
 
   @Test("Answers are checked in bound order, whatever order the fields are listed in")

@@ -66,11 +66,17 @@ struct MessageTests {
       ),
     ]
     for (constraints, message) in cases {
-      #expect(throws: ConstraintError(message)) {
+      let setting = ["minimum", "maximum", "step"].first { message.hasPrefix($0) }
+      #expect(
+        throws: ConstraintError(
+          message, setting: setting == "step" ? "step" : String(setting?.prefix(3) ?? ""))
+      ) {
         try PatternPicker(pattern: pattern, constraints: constraints)
       }
     }
-    #expect(throws: ConstraintError("no value of 95 lies within 6 to 9 on steps of 1")) {
+    #expect(
+      throws: ConstraintError("no value of 95 lies within 6 to 9 on steps of 1", setting: "step")
+    ) {
       try PatternPicker(
         pattern: WheelPattern("95"), constraints: ValueConstraints(minimum: 6, maximum: 9))
     }

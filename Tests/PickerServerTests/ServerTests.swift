@@ -167,7 +167,7 @@ struct ServerTests {
       ),
       (
         #"{"picker":{"kind":"pattern"}}"#, 422,
-        "a pattern picker needs \"pattern\", such as \"59:59.99\""
+        "a pattern picker needs a pattern, such as 59:59.99"
       ),
       (
         #"{"picker":{"kind":"date","mode":"time","min":"09:07","max":"09:10","minuteInterval":15}}"#,
@@ -179,8 +179,7 @@ struct ServerTests {
         "choice has no options: give at least one label"
       ),
       (
-        #"{"picker":{"kind":"pattern","pattern":1}}"#, 400,
-        "malformed request: the field \"picker.pattern\" has the wrong type"
+        #"{"picker":{"kind":"pattern","pattern":1}}"#, 422, "pattern must be text"
       ),
       (#"{"answer":"1"}"#, 400, "malformed request: the field \"picker\" is missing"),
       ("{not json", 400, "malformed request: not valid JSON (The given data was not valid JSON.)"),
@@ -425,7 +424,7 @@ struct JSONWriterTests {
     ]
     for text in requests {
       let request = try JSONDecoder().decode(PickerRequest.self, from: Data(text.utf8))
-      let answer = try PickerAPI.respond(to: request)
+      let answer = try PickerAPI.respond(to: request).json()
       let object = try #require(
         try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any], "\(text)")
       let state = try JSONSerialization.data(withJSONObject: try #require(object["state"]))

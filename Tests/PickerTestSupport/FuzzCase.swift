@@ -34,7 +34,10 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
   /// A case drawn from choices; `hostile` as in ``PickerSpec/draw(_:from:hostile:)``.
   public init(drawingFrom choices: inout Choices, kind: PickerKind? = nil, hostile: Bool = true) {
     spec = PickerSpec.draw(kind, from: &choices, hostile: hostile)
-    let built = spec.make()
+    // A cyclic wheel's virtual rows, which a front end may ask for, hostile too.
+    let virtualRows =
+      hostile && spec.kind == .date && choices.oneIn(4) ? choices.hostileInt() : 10_000
+    let built = spec.make(virtualRowCount: virtualRows)
     picker = built
     guard let built else {
       state = StateSpec(rows: [], focus: 0)

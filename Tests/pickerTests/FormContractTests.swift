@@ -52,13 +52,13 @@ struct FormContractTests {
     arguments: [
       (
         schedule, "yaml", #"{"until": "07:15"}"#,
-        #"{"month":"2026-11","lap":330,"from":"06:00","until":"07:15"}"#
+        #"{"from":"06:00","lap":330,"month":"2026-11","until":"07:15"}"#
       ),
-      (thermostat, "yaml", #"{"heat": 70, "cool": 72}"#, #"{"heat":70,"cool":72}"#),
-      (thermostat, "yaml", #"{"cool": "80"}"#, #"{"heat":68,"cool":80}"#),
+      (thermostat, "yaml", #"{"heat": 70, "cool": 72}"#, #"{"cool":72,"heat":70}"#),
+      (thermostat, "yaml", #"{"cool": "80"}"#, #"{"cool":80,"heat":68}"#),
       (
         trip, "json", #"{"end": "2026-12-30", "pace": "4:30", "size": "l", "load": "3.5 lb"}"#,
-        #"{"start":"2026-12-01","end":"2026-12-30","pace":270,"size":"L","load":"3.5 lb"}"#
+        #"{"end":"2026-12-30","load":"3.5 lb","pace":270,"size":"L","start":"2026-12-01"}"#
       ),
     ])
   func answered(spec: String, suffix: String, input: String, printed: String) throws {
@@ -92,16 +92,22 @@ struct FormContractTests {
     let outcome = try PickerProcess.run(
       ["form", try Self.spec(Self.thermostat), "--nearest"], input: #"{"heat": 80, "cool": 75}"#)
     #expect(outcome.status == 0)
-    #expect(outcome.standardOutput == #"{"heat":80,"cool":82}"# + "\n")
+    #expect(outcome.standardOutput == #"{"cool":82,"heat":80}"# + "\n")
     #expect(outcome.standardError.contains("cool: 75 is below the minimum 82; moved to 82"))
   }
 
   @Test(
     "A bad form file is a usage error that names the field and the key",
     arguments: [
-      ("fields: [{name: a, kind: pattern}]", "field a: needs a \"pattern\""),
-      ("fields: [{name: a, kind: wheel}]", "field a needs a \"kind\": one of pattern, date"),
-      ("fields: [{name: a, kind: pattern, pattern: '9', mni: 1}]", "unknown setting \"mni\""),
+      ("fields: [{name: a, kind: pattern}]", "field a: a pattern picker needs a pattern"),
+      (
+        "fields: [{name: a, kind: wheel}]",
+        "field a: kind \"wheel\" is unknown: use pattern, date, measure, options"
+      ),
+      (
+        "fields: [{name: a, kind: pattern, pattern: '9', mni: 1}]",
+        "field a: \"mni\" is not a setting of a pattern picker: use pattern, min, max, step"
+      ),
       (
         "fields: [{name: a, kind: pattern, pattern: '9', min: {field: b}}]",
         "a's bound names b, which is not a field of this form"
@@ -118,7 +124,7 @@ struct FormContractTests {
         "fields: [{name: a, kind: pattern, pattern: '9'}, {name: a, kind: pattern, pattern: '9'}]",
         "two fields are named a"
       ),
-      ("title: x", "\"fields\" must be a list"),
+      ("title: x", "a form needs fields, a list of fields"),
       ("{{{", "not valid JSON or YAML"),
     ])
   func badSpec(text: String, message: String) throws {

@@ -165,7 +165,7 @@ struct InputOutputTests {
     arguments: [
       (["kg,kg,,"], "an empty unit"),
       (["kg,,g"], "an empty unit"),
-      (["kg,g,kg"], "kg is listed twice"),
+      (["kg,g,kg"], "units: kg names kg again; list each unit once"),
     ])
   func badUnits(units: [String], message: String) throws {
     let outcome = try PickerProcess.run(["measure", "mass", "--answer", "1 kg", "--units"] + units)

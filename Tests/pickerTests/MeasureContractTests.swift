@@ -38,9 +38,13 @@ struct MeasureContractTests {
   func json() throws {
     let outcome = try PickerProcess.run(
       ["measure", "mass", "--answer", "1 lb", "--to", "kg", "--print", "json"])
-    #expect(outcome.standardOutput.contains("\"value\":0.45359237,"))
+    #expect(outcome.standardOutput.contains("\"value\":0.45359237}"))
     let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
-    let fields = try #require(object as? [String: Any])
+    // The answer as every --print json reports it, and the conversion beside it.
+    let answer = try #require(object as? [String: Any])
+    #expect(answer["unit"] as? String == "lb")
+    #expect(answer["value"] as? Int == 1)
+    let fields = try #require(answer["converted"] as? [String: Any])
     #expect(fields["unit"] as? String == "kg")
     // The true amount, not the 0.454 the kg wheels would round it to.
     #expect(fields["text"] as? String == "0.45359237 kg")
@@ -98,7 +102,7 @@ struct MeasureContractTests {
       ),
       (
         ["measure", "mass", "--answer", "1 kg", "--to", "L"],
-        "--to L: not a unit this can convert to"
+        "--to L is not a unit this can convert to: use kg, g, mg, lb, oz"
       ),
     ])
   func usage(arguments: [String], message: String) throws {

@@ -131,7 +131,7 @@ struct ScriptContractTests {
       (["99.9", "--print", "xml", "--answer", "1"], "The value 'xml' is invalid for '--print"),
       (
         ["99.9", "--min", "0.05", "--answer", "1"],
-        "--min 0.05: 0.05 has more decimals than 99.9 holds"
+        "min 0.05: 0.05 has more decimals than 99.9 holds"
       ),
       (
         ["99.9", "--min", "60", "--max", "50", "--answer", "55"],

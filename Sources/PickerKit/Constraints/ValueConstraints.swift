@@ -21,8 +21,11 @@ public struct ValueConstraints: Sendable, Hashable {
 public struct ConstraintError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What was wrong and what is allowed.
   public let description: String
+  /// The constraint at fault: `min`, `max` or `step`.
+  public let setting: String
 
-  init(_ description: String) {
+  init(_ description: String, setting: String) {
     self.description = description
+    self.setting = setting
   }
 }

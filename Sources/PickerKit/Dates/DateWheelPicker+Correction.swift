@@ -43,6 +43,10 @@ extension DateWheelPicker {
       next.month = months - next.year * 12 + 1
     case .year: next.year += count
     }
+    // A step into an hour a daylight-saving change skips goes on through it, the way it went.
+    if mode == .dateAndTime, case .skipped(let from, let after, _) = clock.meaning(of: next) {
+      next = count > 0 ? after : adding(seconds: showsSeconds ? -1 : -60, to: from)
+    }
     return settle(next, previousRows: rows, reason: nil)
   }
 
@@ -117,21 +121,19 @@ extension DateWheelPicker {
     }
     if showsTime, fields.minute % minuteInterval != 0 {
       reason = reason ?? .offGrid(isoText(of: fields), interval: minuteInterval)
-      let below = fields.minute % minuteInterval
-      let delta = below * 2 >= minuteInterval ? minuteInterval - below : -below
-      fields = adding(minutes: delta, to: fields)
     }
     if fields < minimum {
       reason = reason ?? .beforeMinimum(isoText(of: fields), minimum: isoText(of: minimum))
-      fields = firstOnGrid(atOrAfter: minimum)
     } else if fields > maximum {
       reason =
         reason
         ?? (mode == .countdown
           ? .longerThanMaximum(isoText(of: fields), maximum: isoText(of: maximum))
           : .afterMaximum(isoText(of: fields), maximum: isoText(of: maximum)))
-      fields = lastOnGrid(atOrBefore: maximum)
     }
+    // Grid, bounds and (for a time of day) the wrap round midnight at once: the nearest legal
+    // time, ties to the later one.
+    fields = showsTime ? nearestLegalTime(to: fields) : min(max(fields, minimum), maximum)
     var instant: Date?
     var occurrence: Occurrence?
     if showsDate {
@@ -143,23 +145,23 @@ extension DateWheelPicker {
         occurrence = mode == .dateAndTime ? repeatedTime : nil
       case .skipped(let from, let nextValid, let change):
         // A date's start of day can be skipped too (some zones change at midnight); only a
-        // shown time moves.
-        if mode == .dateAndTime {
-          let time = showsSeconds ? fields.timeTextWithSeconds : fields.timeText
-          reason =
-            reason
-            ?? .skippedTime(
-              "\(fields.dateText) \(time)", timeZone: timeZone.identifier,
-              from: from.timeText, to: nextValid.timeText)
-          // The first time after the change, on the minute grid (zones that change by 30
-          // minutes, or whose offsets are not whole hours, end a gap off the grid).
-          fields = firstOnGrid(atOrAfter: nextValid)
-          if fields != nextValid, case .unique(let only) = clock.meaning(of: fields) {
-            instant = only
-            break
-          }
-        }
+        // shown time moves, to the nearest legal time on either side of the gap.
         instant = change
+        guard mode == .dateAndTime else { break }
+        let time = showsSeconds ? fields.timeTextWithSeconds : fields.timeText
+        reason =
+          reason
+          ?? .skippedTime(
+            "\(fields.dateText) \(time)", timeZone: timeZone.identifier, from: from.timeText,
+            to: nextValid.timeText)
+        fields = nearestAcross(gapFrom: from, to: nextValid, around: fields)
+        switch clock.meaning(of: fields) {
+        case .unique(let only): instant = only
+        case .repeated(let first, let second):
+          instant = repeatedTime == .first ? first : second
+          occurrence = repeatedTime
+        case .skipped(_, _, let change): instant = change
+        }
       }
     }
     let rows = rows(for: fields)
@@ -173,6 +175,85 @@ extension DateWheelPicker {
     return DateCorrection(
       rows: rows, fields: fields, moves: moves, reason: reason, instant: instant,
       occurrence: occurrence)
+  }
+
+  /// A time as seconds on a line: since a day's midnight for a time of day or a countdown,
+  /// wall-clock seconds for a date and time.
+  private func lineSeconds(_ fields: LocalDateTime) -> Int {
+    mode == .dateAndTime
+      ? WallClock.localSeconds(fields)
+      : fields.hour * 3_600 + fields.minute * 60 + fields.second
+  }
+
+  private func fields(lineSeconds seconds: Int) -> LocalDateTime {
+    mode == .dateAndTime
+      ? WallClock.fields(localSeconds: seconds)
+      : LocalDateTime(hour: seconds / 3_600, minute: seconds % 3_600 / 60, second: seconds % 60)
+  }
+
+  /// The legal times near a time on the line: the grid minutes, with every second of them when
+  /// seconds show.
+  private func legalFloor(_ seconds: Int) -> Int {
+    let grid = minuteInterval * 60
+    let width = showsSeconds ? 60 : 1
+    let offset = (seconds % grid + grid) % grid
+    return offset < width ? seconds : seconds - offset + width - 1
+  }
+
+  private func legalCeiling(_ seconds: Int) -> Int {
+    let grid = minuteInterval * 60
+    let width = showsSeconds ? 60 : 1
+    let offset = (seconds % grid + grid) % grid
+    return offset < width ? seconds : seconds - offset + grid
+  }
+
+  /// The nearest time on the grid within the bounds.
+  ///
+  /// A time of day also looks round midnight (23:59 is a minute from 00:00). Ties go to the
+  /// later time.
+  func nearestLegalTime(to fields: LocalDateTime) -> LocalDateTime {
+    let x = lineSeconds(fields)
+    let first = legalCeiling(lineSeconds(minimum))
+    let last = legalFloor(lineSeconds(maximum))
+    var candidates = [first, last]
+    if x > first, x < last {
+      candidates += [legalFloor(x), legalCeiling(x)].filter { (first...last).contains($0) }
+    }
+    let day = 86_400
+    func distance(_ candidate: Int) -> (Int, Bool) {
+      let forward = candidate - x
+      guard mode == .time else { return (abs(forward), forward >= 0) }
+      let ahead = ((forward % day) + day) % day
+      let behind = (day - ahead) % day
+      return (min(ahead, behind), ahead <= behind)
+    }
+    let best = candidates.min { a, b in
+      let (da, laterA) = distance(a)
+      let (db, laterB) = distance(b)
+      return da != db ? da < db : (laterA && !laterB)
+    }
+    return self.fields(lineSeconds: best ?? first)
+  }
+
+  /// The legal time nearest to a time inside a gap a daylight-saving change skips: the last
+  /// one before the gap or the first after it, within the bounds; ties to the later one.
+  private func nearestAcross(
+    gapFrom from: LocalDateTime, to next: LocalDateTime, around fields: LocalDateTime
+  )
+    -> LocalDateTime
+  {
+    let x = lineSeconds(fields)
+    let first = legalCeiling(lineSeconds(minimum))
+    let last = legalFloor(lineSeconds(maximum))
+    let before = legalFloor(lineSeconds(from) - 1)
+    let after = legalCeiling(lineSeconds(next))
+    let candidates = [before, after].filter { (first...last).contains($0) }
+    guard
+      let best = candidates.min(by: {
+        abs($0 - x) != abs($1 - x) ? abs($0 - x) < abs($1 - x) : $0 > $1
+      })
+    else { return self.fields(lineSeconds: after) }
+    return self.fields(lineSeconds: best)
   }
 
   private func monthAndYear(_ fields: LocalDateTime) -> String {

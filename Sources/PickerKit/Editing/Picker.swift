@@ -50,7 +50,7 @@ public protocol Picker: Sendable {
   func datum(of value: Value) -> PickerDatum
 
   /// Facts a kind has beyond the value, for structured output: a date's instant, a measure's unit.
-  func details(of rows: [Int]) -> [(String, PickerDatum)]
+  func details(of rows: [Int]) -> PickerDetails
 
   /// Reads an answer: legal as given, or, with `nearest`, moved to the nearest legal value.
   func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled

@@ -1,8 +1,8 @@
-import Foundation
+public import Foundation
 
 /// A value as a machine reads it, for JSON and other structured output: every front end writes
 /// the same facts about a selection, and only the core knows which facts a kind has.
-public enum PickerDatum: Sendable, Hashable {
+public enum PickerDatum: Sendable, Hashable, Encodable {
   /// An exact decimal number, written as its plain decimal text (`774.37`, `-40`).
   case number(String)
   /// Text.
@@ -11,6 +11,55 @@ public enum PickerDatum: Sendable, Hashable {
   case flag(Bool)
   /// Several data, in order.
   case list([PickerDatum])
+
+  /// Writes a number as an exact JSON number, text as a string, a list as an array.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .number(let text):
+      var container = encoder.singleValueContainer()
+      // Foundation's encoders write a Decimal as its exact digits.
+      if let number = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) {
+        try container.encode(number)
+      } else {
+        try container.encode(text)
+      }
+    case .text(let text):
+      var container = encoder.singleValueContainer()
+      try container.encode(text)
+    case .flag(let flag):
+      var container = encoder.singleValueContainer()
+      try container.encode(flag)
+    case .list(let data):
+      var container = encoder.unkeyedContainer()
+      for datum in data { try container.encode(datum) }
+    }
+  }
+}
+
+/// Facts a kind has beyond the value, for structured output; each is absent where a kind has
+/// no such fact.
+public struct PickerDetails: Sendable, Hashable, Encodable {
+  /// A date's value as the wheels show it in the locale's words (`Friday, February 28, 2025`).
+  public var display: String?
+  /// A date's instant with its UTC offset (a date's, month's or year's first midnight).
+  public var instant: String?
+  /// Which of a repeated wall-clock time the instant is (`first`, `second`).
+  public var occurrence: String?
+  /// A measure's unit symbol.
+  public var unit: String?
+  /// Whether a measure's value is exact (it always is on the wheels).
+  public var exact: Bool?
+  /// Options: the chosen label of each column.
+  public var labels: [String]?
+  /// Options with one column: the chosen label.
+  public var label: String?
+  /// Options with one column: the chosen label's 0-based position.
+  public var index: Int?
+  /// Options with several columns: each chosen label's 0-based position.
+  public var indexes: [Int]?
+
+  /// No facts.
+  public init() {}
 }
 
 extension PatternPicker {
@@ -18,7 +67,7 @@ extension PatternPicker {
   public func datum(of value: PatternValue) -> PickerDatum { .number(value.description) }
 
   /// Patterns have no facts beyond the value.
-  public func details(of rows: [Int]) -> [(String, PickerDatum)] { [] }
+  public func details(of rows: [Int]) -> PickerDetails { PickerDetails() }
 }
 
 extension DateWheelPicker {
@@ -29,17 +78,16 @@ extension DateWheelPicker {
 
   /// What the wheels show in the locale's words, and the instant with its UTC offset (with which
   /// of a repeated hour it is).
-  public func details(of rows: [Int]) -> [(String, PickerDatum)] {
+  public func details(of rows: [Int]) -> PickerDetails {
     let correction = nearestValid(to: rows)
-    var details: [(String, PickerDatum)] = [("display", .text(displayText(of: rows)))]
+    var details = PickerDetails()
+    details.display = displayText(of: rows)
     if let instant = correction.instant {
       let formatter = ISO8601DateFormatter()
       formatter.timeZone = timeZone
-      details.append(("instant", .text(formatter.string(from: instant))))
+      details.instant = formatter.string(from: instant)
     }
-    if let occurrence = correction.occurrence {
-      details.append(("occurrence", .text(occurrence.rawValue)))
-    }
+    details.occurrence = correction.occurrence?.rawValue
     return details
   }
 }
@@ -49,8 +97,11 @@ extension MeasurePicker {
   public func datum(of value: MeasureReading) -> PickerDatum { .number(valueText(of: value)) }
 
   /// The unit's symbol.
-  public func details(of rows: [Int]) -> [(String, PickerDatum)] {
-    [("unit", .text(value(of: rows).unit.symbol)), ("exact", .flag(true))]
+  public func details(of rows: [Int]) -> PickerDetails {
+    var details = PickerDetails()
+    details.unit = value(of: rows).unit.symbol
+    details.exact = true
+    return details
   }
 }
 
@@ -60,8 +111,18 @@ extension OptionPicker {
     value.count == 1 ? .text(value[0].value) : .list(value.map { .text($0.value) })
   }
 
-  /// The chosen labels.
-  public func details(of rows: [Int]) -> [(String, PickerDatum)] {
-    [("labels", .list(value(of: rows).map { .text($0.label) }))]
+  /// The chosen labels, and their positions.
+  public func details(of rows: [Int]) -> PickerDetails {
+    let chosen = value(of: rows)
+    let positions = corrected(rows).rows
+    var details = PickerDetails()
+    details.labels = chosen.map(\.label)
+    if chosen.count == 1 {
+      details.label = chosen[0].label
+      details.index = positions.first
+    } else {
+      details.indexes = positions
+    }
+    return details
   }
 }

@@ -10,7 +10,12 @@ public struct FormState: Sendable, Hashable, Codable {
 }
 
 /// What a list of keys led to in a form.
-public struct FormOutcome: Sendable, Hashable {
+///
+/// As JSON it is the form's answers: one member per field, keyed by its name, each the field's
+/// value as `value` of ``PickerReport`` writes it (a measure as its amount and unit, `12 kg`).
+public struct FormOutcome: Sendable, Hashable, Encodable {
+  /// The fields' names.
+  public let names: [String]
   /// The state to keep.
   public let state: FormState
   /// Each field's value as the wheels show it, reading back as the same value.
@@ -23,6 +28,15 @@ public struct FormOutcome: Sendable, Hashable {
   public let message: String?
   /// Whether Enter on the last field submitted the form.
   public let submitted: Bool
+
+  /// Writes each field's value under its name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: SettingKey.self)
+    for (name, datum) in zip(names, data) { try container.encode(datum, forKey: SettingKey(name)) }
+  }
+
+  /// The answers as JSON text.
+  public func json() throws -> String { try PickerJSON.text(of: self) }
 }
 
 extension Form {
@@ -187,7 +201,8 @@ extension Form {
       data.append(datum)
     }
     return FormOutcome(
-      state: state, texts: texts, written: written, data: data, message: message,
+      names: fields.map(\.name), state: state, texts: texts, written: written, data: data,
+      message: message,
       submitted: submitted)
   }
 
@@ -195,6 +210,9 @@ extension Form {
     String, String, PickerDatum
   ) {
     let outcome = picker.apply(.settle, to: state)
-    return (outcome.text, outcome.written, picker.datum(of: outcome.value))
+    // A measure's number alone would lose its unit.
+    let datum: PickerDatum =
+      picker is MeasurePicker ? .text(outcome.written) : picker.datum(of: outcome.value)
+    return (outcome.text, outcome.written, datum)
   }
 }

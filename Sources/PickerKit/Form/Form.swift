@@ -141,7 +141,7 @@ public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(field)'s bound names \(Echo.shown(name)), which is not a field of this form"
     case .cycle(let path):
       "the bounds go round in a circle (\(path.joined(separator: " -> "))): a field may only depend on others that do not depend on it"
-    case .cannotBuild(let field, let reason): "\(field): \(reason)"
+    case .cannotBuild(let field, let reason): "field \(field): \(reason)"
     case .noAnswer(let field): "\(field): no answer given and no default"
     case .refused(let field, let reason): "\(field): \(reason)"
     case .unknownAnswer(let name, let fields):

@@ -1,5 +1,5 @@
 /// One wheel that moved when a selection was corrected, so a front end can animate it.
-public struct WheelMove: Sendable, Hashable {
+public struct WheelMove: Sendable, Hashable, Encodable {
   /// The wheel's index.
   public let wheel: Int
   /// The row it showed.

@@ -184,15 +184,16 @@ extension LegalValues {
     let shown = { (units: Int64) in PatternValue(units: units, resolution: resolution).description }
 
     func units(_ decimal: Decimal, _ role: String) throws(ConstraintError) -> Int64 {
+      let setting = role == "minimum" ? "min" : role == "maximum" ? "max" : role
       guard let parsed = ParsedNumber(decimal.description[...]) else {
-        throw ConstraintError("\(role) \(decimal) is not a finite number")
+        throw ConstraintError("\(role) \(decimal) is not a finite number", setting: setting)
       }
       let scaled = parsed.scaled(to: resolution)
       guard scaled.isExact else {
         throw ConstraintError(
           resolution == .sixteenths
             ? "\(role) \(decimal) is not a whole number of sixteenths, as \(pattern) holds"
-            : "\(role) \(decimal) has more decimals than \(pattern) holds")
+            : "\(role) \(decimal) has more decimals than \(pattern) holds", setting: setting)
       }
       return scaled.signed.floor
     }
@@ -204,7 +205,7 @@ extension LegalValues {
       guard lowest >= patternMinimum, lowest <= patternMaximum else {
         throw ConstraintError(
           "minimum \(minimum) is outside what \(pattern) holds (\(shown(patternMinimum))"
-            + " to \(shown(patternMaximum)))")
+            + " to \(shown(patternMaximum)))", setting: "min")
       }
     }
     if let maximum = constraints.maximum {
@@ -212,25 +213,27 @@ extension LegalValues {
       guard highest >= patternMinimum, highest <= patternMaximum else {
         throw ConstraintError(
           "maximum \(maximum) is outside what \(pattern) holds (\(shown(patternMinimum))"
-            + " to \(shown(patternMaximum)))")
+            + " to \(shown(patternMaximum)))", setting: "max")
       }
     }
     guard lowest <= highest else {
-      throw ConstraintError("minimum \(shown(lowest)) is above the maximum \(shown(highest))")
+      throw ConstraintError(
+        "minimum \(shown(lowest)) is above the maximum \(shown(highest))", setting: "min")
     }
     var step: Int64 = 1
     if let stepDecimal = constraints.step {
       guard stepDecimal > 0 else {
-        throw ConstraintError("step must be above 0, got \(stepDecimal)")
+        throw ConstraintError("step must be above 0, got \(stepDecimal)", setting: "step")
       }
       do {
         step = try units(stepDecimal, "step")
       } catch {
         throw ConstraintError(
-          "step \(stepDecimal) is finer than \(pattern) can show (\(shown(1)))")
+          "step \(stepDecimal) is finer than \(pattern) can show (\(shown(1)))", setting: "step")
       }
       guard step > 0, step <= patternMaximum - patternMinimum || patternMaximum == 0 else {
-        throw ConstraintError("step \(stepDecimal) is larger than the range \(pattern) holds")
+        throw ConstraintError(
+          "step \(stepDecimal) is larger than the range \(pattern) holds", setting: "step")
       }
     }
     self.init(
@@ -240,7 +243,7 @@ extension LegalValues {
     guard floor(highest) != nil else {
       throw ConstraintError(
         "no value of \(pattern) lies within \(shown(lowest)) to \(shown(highest))"
-          + " on steps of \(shown(step))")
+          + " on steps of \(shown(step))", setting: "step")
     }
   }
 }

@@ -239,3 +239,23 @@ enum UnitCatalog {
     }
   }
 }
+
+extension MeasureDimension {
+  /// The dimension a measure of this one also converts to: pace for speed and back.
+  public var reciprocal: MeasureDimension? {
+    switch self {
+    case .speed: .pace
+    case .pace: .speed
+    default: nil
+    }
+  }
+
+  /// A unit a measure of this dimension can be converted to: of this dimension, or of its
+  /// reciprocal (`12 km/h` to `min/km`); an error says which units are allowed.
+  public func conversionTarget(named name: String) throws(MeasureError) -> ExactUnit {
+    let trimmed = name.trimmingWhitespace
+    if let unit = unit(named: trimmed) ?? reciprocal?.unit(named: trimmed) { return unit }
+    throw .notAConversionTarget(
+      trimmed, allowed: units.map(\.symbol) + (reciprocal?.units.map(\.symbol) ?? []))
+  }
+}

@@ -21,6 +21,8 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
   case badUnitPattern(String, PatternError)
   /// The quantity itself, refused by its wheels.
   case quantity(ValueError, unit: String)
+  /// A unit a measure cannot be converted to.
+  case notAConversionTarget(String, allowed: [String])
 
   /// What was wrong and what is allowed, in one line.
   public var description: String {
@@ -45,6 +47,8 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
       "the unit \(unit) has a bad quantity pattern: \(error)"
     case .quantity(let error, let unit):
       "\(error) (\(unit))"
+    case .notAConversionTarget(let unit, let allowed):
+      "\(Echo.shown(unit)) is not a unit this can convert to: use \(allowed.joined(separator: ", "))"
     }
   }
 

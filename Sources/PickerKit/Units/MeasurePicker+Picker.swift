@@ -105,10 +105,15 @@ extension MeasurePicker: Picker {
       "\(quantity.pattern.compactText(of: quantity.inWheels(quantityRows))) \(units[unit].symbol)"
   }
 
-  /// The amount without padding or trailing zeros, and its unit: `1 kg`, `42.195 km`.
+  /// The amount without padding or trailing zeros, and its unit: `1 kg`, `42.195 km`; an
+  /// amount in `:` groups as its wheels write it without leading zeros: `5:00 min/km`.
   public func writtenText(of rows: [Int]) -> String {
+    let (_, quantity, _) = parts(rows)
     let reading = value(of: rows)
-    return "\(valueText(of: reading)) \(reading.unit.symbol)"
+    let amount =
+      quantity.pattern.groups.count > 1
+      ? quantity.writtenText(of: reading.quantity.rows) : valueText(of: reading)
+    return "\(amount) \(reading.unit.symbol)"
   }
 
   /// The measure in words: `12.5 kilograms`.

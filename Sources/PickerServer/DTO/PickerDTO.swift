@@ -6,6 +6,7 @@ import PickerKit
 /// `picker` says which wheels; then either an `answer` to read, or the `state` a previous answer
 /// returned (none for a fresh picker) and the `actions` to apply to it, in order.
 struct PickerRequest: Decodable, Sendable {
+  /// The core's description of the wheels; pages send back what their models described.
   let picker: PickerSpec
   var state: PickerState?
   var answer: String?
@@ -13,87 +14,6 @@ struct PickerRequest: Decodable, Sendable {
   var actions: [ActionDTO]?
   /// A unit to convert a measure to.
   var to: String?
-}
-
-/// Which wheels: a `kind` and that kind's settings.
-///
-/// Pages get their pickers' specs from the models (`PickerSpec(_:)` of a model's picker) and send
-/// them back as they came, so no page restates a pattern, a step or a unit order.
-struct PickerSpec: Codable, Sendable {
-  enum Kind: String, Codable, Sendable {
-    case pattern, date, measure, options
-  }
-
-  let kind: Kind
-  // pattern: "59:59.99"; min, max and step as numbers or text.
-  var pattern: String?
-  var min: FlexibleValue?
-  var max: FlexibleValue?
-  var step: FlexibleValue?
-  // date: mode, locale, time zone, minute interval (min and max above, as ISO text).
-  var mode: String?
-  var locale: String?
-  var timeZone: String?
-  var minuteInterval: Int?
-  // measure: dimension, units in wheel order, what turning the unit does.
-  var dimension: String?
-  var units: [String]?
-  var unitTurn: String?
-  // options: columns of labels.
-  var columns: [ColumnDTO]?
-}
-
-/// An option column: its options as labels or `{label, value}` objects.
-struct ColumnDTO: Codable, Sendable {
-  var name: String?
-  let options: [OptionDTO]
-  var cyclic: Bool?
-}
-
-/// An option: a label alone, or a label and a value.
-struct OptionDTO: Codable, Sendable {
-  let label: String
-  let value: String?
-
-  private enum Keys: String, CodingKey { case label, value }
-
-  init(from decoder: any Decoder) throws {
-    if let label = try? decoder.singleValueContainer().decode(String.self) {
-      self.label = label
-      self.value = nil
-      return
-    }
-    let container = try decoder.container(keyedBy: Keys.self)
-    label = try container.decode(String.self, forKey: .label)
-    value = try container.decodeIfPresent(String.self, forKey: .value)
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Keys.self)
-    try container.encode(label, forKey: .label)
-    try container.encodeIfPresent(value, forKey: .value)
-  }
-}
-
-/// A number or text (`90`, `"1:30"`): constraints may be given either way.
-struct FlexibleValue: Codable, Sendable {
-  let text: String
-
-  init(text: String) { self.text = text }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let number = try? container.decode(Decimal.self) {
-      text = number.description
-    } else {
-      text = try container.decode(String.self)
-    }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(text)
-  }
 }
 
 /// One action as JSON: `{"select": {"wheel", "row"}}`, `{"spin": {"wheel", "by"}}`,

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import PickerKit
 
 /// What every request passes before a route: the Host it names, cross-site writes, and errors
 /// turned into the documented JSON body.
@@ -126,14 +127,8 @@ enum ErrorBody {
 
   /// The body's text.
   static func text(_ message: String) -> String {
-    var json = JSONWriter()
-    json.raw("{")
-    json.key("error", first: true)
-    json.raw("{")
-    json.key("message", first: true)
-    json.string(message)
-    json.raw("}}")
-    return json.text
+    // Encoding a dictionary of strings cannot fail.
+    (try? PickerJSON.text(of: ["error": ["message": message]])) ?? "{\"error\":{}}"
   }
 
   static func defaultMessage(_ status: HTTPResponse.Status) -> String {

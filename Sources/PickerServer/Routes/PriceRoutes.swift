@@ -7,12 +7,12 @@ import UnitPrices
 enum PriceRoutes {
   struct ProductInput: Codable, Sendable {
     let name: String
-    let price: FlexibleValue
+    let price: SpecText
     /// The size as a label writes it (`3 x 500 g`), instead of quantity, unit and pack count.
     var size: String?
-    var quantity: FlexibleValue?
+    var quantity: SpecText?
     /// A number or text, 1-999.
-    var packCount: FlexibleValue?
+    var packCount: SpecText?
     var unit: String?
     /// The ISO 4217 code of the price: the list's (or, for a new list, the locale's) when absent.
     var currency: String?

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import PickerKit
 
-/// The `picker` command: wheels for validated input, in the terminal and for scripts.
+/// The `picker` executable: wheels for validated input, in the terminal and for scripts.
 @main
-struct Picker: AsyncParsableCommand {
+struct PickerTool: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "picker",
     abstract: "Enter numbers, durations and fractions on wheels that hold only legal values.",
@@ -96,7 +96,7 @@ struct Picker: AsyncParsableCommand {
 /// from the parser's own help, asked only when some `--name` appears twice at all.
 enum RepeatedOptions {
   /// Options that may repeat by design.
-  static let repeatable: Set<String> = ["--column"]
+  static let repeatable: Set<String> = ["--column", "--name"]
 
   static func first(in arguments: [String]) -> String? {
     let words = arguments.prefix { $0 != "--" }
@@ -126,9 +126,9 @@ enum RepeatedOptions {
   /// (or the default command's).
   private static func optionsTakingValues(for word: String?) -> Set<String> {
     let command: any ParsableCommand.Type =
-      Picker.configuration.subcommands.first { $0.configuration.commandName == word }
+      PickerTool.configuration.subcommands.first { $0.configuration.commandName == word }
       ?? PatternCommand.self
-    let help = Picker.helpMessage(for: command, columns: 1_000)
+    let help = PickerTool.helpMessage(for: command, columns: 1_000)
     var names = Set<String>()
     for line in help.split(separator: "\n") {
       let words = line.split(separator: " ")

@@ -1,123 +1,26 @@
 public import Foundation
 public import PickerKit
 
-/// The four picker kinds the editing model unifies.
-public enum PickerKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-  case pattern, date, measure, options
+/// The four picker kinds the editing model unifies, as the core names them.
+public typealias PickerKind = PickerSpec.Kind
 
+extension PickerSpec.Kind: CustomStringConvertible {
   /// The kind's name.
   public var description: String { rawValue }
 }
 
-/// A picker's kind and parameters as plain values.
-///
-/// A random case prints as something a person can rebuild, and a fuzzer's bytes can name any
-/// picker, including ones construction refuses.
-public enum PickerSpec: Sendable, Hashable, CustomStringConvertible {
-  /// `PatternPicker(pattern: WheelPattern(source), constraints:)`.
-  case pattern(source: String, constraints: ValueConstraints)
-  /// `DateWheelPicker(mode:locale:timeZone:minimum:maximum:minuteInterval:...)`.
-  case date(DateSpec)
-  /// `MeasurePicker(dimension:units:unitTurn:)`.
-  case measure(dimension: MeasureDimension, units: [String]?, unitTurn: MeasurePicker.UnitTurn)
-  /// `OptionPicker(columns:initialRows:)`.
-  case options(columns: [OptionPicker.Column], initialRows: [Int]?)
+extension PickerSpec: CustomStringConvertible {
+  /// The description as JSON, to rebuild a failing case from.
+  public var description: String { (try? PickerJSON.text(of: self)) ?? "\(kind) picker" }
 
-  /// A date picker's parameters, with the locale and time zone as identifiers.
-  public struct DateSpec: Sendable, Hashable {
-    /// What the wheels pick.
-    public var mode: DateMode
-    /// The locale identifier.
-    public var locale: String
-    /// The time-zone identifier; an unknown one builds no picker.
-    public var timeZone: String
-    /// The earliest valid fields, or nil.
-    public var minimum: LocalDateTime?
-    /// The latest valid fields, or nil.
-    public var maximum: LocalDateTime?
-    /// Minutes between rows of the minute wheel.
-    public var minuteInterval: Int
-    /// Which instant a repeated time means.
-    public var repeatedTime: Occurrence
-    /// The rows a cyclic wheel shows a front end.
-    public var virtualRowCount: Int
-
-    /// Creates date parameters.
-    public init(
-      mode: DateMode, locale: String = "en_US", timeZone: String = "UTC",
-      minimum: LocalDateTime? = nil, maximum: LocalDateTime? = nil, minuteInterval: Int = 1,
-      repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
-    ) {
-      self.mode = mode
-      self.locale = locale
-      self.timeZone = timeZone
-      self.minimum = minimum
-      self.maximum = maximum
-      self.minuteInterval = minuteInterval
-      self.repeatedTime = repeatedTime
-      self.virtualRowCount = virtualRowCount
-    }
-  }
-
-  /// The kind of picker the spec builds.
-  public var kind: PickerKind {
+  /// The picker the core builds, or nil when it refuses the description (which is allowed);
+  /// `virtualRowCount` reaches a date picker's cyclic wheels.
+  public func make(virtualRowCount: Int = 10_000) -> (any CheckedPicker)? {
     switch self {
-    case .pattern: .pattern
-    case .date: .date
-    case .measure: .measure
-    case .options: .options
-    }
-  }
-
-  /// The picker, or nil when its constructor refuses the parameters (which is allowed).
-  public func make() -> (any CheckedPicker)? {
-    switch self {
-    case .pattern(let source, let constraints):
-      guard let pattern = try? WheelPattern(source) else { return nil }
-      return try? PatternPicker(pattern: pattern, constraints: constraints)
-    case .date(let spec):
-      guard let timeZone = TimeZone(identifier: spec.timeZone) else { return nil }
-      return try? DateWheelPicker(
-        mode: spec.mode, locale: Locale(identifier: spec.locale), timeZone: timeZone,
-        minimum: spec.minimum, maximum: spec.maximum, minuteInterval: spec.minuteInterval,
-        repeatedTime: spec.repeatedTime, virtualRowCount: spec.virtualRowCount)
-    case .measure(let dimension, let units, let unitTurn):
-      return try? MeasurePicker(dimension: dimension, units: units, unitTurn: unitTurn)
-    case .options(let columns, let initialRows):
-      return try? OptionPicker(columns: columns, initialRows: initialRows)
-    }
-  }
-
-  /// The spec as Swift-like text, to rebuild a failing case by hand.
-  public var description: String {
-    switch self {
-    case .pattern(let source, let constraints):
-      let parts = [
-        constraints.minimum.map { "minimum: \($0)" }, constraints.maximum.map { "maximum: \($0)" },
-        constraints.step.map { "step: \($0)" },
-      ].compactMap { $0 }
-      return "PatternPicker(\(source.debugDescription)\(parts.map { ", " + $0 }.joined()))"
-    case .date(let spec):
-      let minimum = spec.minimum.map(\.description) ?? "nil"
-      let maximum = spec.maximum.map(\.description) ?? "nil"
-      return "DateWheelPicker(.\(spec.mode), locale: \(spec.locale.debugDescription), "
-        + "timeZone: \(spec.timeZone.debugDescription), minimum: \(minimum), "
-        + "maximum: \(maximum), minuteInterval: \(spec.minuteInterval), "
-        + "repeatedTime: .\(spec.repeatedTime), virtualRowCount: \(spec.virtualRowCount))"
-    case .measure(let dimension, let units, let unitTurn):
-      return "MeasurePicker(.\(dimension), units: \(units.map { "\($0)" } ?? "nil"), .\(unitTurn))"
-    case .options(let columns, let initialRows):
-      let shown = columns.map { column in
-        let options = column.options.map { option in
-          option.value == option.label
-            ? option.label.debugDescription
-            : "\(option.label.debugDescription)=\(option.value.debugDescription)"
-        }
-        return "\(column.name.debugDescription)\(column.isCyclic ? " cyclic" : ""): "
-          + "[\(options.joined(separator: ", "))]"
-      }
-      return "OptionPicker([\(shown.joined(separator: "; "))], initialRows: "
-        + "\(initialRows.map { "\($0)" } ?? "nil"))"
+    case .pattern(let spec): try? spec.makePicker()
+    case .date(let spec): try? spec.makePicker(virtualRowCount: virtualRowCount)
+    case .measure(let spec): try? spec.makePicker()
+    case .options(let spec): try? spec.makePicker()
     }
   }
 }
@@ -159,13 +62,13 @@ extension PickerSpec {
         : wellFormedPattern(&choices)
     }
     let pattern = try? WheelPattern(source)
-    var constraints = ValueConstraints()
+    var spec = PatternSpec(pattern: source)
     if choices.oneIn(3) {
-      constraints.minimum = bound(in: pattern, &choices, hostile: hostile)
-      constraints.maximum = bound(in: pattern, &choices, hostile: hostile)
-      constraints.step = step(in: pattern, &choices, hostile: hostile)
+      spec.min = bound(in: pattern, &choices, hostile: hostile).map { SpecText($0) }
+      spec.max = bound(in: pattern, &choices, hostile: hostile).map { SpecText($0) }
+      spec.step = step(in: pattern, &choices, hostile: hostile).map { SpecText($0) }
     }
-    return .pattern(source: source, constraints: constraints)
+    return .pattern(spec)
   }
 
   /// A pattern that parses, most of the time.
@@ -283,8 +186,10 @@ extension PickerSpec {
       timeZone: choices.pick(timeZones))
     if hostile, choices.oneIn(16) { spec.timeZone = choices.pick(["Invalid/Zone", "GMT+5", ""]) }
     let modeIsClock = spec.mode == .time || spec.mode == .countdown
-    if choices.oneIn(3) { spec.minimum = dateTime(&choices, hostile: hostile, mode: spec.mode) }
-    if choices.oneIn(3) { spec.maximum = dateTime(&choices, hostile: hostile, mode: spec.mode) }
+    var minimum: LocalDateTime?
+    var maximum: LocalDateTime?
+    if choices.oneIn(3) { minimum = dateTime(&choices, hostile: hostile, mode: spec.mode) }
+    if choices.oneIn(3) { maximum = dateTime(&choices, hostile: hostile, mode: spec.mode) }
     if !modeIsClock, choices.oneIn(4) {
       // A bound, or both, minutes from a daylight-saving change in its zone.
       let change = choices.pick(changeTimes)
@@ -295,29 +200,51 @@ extension PickerSpec {
         return time
       }
       switch choices.int(in: 0...2) {
-      case 0: spec.maximum = near(&choices)
-      case 1: spec.minimum = near(&choices)
+      case 0: maximum = near(&choices)
+      case 1: minimum = near(&choices)
       default:
         let (a, b) = (near(&choices), near(&choices))
-        (spec.minimum, spec.maximum) = (min(a, b), max(a, b))
+        (minimum, maximum) = (min(a, b), max(a, b))
       }
     } else if !modeIsClock, choices.bool() {
       // A span of a few years, as a birthday or booking picker has: a short year wheel, which
       // type-ahead reads far faster than the default 9999 years.
-      var minimum = spec.minimum ?? dateTime(&choices, hostile: false, mode: .date)
-      minimum.year = min(max(minimum.year, 1), 9_000)
-      var maximum = minimum
-      maximum.year += choices.int(in: 0...30)
-      maximum.month = choices.int(in: 1...12)
-      maximum.day = choices.int(in: 1...28)
-      spec.minimum = minimum
-      spec.maximum = maximum
+      var low = minimum ?? dateTime(&choices, hostile: false, mode: .date)
+      low.year = min(max(low.year, 1), 9_000)
+      var high = low
+      high.year += choices.int(in: 0...30)
+      high.month = choices.int(in: 1...12)
+      high.day = choices.int(in: 1...28)
+      minimum = low
+      maximum = high
     }
     if choices.bool() { spec.minuteInterval = choices.pick(DateWheelPicker.minuteIntervals) }
     if hostile, choices.oneIn(10) { spec.minuteInterval = choices.hostileInt() }
-    spec.repeatedTime = choices.bool() ? .first : .second
-    if hostile, choices.oneIn(4) { spec.virtualRowCount = choices.hostileInt() }
+    spec.repeated = choices.bool() ? .first : .second
+    if spec.mode.showsTime, choices.oneIn(4) { spec.seconds = true }
+    spec.min = minimum.map { boundText($0, mode: spec.mode) }
+    spec.max = maximum.map { boundText($0, mode: spec.mode) }
     return spec
+  }
+
+  /// Fields written in a mode's form as they are, out-of-range fields included (the core parses
+  /// them and refuses what no wheel holds).
+  public static func boundText(_ fields: LocalDateTime, mode: DateMode) -> String {
+    func pad(_ number: Int, _ width: Int) -> String {
+      let digits = String(number.magnitude)
+      return (number < 0 ? "-" : "") + String(repeating: "0", count: max(width - digits.count, 0))
+        + digits
+    }
+    let date = "\(pad(fields.year, 4))-\(pad(fields.month, 2))-\(pad(fields.day, 2))"
+    let time = "\(pad(fields.hour, 2)):\(pad(fields.minute, 2))"
+    return switch mode {
+    case .date: date
+    case .time: time
+    case .dateAndTime: date + "T" + time
+    case .countdown: "\(fields.hour):\(pad(fields.minute, 2))"
+    case .monthYear: "\(pad(fields.year, 4))-\(pad(fields.month, 2))"
+    case .year: pad(fields.year, 4)
+    }
   }
 
   /// Wall-clock fields for a bound; a countdown's hours may be many.
@@ -360,7 +287,9 @@ extension PickerSpec {
       units = (0..<choices.int(in: 0...4)).map { _ in choices.pick(offered) }
     }
     return .measure(
-      dimension: dimension, units: units, unitTurn: choices.pick(MeasurePicker.UnitTurn.allCases))
+      MeasureSpec(
+        dimension: dimension, units: units,
+        unitTurn: choices.pick(MeasurePicker.UnitTurn.allCases)))
   }
 }
 
@@ -377,7 +306,7 @@ extension PickerSpec {
   private static func drawOptions(_ choices: inout Choices, hostile: Bool) -> PickerSpec {
     let columnCount =
       hostile && choices.oneIn(16) ? choices.int(in: 0...18) : choices.pick([1, 1, 1, 2, 3])
-    let columns = (0..<columnCount).map { index -> OptionPicker.Column in
+    let columns = (0..<columnCount).map { index -> OptionsSpec.Column in
       let optionCount =
         choices.oneIn(12)
         ? choices.int(in: hostile ? 0...300 : 1...300) : choices.int(in: 1...8)
@@ -387,11 +316,10 @@ extension PickerSpec {
         let value = choices.oneIn(4) ? drawLabel(&choices, hostile: hostile) : nil
         options.append(OptionPicker.Option(label, value: value))
       }
-      return OptionPicker.Column(
-        name: "column \(index)", options: options, isCyclic: choices.bool())
+      return OptionsSpec.Column(
+        name: choices.oneIn(3) ? nil : "column \(index)", options: options, cyclic: choices.bool())
     }
-    let initialRows = choices.oneIn(4) ? (0..<columnCount).map { _ in choices.hostileInt() } : nil
-    return .options(columns: columns, initialRows: initialRows)
+    return .options(OptionsSpec(columns: columns))
   }
 
   private static func drawLabel(_ choices: inout Choices, hostile: Bool) -> String {

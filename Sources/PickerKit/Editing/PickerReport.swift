@@ -1,0 +1,170 @@
+public import Foundation
+
+/// An outcome as every front end writes it for a program: one shape for `picker --print json`,
+/// `POST /api/picker` and a form's fields, encoded with the standard encoders.
+///
+/// The members: `text` (what the wheels show), `written` (as a person writes it), `value` (an
+/// exact JSON number, ISO text or the chosen values), `rows`, `spoken`, `corrected`, `message`
+/// when there is something to say, `entering`, `state` (to send back with the next actions),
+/// `moves`, the kind's facts (``PickerDetails``), and, where a front end asks for them, the
+/// `wheels` to draw, a measure's `converted` amount and a date's `formatted` text.
+public struct PickerReport: Sendable, Hashable, Encodable {
+  /// What the wheels show, as text reads back.
+  public let text: String
+  /// The value as a person writes it.
+  public let written: String
+  /// The value as a machine reads it.
+  public let value: PickerDatum
+  /// The selection, one row per wheel.
+  public let rows: [Int]
+  /// The value in words.
+  public let spoken: String
+  /// Whether the selection had to move to become legal.
+  public let corrected: Bool
+  /// The one line to show a person, or nil.
+  public let message: String?
+  /// Whether keys are still being typed.
+  public let entering: Bool
+  /// The state to send back with the next actions.
+  public let state: PickerState
+  /// The wheels whose rows changed.
+  public let moves: [WheelMove]
+  /// The kind's facts beyond the value.
+  public let details: PickerDetails
+  /// The wheels to draw, when asked for.
+  public var wheels: [WheelReport]?
+  /// A measure converted to another unit, when asked for.
+  public var converted: ConversionReport?
+  /// A date in a format of the caller's, when asked for.
+  public var formatted: String?
+
+  /// A report of an outcome, as a picker describes it.
+  public init<P: Picker>(_ outcome: PickerOutcome<P.Value>, of picker: P) {
+    text = outcome.text
+    written = outcome.written
+    value = picker.datum(of: outcome.value)
+    rows = outcome.state.rows
+    spoken = outcome.spoken
+    corrected = outcome.wasCorrected
+    message = outcome.message
+    entering = outcome.state.isEntering
+    state = outcome.state
+    moves = outcome.moves
+    details = picker.details(of: outcome.state.rows)
+  }
+
+  private enum Keys: String, CodingKey {
+    case text, written, value, rows, spoken, corrected, message, entering, state, moves, wheels
+    case converted, formatted
+    case display, instant, occurrence, unit, exact, labels, label, index, indexes
+  }
+
+  /// Writes the members, with the kind's facts among them.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(text, forKey: .text)
+    try container.encode(written, forKey: .written)
+    try container.encode(value, forKey: .value)
+    try container.encode(rows, forKey: .rows)
+    try container.encode(spoken, forKey: .spoken)
+    try container.encode(corrected, forKey: .corrected)
+    try container.encodeIfPresent(message, forKey: .message)
+    try container.encode(entering, forKey: .entering)
+    try container.encode(state, forKey: .state)
+    try container.encode(moves, forKey: .moves)
+    try container.encodeIfPresent(wheels, forKey: .wheels)
+    try container.encodeIfPresent(converted, forKey: .converted)
+    try container.encodeIfPresent(formatted, forKey: .formatted)
+    try container.encodeIfPresent(details.display, forKey: .display)
+    try container.encodeIfPresent(details.instant, forKey: .instant)
+    try container.encodeIfPresent(details.occurrence, forKey: .occurrence)
+    try container.encodeIfPresent(details.unit, forKey: .unit)
+    try container.encodeIfPresent(details.exact, forKey: .exact)
+    try container.encodeIfPresent(details.labels, forKey: .labels)
+    try container.encodeIfPresent(details.label, forKey: .label)
+    try container.encodeIfPresent(details.index, forKey: .index)
+    try container.encodeIfPresent(details.indexes, forKey: .indexes)
+  }
+
+  /// The report as JSON text, members in name order, numbers exact.
+  public func json() throws -> String { try PickerJSON.text(of: self) }
+}
+
+/// One wheel as a client draws it: its rows' titles (a long wheel's as a window around the
+/// selection, from `offset`), whether it wraps and can be turned, and its accessible name.
+public struct WheelReport: Sendable, Hashable, Encodable {
+  /// The number of rows.
+  public let count: Int
+  /// The row the first title is of.
+  public let offset: Int
+  /// The titles from `offset` on.
+  public let titles: [String]
+  /// Whether spinning wraps round.
+  public let cyclic: Bool
+  /// Whether a person can turn it.
+  public let adjustable: Bool
+  /// What a screen reader calls it.
+  public let name: String
+
+  /// Half the rows a long wheel sends around its selection.
+  public static let window = 150
+}
+
+extension Picker {
+  /// The wheels a selection shows, each with the titles of its rows; a wheel longer than twice
+  /// ``WheelReport/window`` sends only the window around its selected row.
+  public func wheelReports(for rows: [Int]) -> [WheelReport] {
+    let window = WheelReport.window
+    return wheels(for: rows).enumerated().map { index, wheel in
+      let count = wheel.rowCount
+      let selected = index < rows.count ? rows[index] : 0
+      let start = count > 2 * window ? max(0, min(selected - window, count - 2 * window)) : 0
+      let end = count > 2 * window ? start + 2 * window : count
+      return WheelReport(
+        count: count, offset: start,
+        titles: (start..<end).map { title(ofRow: $0, inWheel: index, rows: rows) },
+        cyclic: wheel.isCyclic, adjustable: wheel.isAdjustable, name: wheel.accessibleName)
+    }
+  }
+
+  /// The report of an outcome, with the wheels to draw when asked for.
+  public func report(_ outcome: PickerOutcome<Value>, wheels: Bool = false) -> PickerReport {
+    var report = PickerReport(outcome, of: self)
+    if wheels { report.wheels = wheelReports(for: outcome.state.rows) }
+    return report
+  }
+}
+
+/// A measure converted to another unit, as a program reads it.
+public struct ConversionReport: Sendable, Hashable, Encodable {
+  /// The converted amount: exact, or to 12 significant digits.
+  public let value: PickerDatum
+  /// Whether the amount is exact.
+  public let exact: Bool
+  /// Whether the target unit's wheels show it exactly.
+  public let fits: Bool
+  /// The unit converted to.
+  public let unit: String
+  /// The amount as a person reads it (the true amount, never a wheel's maximum).
+  public let text: String
+
+  /// The report of a conversion.
+  public init(_ conversion: MeasureConversion) {
+    value = .number(conversion.amount.value.description)
+    exact = conversion.amount.isExact
+    fits = conversion.fits
+    unit = conversion.unit.symbol
+    text = conversion.text
+  }
+}
+
+/// The one JSON encoding every front end uses: members in name order, `/` unescaped, numbers
+/// exact.
+public enum PickerJSON {
+  /// A value as JSON text.
+  public static func text(of value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+}

@@ -1,0 +1,112 @@
+public import Foundation
+
+/// Date and time wheels described: the mode, bounds, minute grid, seconds, locale and zone.
+public struct DateSpec: Sendable, Hashable {
+  /// What the wheels pick.
+  public var mode: DateMode
+  /// The earliest valid value: the mode's ISO text, or a word counted from now (`today`,
+  /// `tomorrow`, `now`, `+7d`, `-2h`); nil for the year 1 (a countdown's 0:00).
+  public var min: String?
+  /// The latest valid value, in the same forms; nil for the end of the year 9999 (a countdown's
+  /// 23:59).
+  public var max: String?
+  /// Minutes between rows of the minute wheel: a divisor of 60 up to 30.
+  public var minuteInterval: Int
+  /// Whether a time, date-time or countdown shows a seconds wheel.
+  public var seconds: Bool
+  /// The locale that orders and names the wheels (`en_US`, `de-DE`).
+  public var locale: String
+  /// The IANA time zone; nil for this machine's.
+  public var timeZone: String?
+  /// Which instant a wall-clock time that a fall-back change repeats means.
+  public var repeated: Occurrence
+
+  /// Describes date wheels; every setting but the mode has a default.
+  public init(
+    mode: DateMode = .date, min: String? = nil, max: String? = nil, minuteInterval: Int = 1,
+    seconds: Bool = false, locale: String = "en_US", timeZone: String? = nil,
+    repeated: Occurrence = .first
+  ) {
+    self.mode = mode
+    self.min = min
+    self.max = max
+    self.minuteInterval = minuteInterval
+    self.seconds = seconds
+    self.locale = locale
+    self.timeZone = timeZone
+    self.repeated = repeated
+  }
+
+  /// Describes a date picker: its bounds as ISO text, its locale and zone by identifier.
+  public init(_ picker: DateWheelPicker) {
+    self.init(
+      mode: picker.mode, min: picker.isoText(of: picker.minimum),
+      max: picker.isoText(of: picker.maximum), minuteInterval: picker.minuteInterval,
+      seconds: picker.showsSeconds, locale: picker.locale.identifier,
+      timeZone: picker.timeZone.identifier, repeated: picker.repeatedTime)
+  }
+
+  /// The settings a date description takes.
+  public static let settings = [
+    "mode", "min", "max", "minuteInterval", "seconds", "locale", "timeZone", "repeated",
+  ]
+
+  /// The time zone the description names (this machine's without one).
+  public func zone() throws(SpecError) -> TimeZone {
+    guard let timeZone else { return .current }
+    guard timeZone.count <= 64, let zone = TimeZone(identifier: timeZone) else {
+      throw SpecError(
+        setting: "timeZone",
+        message: "unknown time zone \(Echo.shown(timeZone)): use an IANA name such as "
+          + "Europe/Berlin or UTC")
+    }
+    return zone
+  }
+
+  /// Builds the wheels, counting relative bounds from `now` in the description's zone; a
+  /// setting that cannot work is an error naming it.
+  public func makePicker(now: Date = Date(), virtualRowCount: Int = 10_000) throws(SpecError)
+    -> DateWheelPicker
+  {
+    let zone = try zone()
+    let locale: Locale
+    do {
+      locale = try DateWheelPicker.locale(identifier: self.locale)
+    } catch {
+      throw SpecError(setting: "locale", message: error.description)
+    }
+    if seconds, !mode.showsTime {
+      throw SpecError(
+        setting: "seconds",
+        message: "seconds adds a seconds wheel to a time, datetime or countdown; "
+          + "mode \(mode.rawValue) has no time")
+    }
+    guard DateWheelPicker.minuteIntervals.contains(minuteInterval) else {
+      throw SpecError(
+        setting: "minuteInterval",
+        message: "the minute interval must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30), "
+          + "got \(minuteInterval)")
+    }
+    func bound(_ text: String?, _ name: String) throws(SpecError) -> LocalDateTime? {
+      guard let text else { return nil }
+      do {
+        return try DateWheelPicker.bound(
+          parsing: text, mode: mode, timeZone: zone, now: now, seconds: seconds)
+      } catch {
+        throw SpecError(setting: name, message: "\(name) \(Echo.shown(text)): \(error)")
+      }
+    }
+    let minimum = try bound(min, "min")
+    let maximum = try bound(max, "max")
+    do {
+      return try DateWheelPicker(
+        mode: mode, locale: locale, timeZone: zone, minimum: minimum, maximum: maximum,
+        minuteInterval: minuteInterval, showsSeconds: seconds, repeatedTime: repeated,
+        virtualRowCount: virtualRowCount)
+    } catch {
+      let message = error.description
+      throw SpecError(
+        setting: message.hasPrefix("the maximum") ? "max" : "min", message: message)
+    }
+  }
+}

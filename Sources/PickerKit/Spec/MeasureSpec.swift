@@ -1,0 +1,64 @@
+/// Quantity and unit wheels described: the dimension, the unit wheel's units in order, and what
+/// turning the unit wheel does.
+public struct MeasureSpec: Sendable, Hashable {
+  /// What the picker measures.
+  public var dimension: MeasureDimension
+  /// The unit wheel's units by symbol or alias, in order (the first is the default); nil for
+  /// all of the dimension's.
+  public var units: [String]?
+  /// What turning the unit wheel does to the quantity.
+  public var unitTurn: MeasurePicker.UnitTurn
+
+  /// Describes measure wheels.
+  public init(
+    dimension: MeasureDimension, units: [String]? = nil,
+    unitTurn: MeasurePicker.UnitTurn = .convert
+  ) {
+    self.dimension = dimension
+    self.units = units
+    self.unitTurn = unitTurn
+  }
+
+  /// Describes a measure picker: its units by symbol.
+  public init(_ picker: MeasurePicker) {
+    self.init(
+      dimension: picker.dimension, units: picker.units.map(\.symbol), unitTurn: picker.unitTurn)
+  }
+
+  /// The settings a measure description takes.
+  public static let settings = ["dimension", "units", "unitTurn"]
+
+  /// Builds the wheels.
+  ///
+  /// Each unit is named once; spaces around a name do not count (`kg, g`),
+  /// an empty or repeated name (`kg,kg`, `kg,,g`, `lb,lbs`) is refused.
+  public func makePicker() throws(SpecError) -> MeasurePicker {
+    var symbols: [String]?
+    if let units {
+      let names = units.map { $0.trimmingWhitespace }
+      guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+        throw SpecError(
+          setting: "units",
+          message: "units \"\(Echo.shown(units.joined(separator: ",")))\" has an empty unit: list "
+            + "units separated by single commas, as \(dimension.units.prefix(3).map(\.symbol).joined(separator: ","))"
+        )
+      }
+      var seen: [ExactUnit] = []
+      for name in names {
+        guard let unit = dimension.unit(named: name) else { continue }
+        guard !seen.contains(unit) else {
+          throw SpecError(
+            setting: "units",
+            message: "units: \(Echo.shown(name)) names \(unit.symbol) again; list each unit once")
+        }
+        seen.append(unit)
+      }
+      symbols = names
+    }
+    do {
+      return try MeasurePicker(dimension: dimension, units: symbols, unitTurn: unitTurn)
+    } catch {
+      throw SpecError(setting: "units", message: "units: \(error)")
+    }
+  }
+}

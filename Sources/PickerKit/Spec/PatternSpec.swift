@@ -1,0 +1,60 @@
+import Foundation
+
+/// Pattern wheels described: the pattern, and a minimum, maximum and step in its own writing.
+public struct PatternSpec: Sendable, Hashable {
+  /// The wheels: `99.9`, `59:59.99`, `99x`, `±99.9`.
+  public var pattern: String
+  /// The lowest legal value, in the pattern's writing (`1:30`) or as a plain number (`90`).
+  public var min: SpecText?
+  /// The highest legal value, likewise.
+  public var max: SpecText?
+  /// The step between legal values, counted from the minimum (or from 0 without one).
+  public var step: SpecText?
+
+  /// Describes pattern wheels.
+  public init(pattern: String, min: SpecText? = nil, max: SpecText? = nil, step: SpecText? = nil) {
+    self.pattern = pattern
+    self.min = min
+    self.max = max
+    self.step = step
+  }
+
+  /// Describes a pattern picker: its pattern and constraints as plain decimals.
+  public init(_ picker: PatternPicker) {
+    self.init(
+      pattern: picker.pattern.source, min: picker.constraints.minimum.map(SpecText.init),
+      max: picker.constraints.maximum.map(SpecText.init),
+      step: picker.constraints.step.map(SpecText.init))
+  }
+
+  /// The settings a pattern description takes.
+  public static let settings = ["pattern", "min", "max", "step"]
+
+  /// Builds the wheels; a pattern that does not parse, or a bound or step the pattern cannot
+  /// hold, is an error naming the setting.
+  public func makePicker() throws(SpecError) -> PatternPicker {
+    let wheels: WheelPattern
+    do {
+      wheels = try WheelPattern(pattern)
+    } catch {
+      throw SpecError(
+        setting: "pattern", message: error.description, caretDiagram: error.caretDiagram)
+    }
+    func value(_ given: SpecText?, _ name: String) throws(SpecError) -> Decimal? {
+      guard let given else { return nil }
+      do {
+        return try wheels.value(parsing: given.text).decimal
+      } catch {
+        throw SpecError(setting: name, message: "\(name) \(Echo.shown(given.text)): \(error)")
+      }
+    }
+    let constraints = ValueConstraints(
+      minimum: try value(min, "min"), maximum: try value(max, "max"),
+      step: try value(step, "step"))
+    do {
+      return try PatternPicker(pattern: wheels, constraints: constraints)
+    } catch {
+      throw SpecError(setting: error.setting, message: error.description)
+    }
+  }
+}
