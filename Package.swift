@@ -100,7 +100,9 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "pickerTests", dependencies: ["picker"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "pickerTests", dependencies: ["picker", "PickerServer", "PickerTestSupport"],
+      swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -34,11 +34,13 @@ struct ChooseCommand: ParsableCommand {
   var file: String?
 
   @Option(
+    parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "A wheel of comma-separated labels; repeat for several columns.", valueName: "labels"))
   var column: [String] = []
 
   @Option(
+    parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "What a screen reader calls the wheel (default: choice); repeat to name each --column in turn.",
       valueName: "name"))

@@ -1,0 +1,141 @@
+import Foundation
+import PickerKit
+import PickerTestSupport
+import Testing
+
+@testable import PickerServer
+
+/// One description, three front ends: the same seeded descriptions and answers sent through the
+/// command line's flags, `POST /api/picker` and a one-field `picker form` get the same verdict,
+/// value and text from all three.
+@Suite("The command line, the API and a form agree")
+struct FrontEndAgreementTests {
+  /// What a front end made of an answer: refused (nil), or the value and text.
+  struct Verdict: Equatable, CustomStringConvertible {
+    var value: String?
+    var text: String?
+    var description: String { value.map { "\($0) (\(text ?? "-"))" } ?? "refused" }
+  }
+
+  /// The command line that says a description, or nil when its flags cannot say it.
+  static func arguments(for spec: PickerSpec) -> [String]? {
+    switch spec {
+    case .pattern(let spec):
+      var words = [spec.pattern]
+      for (flag, value) in [("--min", spec.min), ("--max", spec.max), ("--step", spec.step)] {
+        if let value { words += [flag, value.text] }
+      }
+      return words
+    case .date(let spec):
+      var words = [
+        "date", "--mode", spec.mode.rawValue, "--minute-interval", "\(spec.minuteInterval)",
+        "--locale", spec.locale, "--repeated", spec.repeated.rawValue,
+      ]
+      if let zone = spec.timeZone { words += ["--time-zone", zone] }
+      if spec.seconds { words.append("--seconds") }
+      if let min = spec.min { words += ["--min", min] }
+      if let max = spec.max { words += ["--max", max] }
+      return words
+    case .measure(let spec):
+      var words = ["measure", spec.dimension.rawValue, "--unit-turn", spec.unitTurn.rawValue]
+      if let units = spec.units {
+        guard !units.contains(where: { $0.contains(",") }) else { return nil }
+        words += ["--units", units.joined(separator: ",")]
+      }
+      return words
+    case .options(let spec):
+      // --cyclic turns every column; a mixed description is said in a form or the API only.
+      guard Set(spec.columns.map(\.cyclic)).count <= 1 else { return nil }
+      let delimiter = "=>"
+      var words = ["choose", "--label-delimiter", delimiter]
+      if spec.columns.first?.cyclic == true { words.append("--cyclic") }
+      let named = spec.columns.prefix { $0.name != nil }
+      guard named.count == spec.columns.count || named.isEmpty else { return nil }
+      for column in spec.columns {
+        let labels = column.options.map { option -> String in
+          let escaped = { (text: String) in
+            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+              of: ",", with: "\\,")
+          }
+          return option.value == option.label.trimmingCharacters(in: .whitespaces)
+            ? escaped(option.label) : escaped(option.label) + delimiter + escaped(option.value)
+        }
+        guard !column.options.contains(where: { $0.label.contains(delimiter) }) else { return nil }
+        words += ["--column", labels.joined(separator: ",")]
+        if let name = column.name { words += ["--name", name] }
+      }
+      return words
+    }
+  }
+
+  static func cli(_ spec: PickerSpec, answer: String, nearest: Bool) throws -> Verdict? {
+    guard let arguments = arguments(for: spec) else { return nil }
+    let outcome = try PickerProcess.run(
+      arguments + ["--answer", answer, "--print", "json"] + (nearest ? ["--nearest"] : []))
+    guard outcome.status == 0 else { return Verdict() }
+    let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
+    let report = try #require(object as? [String: Any])
+    return Verdict(value: try Self.json(report["value"]), text: report["text"] as? String)
+  }
+
+  /// The API's verdict, and what a form writes for the same answer (a measure's written amount).
+  static func api(_ spec: PickerSpec, answer: String, nearest: Bool) throws -> (Verdict, String?) {
+    let body =
+      #"{"picker":\#(try PickerJSON.text(of: spec)),"answer":\#(try PickerJSON.text(of: answer)),"nearest":\#(nearest)}"#
+    let request = try JSONDecoder().decode(PickerRequest.self, from: Data(body.utf8))
+    guard let report = try? PickerAPI.respond(to: request) else { return (Verdict(), nil) }
+    let value = try PickerJSON.text(of: report.value)
+    let formWrites = spec.kind == .measure ? try PickerJSON.text(of: report.written) : value
+    return (Verdict(value: value, text: report.text), formWrites)
+  }
+
+  /// A one-field form; its answer is the value (a measure's written amount and unit).
+  static func form(_ spec: PickerSpec, answer: String, nearest: Bool) throws -> Verdict {
+    var field = try #require(
+      try JSONSerialization.jsonObject(with: Data(PickerJSON.text(of: spec).utf8))
+        as? [String: Any])
+    field["name"] = "f"
+    let form = try JSONSerialization.data(withJSONObject: ["fields": [field]])
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("agreement-\(UUID().uuidString).json")
+    try form.write(to: path)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let answers = try PickerJSON.text(of: ["f": answer])
+    let outcome = try PickerProcess.run(
+      ["form", path.path] + (nearest ? ["--nearest"] : []), input: answers)
+    guard outcome.status == 0 else { return Verdict() }
+    let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
+    return Verdict(value: try Self.json((object as? [String: Any])?["f"]), text: nil)
+  }
+
+  private static func json(_ value: Any?) throws -> String? {
+    guard let value else { return nil }
+    let data = try JSONSerialization.data(
+      withJSONObject: [value], options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+    let text = String(decoding: data, as: UTF8.self)
+    return String(text.dropFirst().dropLast())
+  }
+
+  @Test(
+    "Seeded descriptions and answers get one verdict, value and text",
+    arguments: PickerKind.allCases)
+  func agree(kind: PickerKind) throws {
+    var choices = Choices(name: "front ends agree \(kind)")
+    var compared = 0
+    for _ in 0..<400 where compared < 40 {
+      let spec = PickerSpec.draw(kind, from: &choices)
+      guard let picker = spec.make() else { continue }
+      for answer in picker.drawAnswers(&choices).prefix(2) {
+        let nearest = choices.bool()
+        let (api, formWrites) = try Self.api(spec, answer: answer, nearest: nearest)
+        let form = try Self.form(spec, answer: answer, nearest: nearest)
+        #expect(form.value == formWrites, "form \(spec) \(answer) nearest: \(nearest)")
+        if let cli = try Self.cli(spec, answer: answer, nearest: nearest) {
+          #expect(cli == api, "cli \(spec) \(answer) nearest: \(nearest)")
+        }
+        compared += 1
+      }
+    }
+    #expect(compared >= 30)
+  }
+}
