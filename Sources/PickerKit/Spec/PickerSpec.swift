@@ -109,10 +109,10 @@ public struct SpecText: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
     } else if let number = try? container.decode(Decimal.self) {
       self.text = number.description
     } else {
-      throw SpecError(
-        setting: decoder.codingPath.last?.stringValue ?? "setting",
-        message: "\(decoder.codingPath.last?.stringValue ?? "this setting") must be a number "
-          + "or text")
+      // A type mismatch like any other; a picker description names the setting in its message.
+      throw DecodingError.typeMismatch(
+        String.self,
+        .init(codingPath: decoder.codingPath, debugDescription: "a number or text is expected"))
     }
   }
 
