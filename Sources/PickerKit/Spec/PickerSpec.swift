@@ -7,7 +7,7 @@ public import Foundation
 /// the same everywhere, a default is decided once (here), and a bad setting gets one message.
 ///
 /// A description is a two-way conversion: ``makePicker(now:)`` builds the picker, and
-/// ``init(_:)-(any Picker)`` describes a picker again, with every setting explicit. The round
+/// `PickerSpec(picker)` describes a picker again, with every setting explicit. The round
 /// trip loses nothing: the picker a description of a picker builds is that picker.
 ///
 /// As JSON (or YAML) a description is one object: `{"kind": "pattern", "pattern": "59:59.99",
