@@ -151,7 +151,8 @@ public struct FieldSpec: Sendable, Hashable, Decodable {
         let other = texts[link.field] ?? ""
         var bound = SpecText(other)
         if let plus = link.plus {
-          let wheels = try PatternSpec(pattern: spec.pattern).makePicker().pattern
+          // A pattern that does not parse is refused below, with its own message.
+          guard let wheels = try? WheelPattern(spec.pattern) else { return try spec.makePicker() }
           do {
             bound = SpecText(try wheels.value(parsing: other).decimal + plus)
           } catch {

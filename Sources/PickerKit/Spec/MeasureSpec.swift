@@ -43,16 +43,6 @@ public struct MeasureSpec: Sendable, Hashable {
             + "units separated by single commas, as \(dimension.units.prefix(3).map(\.symbol).joined(separator: ","))"
         )
       }
-      var seen: [ExactUnit] = []
-      for name in names {
-        guard let unit = dimension.unit(named: name) else { continue }
-        guard !seen.contains(unit) else {
-          throw SpecError(
-            setting: "units",
-            message: "units: \(Echo.shown(name)) names \(unit.symbol) again; list each unit once")
-        }
-        seen.append(unit)
-      }
       symbols = names
     }
     do {

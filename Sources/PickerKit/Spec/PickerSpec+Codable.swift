@@ -53,29 +53,19 @@ extension PickerSpec: Codable {
           step: try reader.value(SpecText.self, "step")))
     case .date:
       var spec = DateSpec()
-      if let mode = try reader.value(String.self, "mode") {
-        guard let known = DateMode(rawValue: mode) else {
-          throw SpecError(
-            setting: "mode",
-            message: "mode \(Echo.shown(mode)) is unknown: use "
-              + DateMode.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        spec.mode = known
-      }
+      spec.mode =
+        try reader.choice(DateMode.self, "mode") {
+          "mode \($0) is unknown: use " + DateMode.allCases.map(\.rawValue).joined(separator: ", ")
+        } ?? spec.mode
       spec.min = try reader.value(SpecText.self, "min")?.text
       spec.max = try reader.value(SpecText.self, "max")?.text
       spec.minuteInterval = try reader.value(Int.self, "minuteInterval") ?? spec.minuteInterval
       spec.seconds = try reader.value(Bool.self, "seconds") ?? spec.seconds
       spec.locale = try reader.value(String.self, "locale") ?? spec.locale
       spec.timeZone = try reader.value(String.self, "timeZone")
-      if let repeated = try reader.value(String.self, "repeated") {
-        guard let occurrence = Occurrence(rawValue: repeated) else {
-          throw SpecError(
-            setting: "repeated",
-            message: "repeated is first or second, got \(Echo.shown(repeated))")
-        }
-        spec.repeated = occurrence
-      }
+      spec.repeated =
+        try reader.choice(Occurrence.self, "repeated") { "repeated is first or second, got \($0)" }
+        ?? spec.repeated
       self = .date(spec)
     case .measure:
       guard let name = try reader.value(String.self, "dimension"),
@@ -87,14 +77,10 @@ extension PickerSpec: Codable {
             + MeasureDimension.allCases.map(\.rawValue).joined(separator: ", "))
       }
       var spec = MeasureSpec(dimension: dimension, units: try reader.value([String].self, "units"))
-      if let turn = try reader.value(String.self, "unitTurn") {
-        guard let known = MeasurePicker.UnitTurn(rawValue: turn) else {
-          throw SpecError(
-            setting: "unitTurn",
-            message: "unitTurn is convert or keepDigits, got \(Echo.shown(turn))")
-        }
-        spec.unitTurn = known
-      }
+      spec.unitTurn =
+        try reader.choice(MeasurePicker.UnitTurn.self, "unitTurn") {
+          "unitTurn is convert or keepDigits, got \($0)"
+        } ?? spec.unitTurn
       self = .measure(spec)
     case .options:
       let columns = try reader.value([ColumnCoding].self, "columns")
@@ -192,6 +178,18 @@ struct SettingsReader {
     } catch {
       throw SpecError(setting: name, message: "\(name) must be \(Self.typeName(T.self))")
     }
+  }
+
+  /// A setting named from a fixed list (a mode, an occurrence), nil when absent; a name not on
+  /// the list is refused with `refusal`, given the name as shown.
+  func choice<T: RawRepresentable>(
+    _ type: T.Type, _ name: String, refusal: (String) -> String
+  ) throws(SpecError) -> T? where T.RawValue == String {
+    guard let text = try value(String.self, name) else { return nil }
+    guard let known = T(rawValue: text) else {
+      throw SpecError(setting: name, message: refusal(Echo.shown(text)))
+    }
+    return known
   }
 
   private static func typeName(_ type: Any.Type) -> String {

@@ -23,6 +23,8 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
   case quantity(ValueError, unit: String)
   /// A unit a measure cannot be converted to.
   case notAConversionTarget(String, allowed: [String])
+  /// A unit listed twice on a unit wheel (by its symbol or an alias).
+  case repeatedUnit(String, unit: String)
 
   /// What was wrong and what is allowed, in one line.
   public var description: String {
@@ -47,6 +49,8 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
       "the unit \(unit) has a bad quantity pattern: \(error)"
     case .quantity(let error, let unit):
       "\(error) (\(unit))"
+    case .repeatedUnit(let name, let unit):
+      "\(Echo.shown(name)) names \(unit) again; list each unit once"
     case .notAConversionTarget(let unit, let allowed):
       "\(Echo.shown(unit)) is not a unit this can convert to: use \(allowed.joined(separator: ", "))"
     }

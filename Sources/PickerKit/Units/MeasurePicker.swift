@@ -44,7 +44,8 @@ public struct MeasurePicker: Sendable, Hashable {
           }
           throw .unknownUnit(symbol, dimension: dimension, allowed: dimension.units.map(\.symbol))
         }
-        if !chosen.contains(unit) { chosen.append(unit) }
+        guard !chosen.contains(unit) else { throw .repeatedUnit(symbol, unit: unit.symbol) }
+        chosen.append(unit)
       }
     } else {
       chosen = dimension.units
