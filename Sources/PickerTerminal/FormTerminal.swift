@@ -8,8 +8,6 @@ public import PickerKit
 public struct FormTerminalState: Sendable {
   /// The form.
   public let form: Form
-  /// The title above the fields.
-  public let title: String
   /// The form's state.
   public var state: FormState
   /// The message line.
@@ -23,36 +21,44 @@ public struct FormTerminalState: Sendable {
 
   /// Starts on a form's state.
   public init(
-    form: Form, state: FormState, title: String, columns: Int = 80, usesColor: Bool = true
+    form: Form, state: FormState, columns: Int = 80, usesColor: Bool = true
   ) {
     self.form = form
     self.state = state
-    self.title = title
     self.columns = columns
     self.usesColor = usesColor
   }
 }
 
-/// A form's reaction to one key.
+/// A form's reaction to one key: keys through the form's key map, the mouse wheel through the
+/// same mouse map as a single picker's, on the focused field.
 public func update(_ state: FormTerminalState, _ key: Key) -> FormTerminalState {
   var next = state
+  let actions: [FormAction]
   switch key {
   case .picker(let pickerKey):
-    let outcome = state.form.apply([pickerKey], to: state.state)
-    next.state = outcome.state
-    next.message = outcome.message
-    if outcome.submitted { next.done = true }
+    actions = [.key(pickerKey)]
+  case .mouseWheel(let up, let column):
+    let field = state.state.focus
+    let pickers = state.form.pickers(for: state.state)
+    guard pickers.indices.contains(field) else { return next }
+    actions = mouseWheel(
+      up: up, column: column, on: pickers[field], state.state.fields[field],
+      columns: state.columns
+    ).map { .field(field, $0) }
   case .escape, .controlC:
     next.done = false
-  case .mouseWheel(let up, _):
-    let outcome = state.form.apply([up ? .up : .down], to: state.state)
-    next.state = outcome.state
-    next.message = outcome.message
+    return next
   case .resize(let columns, _):
     next.columns = columns
+    return next
   case .suspend:
-    break
+    return next
   }
+  let outcome = state.form.apply(actions, to: state.state)
+  next.state = outcome.state
+  next.message = outcome.message
+  if outcome.submitted { next.done = true }
   return next
 }
 
@@ -61,7 +67,7 @@ public func update(_ state: FormTerminalState, _ key: Key) -> FormTerminalState 
 public func view(_ state: FormTerminalState) -> Frame {
   let style = Styles(usesColor: state.usesColor)
   let width = max(state.columns - 1, 10)
-  var lines = [" " + style.bold + state.title + style.reset]
+  var lines = [" " + style.bold + state.form.title + style.reset]
   let pickers = state.form.pickers(for: state.state)
   for (position, field) in state.form.fields.enumerated() where pickers.indices.contains(position) {
     let focused = position == state.state.focus
@@ -91,13 +97,13 @@ private func fieldLines(
 
 extension TerminalPicker {
   /// Runs a form until it is submitted or cancelled, a signal arrives or the timeout passes.
-  public static func run(_ form: Form, from start: FormState, title: String, options: Options)
+  public static func run(_ form: Form, from start: FormState, options: Options)
     -> Ending
   {
     var submitted: FormState?
     let ending = session(options: options) { columns in
       FormTerminalState(
-        form: form, state: start, title: title, columns: columns, usesColor: options.usesColor)
+        form: form, state: start, columns: columns, usesColor: options.usesColor)
     } view: {
       view($0)
     } update: {

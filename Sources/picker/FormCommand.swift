@@ -50,17 +50,12 @@ struct FormCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (spec, form) = try load()
-    let defaults = Dictionary(
-      spec.fields.compactMap { field in field.defaultValue.map { (field.name, $0) } },
-      uniquingKeysWith: { first, _ in first })
+    let form = try load()
     let render = { (outcome: FormOutcome) throws -> String in try outcome.json() }
     if Terminal.isPiped {
-      var answers = defaults
-      for (name, text) in try readAnswers() { answers[name] = text }
       let outcome: FormOutcome
       do {
-        outcome = try form.answer(answers, nearest: nearest)
+        outcome = try form.answer(try readAnswers(), nearest: nearest)
       } catch {
         Terminal.writeError("picker: \(error)")
         throw ExitCode(1)
@@ -71,23 +66,22 @@ struct FormCommand: ParsableCommand {
     }
     let start: FormState
     do {
-      start = try form.initialState(starts: defaults)
+      start = try form.initialState()
     } catch {
       throw ValidationError("\(error)")
     }
     let ending =
       accessible || !Terminal.canDraw
-      ? askOneByOne(form, spec: spec, defaults: defaults)
+      ? askOneByOne(form)
       : TerminalPicker.run(
-        form, from: start, title: spec.title,
+        form, from: start,
         options: .init(usesColor: Terminal.usesColor, timeout: timeout))
     switch ending {
     case .submitted(let state):
       try Terminal.writeOutput(render(form.apply([], to: state)))
     case .timedOut:
-      if defaults.count == spec.fields.count,
-        let outcome = try? form.answer(defaults, nearest: true)
-      {
+      // Every field has a default exactly when the form answers with none given.
+      if let outcome = try? form.answer([:], nearest: true) {
         try Terminal.writeOutput(render(outcome))
       }
       Terminal.writeError("picker: timed out after \(timeout ?? 0) seconds")
@@ -100,7 +94,7 @@ struct FormCommand: ParsableCommand {
     }
   }
 
-  private func load() throws -> (FormSpec, Form) {
+  private func load() throws -> Form {
     let fd = open(spec, O_RDONLY)
     guard fd >= 0 else {
       throw ValidationError(
@@ -120,7 +114,7 @@ struct FormCommand: ParsableCommand {
       throw ValidationError("the form is \(error)")
     }
     do {
-      return (formSpec, try formSpec.makeForm())
+      return try formSpec.makeForm()
     } catch {
       throw ValidationError("\(error)")
     }
@@ -145,17 +139,18 @@ struct FormCommand: ParsableCommand {
   }
 
   /// One field at a time in the accessible prompt, in bound order.
-  private func askOneByOne(_ form: Form, spec: FormSpec, defaults: [String: String])
-    -> TerminalPicker.Ending
-  {
+  private func askOneByOne(_ form: Form) -> TerminalPicker.Ending {
     var answers: [String: String] = [:]
+    var values: [String: FieldValue] = [:]
     for position in form.buildOrder {
       let field = form.fields[position]
-      guard let picker = try? field.picker(answers: answers) else { return .noTerminal }
+      guard let picker = try? field.picker(values: values) else { return .noTerminal }
       let ending = Self.ask(
-        picker, label: field.label, start: defaults[field.name], timeout: timeout)
+        picker, label: field.label, start: field.defaultValue, timeout: timeout)
       switch ending {
-      case .accepted(let text): answers[field.name] = text
+      case .accepted(let text, let value):
+        answers[field.name] = text
+        values[field.name] = value
       case .ended(let other): return other
       }
     }
@@ -164,7 +159,7 @@ struct FormCommand: ParsableCommand {
   }
 
   private enum Asked {
-    case accepted(String)
+    case accepted(String, FieldValue?)
     case ended(TerminalPicker.Ending)
   }
 
@@ -175,7 +170,8 @@ struct FormCommand: ParsableCommand {
   {
     let state = start.flatMap { try? picker.state(startingAt: $0) } ?? picker.initialState
     switch AccessiblePrompt.run(picker, from: state, title: label, timeout: timeout) {
-    case .accepted(let accepted): return .accepted(picker.text(of: accepted.rows))
+    case .accepted(let accepted):
+      return .accepted(picker.text(of: accepted.rows), FieldValue(of: picker, rows: accepted.rows))
     case let other: return .ended(other)
     }
   }

@@ -33,10 +33,11 @@ struct PatternCommand: ParsableCommand {
   }
 
   func validate() throws {
-    _ = try building(spec.makePicker)
+    _ = try building { () throws(SpecError) in try spec.makePicker() }
   }
 
   func run() throws {
-    try Answering.run(try building(spec.makePicker), options, title: pattern)
+    try Answering.run(
+      try building { () throws(SpecError) in try spec.makePicker() }, options, title: pattern)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PickerKit
+import PickerTestSupport
 import Testing
 
 /// The form model: fields edited together, bounds that name another field.
@@ -12,8 +13,8 @@ struct FormTests {
       Form.Field(name: "heat", label: "Heating") { _ in
         try PatternPicker(pattern: pattern, constraints: ValueConstraints(minimum: 45, maximum: 85))
       },
-      Form.Field(name: "cool", label: "Cooling", dependencies: ["heat"]) { texts in
-        let heat = try pattern.value(parsing: texts["heat"] ?? "45").decimal
+      Form.Field(name: "cool", label: "Cooling", dependencies: ["heat"]) { values in
+        guard case .number(let heat) = values["heat"] else { throw FormError.noAnswer("heat") }
         return try PatternPicker(
           pattern: pattern, constraints: ValueConstraints(minimum: heat + deadband, maximum: 90))
       },
@@ -25,11 +26,11 @@ struct FormTests {
     let form = try Self.thermostat()
     let start = try form.initialState(starts: ["heat": "68", "cool": "76"])
     let outcome = form.apply(
-      [.character("7"), .character("0"), .tab, .character("8"), .character("0"), .enter],
-      to: start)
+      [.character("7"), .character("0"), .tab, .character("8"), .character("0"), .enter].map(
+        FormAction.key), to: start)
     #expect(outcome.submitted)
     #expect(outcome.texts == ["70", "80"])
-    let back = form.apply([.tab, .backTab], to: start)
+    let back = form.apply([.key(.tab), .key(.backTab)], to: start)
     #expect(back.state.focus == 0)
     #expect(!back.submitted)
   }
@@ -38,11 +39,12 @@ struct FormTests {
   func dependentMoves() throws {
     let form = try Self.thermostat()
     let start = try form.initialState(starts: ["heat": "68", "cool": "70"])
-    let outcome = form.apply([.character("8"), .character("0"), .tab], to: start)
+    let outcome = form.apply(
+      [.character("8"), .character("0"), .tab].map(FormAction.key), to: start)
     #expect(outcome.texts == ["80", "82"])
     #expect(outcome.message == "Cooling: 70 is below the minimum 82; moved to 82")
     // While heating is being typed, cooling's rows keep their meaning.
-    let typing = form.apply([.character("8")], to: start)
+    let typing = form.apply([.key(.character("8"))], to: start)
     #expect(typing.texts[1] == "70")
   }
 
@@ -50,9 +52,12 @@ struct FormTests {
   func impossibleChange() throws {
     let form = try Self.thermostat(deadband: 6)
     let start = try form.initialState(starts: ["heat": "68", "cool": "80"])
-    let outcome = form.apply([.character("8"), .character("5"), .tab], to: start)
+    let outcome = form.apply(
+      [.character("8"), .character("5"), .tab].map(FormAction.key), to: start)
     #expect(outcome.texts[0] == "68")
-    #expect(outcome.message?.hasPrefix("Heating cannot change so: field cool:") == true)
+    #expect(
+      outcome.message
+        == "Heating: back to 68: field cool: minimum 91 is above the maximum 90")
   }
 
   @Test("Answers are checked in bound order, whatever order the fields are listed in")
@@ -68,7 +73,7 @@ struct FormTests {
   @Test("A form refuses duplicate names, unknown dependencies and cycles")
   func shape() throws {
     let pattern = try WheelPattern("9")
-    let make: @Sendable ([String: String]) throws -> any Picker = { _ in
+    let make: @Sendable ([String: FieldValue]) throws -> any Picker = { _ in
       try PatternPicker(pattern: pattern, constraints: ValueConstraints())
     }
     #expect(throws: FormError.duplicateName("a")) {
@@ -86,5 +91,100 @@ struct FormTests {
         Form.Field(name: "b", label: "B", dependencies: ["a"], make: make),
       ])
     }
+  }
+
+  @Test("A field's action takes the focus, settling the field it leaves; a spin moves dependents")
+  func fieldActions() throws {
+    let form = try Self.thermostat()
+    let start = try form.initialState(starts: ["heat": "68", "cool": "70"])
+    // Typing on heat, then a spin on cool: heat's entry ends first and cool follows it.
+    let typed = form.apply(
+      [.field(0, .type("8")), .field(0, .type("0")), .field(1, .spin(wheel: 1, by: 1))],
+      to: start)
+    #expect(typed.state.focus == 1)
+    #expect(typed.texts == ["80", "83"])
+    // A spin is a settled value: cooling moves at once, without Tab.
+    let spun = form.apply([.field(0, .spin(wheel: 0, by: 1))], to: start)
+    #expect(spun.texts == ["78", "80"])
+    #expect(spun.notes == [nil, "70 is below the minimum 80; moved to 80"])
+    #expect(spun.message == "Cooling: 70 is below the minimum 80; moved to 80")
+    #expect(!spun.submitted)
+    #expect(form.apply([.submit], to: start).submitted)
+  }
+
+  @Test("The key map: Tab and Shift-Tab between fields, Enter on and then submits")
+  func keyMap() throws {
+    let form = try Self.thermostat()
+    let start = try form.initialState()
+    #expect(form.actions(for: .tab, in: start) == [.focus(.next)])
+    #expect(form.actions(for: .backTab, in: start) == [.focus(.previous)])
+    #expect(form.actions(for: .enter, in: start) == [.focus(.next)])
+    #expect(form.actions(for: .up, in: start) == [.field(0, .key(.up))])
+    let last = form.apply([.focus(.field(1))], to: start).state
+    #expect(form.actions(for: .enter, in: last) == [.submit])
+    #expect(throws: FormError.noSuchField(2, count: 2)) {
+      try form.check([.field(2, .settle)])
+    }
+    #expect(throws: FormError.noSuchField(-1, count: 2)) { try form.check([.focus(.field(-1))]) }
+  }
+
+  @Test("Submitting a change that had to be taken back does not submit")
+  func takenBackIsNotSubmitted() throws {
+    let form = try Self.thermostat(deadband: 6)
+    let start = try form.initialState(starts: ["heat": "68", "cool": "80"])
+    let outcome = form.apply([.field(0, .type("8")), .field(0, .type("5")), .submit], to: start)
+    #expect(!outcome.submitted)
+    #expect(outcome.texts == ["68", "80"])
+  }
+
+  @Test("A bound that names a field reads its value: a date-time start bounds a date end")
+  func boundsAreValues() throws {
+    let spec = try JSONDecoder().decode(
+      FormSpec.self,
+      from: Data(
+        #"""
+        {"fields": [
+          {"name": "start", "kind": "date", "mode": "datetime", "timeZone": "UTC",
+           "default": "2025-03-10T18:30"},
+          {"name": "end", "kind": "date", "mode": "date", "timeZone": "UTC",
+           "min": {"field": "start"}, "default": "2025-03-01"},
+          {"name": "low", "kind": "pattern", "pattern": "99.9", "default": "12.5"},
+          {"name": "high", "kind": "pattern", "pattern": "999", "min": {"field": "low", "plus": 0.5}}
+        ]}
+        """#.utf8))
+    let form = try spec.makeForm()
+    let outcome = form.apply([], to: try form.initialState())
+    #expect(outcome.texts == ["2025-03-10T18:30", "2025-03-10", "12.5", "013"])
+    let answered = try form.answer(["end": "2025-03-09", "high": "14"], nearest: true)
+    #expect(answered.texts[1] == "2025-03-10")
+    #expect(
+      answered.message
+        == "end: 2025-03-09 is before the minimum 2025-03-10; moved to March 10, 2025")
+  }
+
+  @Test("A bound may only name a field of its own kind")
+  func linkKinds() throws {
+    let spec = try JSONDecoder().decode(
+      FormSpec.self,
+      from: Data(
+        #"""
+        {"fields": [
+          {"name": "day", "kind": "date"},
+          {"name": "count", "kind": "pattern", "pattern": "99", "min": {"field": "day"}}
+        ]}
+        """#.utf8))
+    #expect(
+      throws: FormError.cannotBuild(
+        "count",
+        reason: "min names day, a date field; a pattern field's bound names a pattern field")
+    ) { try spec.makeForm() }
+  }
+
+  @Test("Any state a client sends back and any actions give a state of the form, every bound held")
+  func hostileStates() {
+    var choices = Choices(name: "form fuzz")
+    var breaks: [LawBreak] = []
+    for _ in 0..<400 { breaks += FormFuzzCase(drawingFrom: &choices).run() }
+    #expect(breaks.isEmpty, "\(breaks.summary())")
   }
 }

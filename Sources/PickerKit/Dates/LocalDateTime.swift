@@ -1,6 +1,6 @@
 /// Wall-clock fields as the wheels show them, before any calendar or time zone says whether they
 /// exist (February 30 and 02:30 on a spring-forward day are representable here, then corrected).
-public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
   /// The year (Gregorian, from 1).
   public var year: Int
   /// The month, 1-12.

@@ -22,7 +22,7 @@ public struct PickerReport: Sendable, Hashable, Encodable {
   /// Whether the selection had to move to become legal.
   public let corrected: Bool
   /// The one line to show a person, or nil.
-  public let message: String?
+  public var message: String?
   /// Whether keys are still being typed.
   public let entering: Bool
   /// The state to send back with the next actions.

@@ -1,15 +1,40 @@
 /// A form's state between two actions: each field's picker state, the focused field, and the
-/// texts the fields' bounds were last built from.
+/// values the fields' bounds were last built from.
 public struct FormState: Sendable, Hashable, Codable {
   /// Each field's rows, focus and entry.
   public internal(set) var fields: [PickerState]
   /// The field keys go to.
   public internal(set) var focus: Int
-  /// Each field's text when it was last settled: what the fields that depend on it see.
-  public internal(set) var basis: [String]
+  /// Each field's value when it was last settled: what the bounds that name it read (nil for a
+  /// kind no bound can name).
+  public internal(set) var basis: [FieldValue?]
 }
 
-/// What a list of keys led to in a form.
+/// One thing a person does to a form: the vocabulary every front end sends, as ``PickerAction``
+/// is for one picker.
+public enum FormAction: Sendable, Hashable {
+  /// An action on one field's picker (by position); a field other than the focused one takes
+  /// the focus first.
+  case field(Int, PickerAction)
+  /// Moves the focus to another field, settling the one it leaves.
+  case focus(FormFocus)
+  /// Settles the focused field and submits the form.
+  case submit
+  /// A key, through the form's key map (``Form/actions(for:in:)``).
+  case key(PickerKey)
+}
+
+/// Where the focus moves between a form's fields.
+public enum FormFocus: Sendable, Hashable {
+  /// A field, by position.
+  case field(Int)
+  /// The next field (the last stays).
+  case next
+  /// The field before (the first stays).
+  case previous
+}
+
+/// What a list of actions led to in a form.
 ///
 /// As JSON it is the form's answers: one member per field, keyed by its name, each the field's
 /// value as `value` of ``PickerReport`` writes it (a measure as its amount and unit, `12 kg`).
@@ -24,9 +49,12 @@ public struct FormOutcome: Sendable, Hashable, Encodable {
   public let written: [String]
   /// Each field's value as a program reads it (an exact number, ISO text, a label).
   public let data: [PickerDatum]
-  /// The one line to show: a refusal or correction, naming its field; nil when none.
+  /// What the last action said about each field (a correction, a refusal, a move its bound
+  /// caused), without the field's label; nil where nothing.
+  public let notes: [String?]
+  /// The one line to show: the notes, each after its field's label; nil when none.
   public let message: String?
-  /// Whether Enter on the last field submitted the form.
+  /// Whether the form was submitted.
   public let submitted: Bool
 
   /// Writes each field's value under its name.
@@ -39,77 +67,96 @@ public struct FormOutcome: Sendable, Hashable, Encodable {
   public func json() throws -> String { try PickerJSON.text(of: self) }
 }
 
+/// A form's state while actions are applied, and what they said.
+private struct FormEdit {
+  var state: FormState
+  var notes: [String?]
+  var submitted = false
+}
+
 extension Form {
-  /// The state to start from: each field at its start (a default by field name, or its
-  /// picker's first legal value), built in dependency order so that every bound holds.
+  /// The state to start from: each field at its start (given by field name, else its
+  /// default, else its picker's first legal value), built in dependency order so that every
+  /// bound holds.
   public func initialState(starts: [String: String] = [:]) throws(FormError) -> FormState {
     var states = [PickerState](repeating: PickerState(rows: [], focus: 0), count: fields.count)
-    var basis = [String](repeating: "", count: fields.count)
+    var basis = [FieldValue?](repeating: nil, count: fields.count)
     for position in buildOrder {
       let picker = try picker(position, basis: basis)
-      states[position] = Self.start(picker, at: starts[fields[position].name])
-      basis[position] = Self.text(of: picker, states[position])
+      let field = fields[position]
+      states[position] = Self.start(picker, at: starts[field.name] ?? field.defaultValue)
+      basis[position] = Self.value(of: picker, states[position])
     }
     return FormState(fields: states, focus: 0, basis: basis)
   }
 
-  /// Applies keys in order: Tab and Shift-Tab move between fields, Enter moves on (and submits
-  /// on the last field); anything else goes to the focused field's own key map.
-  public func apply(_ keys: [PickerKey], to state: FormState) -> FormOutcome {
-    var current = state
-    if current.fields.count != fields.count || current.basis.count != fields.count,
-      let fresh = try? initialState()
-    {
-      current = fresh
+  /// The form's key map: Tab and Shift-Tab move between fields, Enter moves on and on the last
+  /// field submits; every other key goes to the focused field's own key map.
+  public func actions(for key: PickerKey, in state: FormState) -> [FormAction] {
+    switch key {
+    case .tab: [.focus(.next)]
+    case .backTab: [.focus(.previous)]
+    case .enter: state.focus < fields.count - 1 ? [.focus(.next)] : [.submit]
+    default: [.field(state.focus, .key(key))]
     }
-    current.focus = min(max(current.focus, 0), fields.count - 1)
-    var message: String?
-    var submitted = false
-    for key in keys where !submitted {
-      switch key {
-      case .tab, .backTab, .enter:
-        let (settled, note) = settle(current)
-        current = settled
-        message = note
-        if key == .backTab {
-          current.focus = max(current.focus - 1, 0)
-        } else if current.focus < fields.count - 1 {
-          current.focus += 1
-        } else if key == .enter {
-          submitted = true
-        }
-      default:
-        (current, message) = press(key, in: current)
+  }
+
+  /// Checks that every action names a field of this form; the core ignores one that does not,
+  /// and a front end that takes actions from outside says so instead.
+  public func check(_ actions: [FormAction]) throws(FormError) {
+    for action in actions {
+      let position: Int
+      switch action {
+      case .field(let named, _), .focus(.field(let named)): position = named
+      default: continue
+      }
+      guard fields.indices.contains(position) else {
+        throw .noSuchField(position, count: fields.count)
       }
     }
-    return outcome(current, message: message, submitted: submitted)
+  }
+
+  /// Applies actions in order and says what they led to. Whatever the state holds (a state
+  /// edited by hand, a field number out of range), the result is a state of this form.
+  public func apply(_ actions: [FormAction], to state: FormState) -> FormOutcome {
+    var edit = FormEdit(
+      state: shaped(state), notes: [String?](repeating: nil, count: fields.count))
+    for action in actions where !edit.submitted {
+      edit.notes = [String?](repeating: nil, count: fields.count)
+      perform(action, on: &edit)
+    }
+    return outcome(edit.state, notes: edit.notes, submitted: edit.submitted)
   }
 
   /// Reads answers by field name, checked field by field in dependency order (a field's bounds
-  /// see the answers of the fields they name); the first refusal names its field.
+  /// see the answers of the fields they name); a field without an answer gives its default.
+  /// The first refusal names its field.
   public func answer(_ answers: [String: String], nearest: Bool) throws(FormError) -> FormOutcome {
     for name in answers.keys.sorted() where !fields.contains(where: { $0.name == name }) {
       throw .unknownAnswer(name, fields: fields.map(\.name))
     }
     var states = [PickerState](repeating: PickerState(rows: [], focus: 0), count: fields.count)
-    var basis = [String](repeating: "", count: fields.count)
-    var notes: [String] = []
+    var basis = [FieldValue?](repeating: nil, count: fields.count)
+    var notes = [String?](repeating: nil, count: fields.count)
     for position in buildOrder {
       let field = fields[position]
       let picker = try picker(position, basis: basis)
-      guard let given = answers[field.name] else { throw .noAnswer(field.name) }
+      guard let given = answers[field.name] ?? field.defaultValue else {
+        throw .noAnswer(field.name)
+      }
       do {
         let (state, note) = try Self.read(picker, given, nearest: nearest)
         states[position] = state
-        basis[position] = Self.text(of: picker, state)
-        if let note { notes.append("\(field.name): \(note)") }
+        basis[position] = Self.value(of: picker, state)
+        notes[position] = note
       } catch {
         throw .refused(field.name, reason: error.description)
       }
     }
+    // Scripts name fields by name: a refusal does, and so does a correction.
     return outcome(
-      FormState(fields: states, focus: 0, basis: basis),
-      message: notes.isEmpty ? nil : notes.joined(separator: "; "), submitted: true)
+      FormState(fields: states, focus: 0, basis: basis), notes: notes, submitted: true,
+      naming: \.name)
   }
 
   /// The picker of each field for a state, as a front end draws them.
@@ -119,9 +166,126 @@ extension Form {
 
   // MARK: - Steps
 
+  /// A state from outside as a state of this form: one of another shape, or whose basis holds
+  /// a value its own field could not settle on, is the initial state; the focus is put on a
+  /// field. (Each field's picker state is brought into shape by its picker as it is used.)
+  private func shaped(_ state: FormState) -> FormState {
+    var shaped = state
+    if !holds(state) { shaped = start }
+    shaped.focus = min(max(shaped.focus, 0), fields.count - 1)
+    return shaped
+  }
+
+  /// Whether a state is one this form's actions could have left: its shape, every value in its
+  /// basis a legal value of its field as the basis builds it (so no bound comes from a value no
+  /// field could have), every field but the focused one settled, and a settled field on
+  /// its basis value.
+  private func holds(_ state: FormState) -> Bool {
+    guard state.fields.count == fields.count, state.basis.count == fields.count else {
+      return false
+    }
+    for position in buildOrder {
+      guard let picker = try? picker(position, basis: state.basis),
+        Self.holds(state.basis[position], state.fields[position], in: picker)
+      else { return false }
+      if state.fields[position].isEntering, position != state.focus { return false }
+    }
+    return true
+  }
+
+  private static func holds(_ value: FieldValue?, _ state: PickerState, in picker: some Picker)
+    -> Bool
+  {
+    if let value {
+      guard let nearest = value.nearestState(in: picker),
+        FieldValue(of: picker, rows: nearest.rows) == value
+      else { return false }
+    }
+    guard !state.isEntering else { return FieldValue.names(picker) == (value != nil) }
+    let settled = picker.apply([], to: state).state
+    return settled.rows == state.rows && FieldValue(of: picker, rows: settled.rows) == value
+  }
+
+  private func perform(_ action: FormAction, on edit: inout FormEdit) {
+    switch action {
+    case .key(let key):
+      // The key map never yields a key, so this goes one level deep.
+      for mapped in actions(for: key, in: edit.state) { perform(mapped, on: &edit) }
+    case .focus(let move):
+      let target =
+        switch move {
+        case .field(let position): position
+        case .next: edit.state.focus + 1
+        case .previous: edit.state.focus - 1
+        }
+      // Leaving a field ends its entry, even where there is no field to move to.
+      settle(edit.state.focus, in: &edit)
+      if fields.indices.contains(target) { edit.state.focus = target }
+    case .submit:
+      // A change taken back is not submitted: the person has not seen the value it went back to.
+      if !settle(edit.state.focus, in: &edit) { edit.submitted = true }
+    case .field(let position, let pickerAction):
+      guard fields.indices.contains(position) else { return }
+      if position != edit.state.focus { perform(.focus(.field(position)), on: &edit) }
+      guard let picker = try? picker(position, basis: edit.state.basis) else { return }
+      let (fieldState, note) = Self.applying(pickerAction, on: picker, edit.state.fields[position])
+      edit.state.fields[position] = fieldState
+      edit.notes[position] = note
+      // A value that has settled (a spin, a selection, an entry ended) moves its dependents.
+      if !fieldState.isEntering { settle(position, in: &edit) }
+    }
+  }
+
+  /// Settles a field and moves the fields whose bounds name it; returns whether the change had
+  /// to be taken back.
+  ///
+  /// Each field that depends on it, directly or through others, is built again and moved to
+  /// its nearest legal value. A change that leaves a dependent with no legal value at all is
+  /// taken back (the field returns to its value when last settled), and the note says why.
+  @discardableResult
+  private func settle(_ position: Int, in edit: inout FormEdit) -> Bool {
+    let before = edit.state
+    guard let old = try? pickers(basis: before.basis) else { return false }
+    let (settled, own) = Self.applying(.settle, on: old[position], before.fields[position])
+    var next = before
+    next.fields[position] = settled
+    next.basis[position] = Self.value(of: old[position], settled)
+    var notes = edit.notes
+    if let own { notes[position] = own }
+    for dependent in buildOrder where !fields[dependent].dependencies.isEmpty {
+      let moved = dependencyPositions[dependent].contains { next.basis[$0] != before.basis[$0] }
+      guard moved else { continue }
+      do {
+        let picker = try picker(dependent, basis: next.basis)
+        let text = Self.text(of: old[dependent], before.fields[dependent])
+        let (fieldState, note) = try Self.read(picker, text, nearest: true)
+        next.fields[dependent] = Self.keepingFocus(fieldState, of: before.fields[dependent])
+        next.basis[dependent] = Self.value(of: picker, fieldState)
+        notes[dependent] = note
+      } catch {
+        var back = before
+        if let earlier = before.basis[position]?.nearestState(in: old[position]) {
+          back.fields[position] = Self.keepingFocus(earlier, of: before.fields[position])
+        }
+        let reason = (error as? FormError)?.description ?? "\(error)"
+        let kept = Self.text(of: old[position], back.fields[position])
+        edit.state = back
+        edit.notes[position] = "back to \(kept): \(reason)"
+        return true
+      }
+    }
+    edit.state = next
+    edit.notes = notes
+    return false
+  }
+
   private static func start(_ picker: some Picker, at text: String?) -> PickerState {
     if let text, let state = try? picker.state(startingAt: text) { return state }
     return picker.initialState
+  }
+
+  private static func value(of picker: some Picker, _ state: PickerState) -> FieldValue? {
+    FieldValue(of: picker, rows: picker.apply(.settle, to: state).state.rows)
   }
 
   private static func read(_ picker: some Picker, _ text: String, nearest: Bool)
@@ -129,15 +293,6 @@ extension Form {
   {
     let outcome = try picker.answer(text, nearest: nearest)
     return (outcome.state, outcome.message)
-  }
-
-  /// One key on the focused field.
-  private func press(_ key: PickerKey, in state: FormState) -> (FormState, String?) {
-    guard let picker = try? picker(state.focus, basis: state.basis) else { return (state, nil) }
-    var next = state
-    let (fieldState, note) = Self.applying(.key(key), on: picker, state.fields[state.focus])
-    next.fields[state.focus] = fieldState
-    return (next, note.map { "\(fields[state.focus].label): \($0)" })
   }
 
   /// One action on one field: the field's state after it, and its message.
@@ -148,49 +303,15 @@ extension Form {
     return (outcome.state, outcome.message)
   }
 
-  /// Settles the focused field and moves the fields that depend on it.
-  ///
-  /// Each field that depends on it, directly or through others, is built again and moved to
-  /// its nearest legal value. A change that leaves a dependent with
-  /// no legal value at all is taken back, and the message says why.
-  private func settle(_ state: FormState) -> (FormState, String?) {
-    let position = state.focus
-    guard let old = try? pickers(basis: state.basis) else { return (state, nil) }
-    let (settled, own) = Self.applying(.settle, on: old[position], state.fields[position])
-    var next = state
-    next.fields[position] = settled
-    next.basis[position] = Self.text(of: old[position], settled)
-    var notes = own.map { ["\(fields[position].label): \($0)"] } ?? []
-    for dependent in buildOrder where !fields[dependent].dependencies.isEmpty {
-      let moved = dependencyPositions[dependent].contains { next.basis[$0] != state.basis[$0] }
-      guard moved else { continue }
-      do {
-        let picker = try picker(dependent, basis: next.basis)
-        let text = Self.text(of: old[dependent], state.fields[dependent])
-        let (fieldState, note) = try Self.read(picker, text, nearest: true)
-        next.fields[dependent] = fieldState
-        next.basis[dependent] = Self.text(of: picker, fieldState)
-        if let note { notes.append("\(fields[dependent].label): \(note)") }
-      } catch {
-        // Back to the value the field had when it was last settled.
-        var back = state
-        if let (earlier, _) = try? Self.read(old[position], state.basis[position], nearest: true) {
-          back.fields[position] = Self.keepingFocus(earlier, of: state.fields[position])
-        }
-        let reason = (error as? FormError)?.description ?? "\(error)"
-        return (back, "\(fields[position].label) cannot change so: \(reason)")
-      }
-    }
-    return (next, notes.isEmpty ? nil : notes.joined(separator: "; "))
-  }
-
   private static func keepingFocus(_ state: PickerState, of old: PickerState) -> PickerState {
     var kept = state
     if old.focus < kept.rows.count { kept.focus = old.focus }
     return kept
   }
 
-  private func outcome(_ state: FormState, message: String?, submitted: Bool) -> FormOutcome {
+  private func outcome(
+    _ state: FormState, notes: [String?], submitted: Bool, naming: KeyPath<Field, String> = \.label
+  ) -> FormOutcome {
     var texts: [String] = []
     var written: [String] = []
     var data: [PickerDatum] = []
@@ -200,9 +321,12 @@ extension Form {
       written.append(writing)
       data.append(datum)
     }
+    let lines = zip(fields, notes).compactMap { field, note in
+      note.map { "\(field[keyPath: naming]): \($0)" }
+    }
     return FormOutcome(
       names: fields.map(\.name), state: state, texts: texts, written: written, data: data,
-      message: message,
+      notes: notes, message: lines.isEmpty ? nil : lines.joined(separator: "; "),
       submitted: submitted)
   }
 

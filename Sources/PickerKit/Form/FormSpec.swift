@@ -51,9 +51,21 @@ public struct FormSpec: Sendable, Hashable, Decodable {
     self.fields = fields
   }
 
-  /// The form, its fields' pickers checked; a field that cannot be built names itself.
+  /// The form, its fields' pickers checked; a field that cannot be built names itself, and so
+  /// does a bound that names a field of another kind.
   public func makeForm() throws(FormError) -> Form {
-    for field in fields where field.links.isEmpty {
+    let kinds = Dictionary(
+      fields.map { ($0.name, $0.picker.kind) }, uniquingKeysWith: { a, _ in a })
+    for field in fields {
+      for link in field.links {
+        guard let kind = kinds[link.field], kind != field.picker.kind else { continue }
+        throw .cannotBuild(
+          field.name,
+          reason: "\(link.bound.rawValue) names \(link.field), a \(kind.rawValue) field; a "
+            + "\(field.picker.kind.rawValue) field's bound names a \(field.picker.kind.rawValue) field"
+        )
+      }
+      guard field.links.isEmpty else { continue }
       do {
         _ = try field.picker.makePicker()
       } catch {
@@ -61,12 +73,13 @@ public struct FormSpec: Sendable, Hashable, Decodable {
       }
     }
     return try Form(
+      title: title,
       fields: fields.map { field in
         let spec = field
         return Form.Field(
-          name: field.name, label: field.label ?? field.name,
+          name: field.name, label: field.label ?? field.name, defaultValue: field.defaultValue,
           dependencies: field.links.map(\.field)
-        ) { texts in try spec.picker(linkedTo: texts) }
+        ) { values in try spec.picker(linkedTo: values) }
       })
   }
 }
@@ -142,40 +155,34 @@ public struct FieldSpec: Sendable, Hashable, Decodable {
     }
   }
 
-  /// The field's picker when the fields its bounds name have these texts (by field name).
-  public func picker(linkedTo texts: [String: String]) throws(SpecError) -> any Picker {
+  /// The field's picker when the fields its bounds name have these values (by field name); a
+  /// bound whose field has no value yet is left as the description gives it.
+  public func picker(linkedTo values: [String: FieldValue]) throws(SpecError) -> any Picker {
     guard !links.isEmpty else { return try picker.makePicker() }
     switch picker {
-    case .pattern(var spec):
+    case .pattern(let spec):
+      var minimum: Decimal?
+      var maximum: Decimal?
       for link in links {
-        let other = texts[link.field] ?? ""
-        var bound = SpecText(other)
-        if let plus = link.plus {
-          // A pattern that does not parse is refused below, with its own message.
-          guard let wheels = try? WheelPattern(spec.pattern) else { return try spec.makePicker() }
-          do {
-            bound = SpecText(try wheels.value(parsing: other).decimal + plus)
-          } catch {
-            throw SpecError(
-              setting: link.bound.rawValue,
-              message:
-                "\(link.bound.rawValue) {field: \(link.field)} \(Echo.shown(other)): \(error)")
-          }
-        }
+        guard case .number(let number) = values[link.field] else { continue }
+        let bound = number + (link.plus ?? 0)
         switch link.bound {
-        case .min: spec.min = bound
-        case .max: spec.max = bound
+        case .min: minimum = bound
+        case .max: maximum = bound
         }
       }
-      return try spec.makePicker()
-    case .date(var spec):
+      return try spec.makePicker(minimum: minimum, maximum: maximum)
+    case .date(let spec):
+      var minimum: LocalDateTime?
+      var maximum: LocalDateTime?
       for link in links {
+        guard case .date(let fields) = values[link.field] else { continue }
         switch link.bound {
-        case .min: spec.min = texts[link.field]
-        case .max: spec.max = texts[link.field]
+        case .min: minimum = fields
+        case .max: maximum = fields
         }
       }
-      return try spec.makePicker()
+      return try spec.makePicker(minimum: minimum, maximum: maximum)
     default:
       return try picker.makePicker()
     }

@@ -64,10 +64,13 @@ public struct DateSpec: Sendable, Hashable {
   }
 
   /// Builds the wheels, counting relative bounds from `now` in the description's zone; a
-  /// setting that cannot work is an error naming it.
-  public func makePicker(now: Date = Date(), virtualRowCount: Int = 10_000) throws(SpecError)
-    -> DateWheelPicker
-  {
+  /// setting that cannot work is an error naming it. A `minimum` or `maximum` given as
+  /// wall-clock fields (a form's bound that names another field) stands in for the
+  /// description's.
+  public func makePicker(
+    now: Date = Date(), virtualRowCount: Int = 10_000, minimum: LocalDateTime? = nil,
+    maximum: LocalDateTime? = nil
+  ) throws(SpecError) -> DateWheelPicker {
     let zone = try zone()
     let locale: Locale
     do {
@@ -96,8 +99,8 @@ public struct DateSpec: Sendable, Hashable {
         throw SpecError(setting: name, message: "\(name) \(Echo.shown(text)): \(error)")
       }
     }
-    let minimum = try bound(min, "min")
-    let maximum = try bound(max, "max")
+    let minimum = try minimum == nil ? bound(min, "min") : minimum
+    let maximum = try maximum == nil ? bound(max, "max") : maximum
     do {
       return try DateWheelPicker(
         mode: mode, locale: locale, timeZone: zone, minimum: minimum, maximum: maximum,

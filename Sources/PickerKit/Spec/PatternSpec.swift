@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Pattern wheels described: the pattern, and a minimum, maximum and step in its own writing.
 public struct PatternSpec: Sendable, Hashable {
@@ -31,8 +31,11 @@ public struct PatternSpec: Sendable, Hashable {
   public static let settings = ["pattern", "min", "max", "step"]
 
   /// Builds the wheels; a pattern that does not parse, or a bound or step the pattern cannot
-  /// hold, is an error naming the setting.
-  public func makePicker() throws(SpecError) -> PatternPicker {
+  /// hold, is an error naming the setting. A `minimum` or `maximum` given as a number (a form's
+  /// bound that names another field) stands in for the description's.
+  public func makePicker(minimum: Decimal? = nil, maximum: Decimal? = nil) throws(SpecError)
+    -> PatternPicker
+  {
     let wheels: WheelPattern
     do {
       wheels = try WheelPattern(pattern)
@@ -48,9 +51,10 @@ public struct PatternSpec: Sendable, Hashable {
         throw SpecError(setting: name, message: "\(name) \(Echo.shown(given.text)): \(error)")
       }
     }
+    let lowest = try minimum == nil ? value(min, "min") : minimum
+    let highest = try maximum == nil ? value(max, "max") : maximum
     let constraints = ValueConstraints(
-      minimum: try value(min, "min"), maximum: try value(max, "max"),
-      step: try value(step, "step"))
+      minimum: lowest, maximum: highest, step: try value(step, "step"))
     do {
       return try PatternPicker(pattern: wheels, constraints: constraints)
     } catch {

@@ -59,8 +59,8 @@ public func update<P: Picker>(_ state: TerminalState<P>, _ key: Key) -> Terminal
   case .picker(let pickerKey):
     actions = [.key(pickerKey)]
   case .mouseWheel(let up, let column):
-    let wheel = Layout(state: state).wheel(atColumn: column) ?? state.focus
-    actions = [.focus(.wheel(wheel)), .spin(wheel: wheel, by: up ? -1 : 1)]
+    actions = mouseWheel(
+      up: up, column: column, on: state.picker, state.state, columns: state.columns)
   case .escape, .controlC:
     next.outcome = .cancelled
     return next
@@ -75,4 +75,15 @@ public func update<P: Picker>(_ state: TerminalState<P>, _ key: Key) -> Terminal
   next.message = outcome.message
   if key == .enter { next.outcome = .accepted }
   return next
+}
+
+/// The terminal's mouse map, one for a picker and a form's focused field: the wheel under the
+/// pointer takes the focus (the focused wheel when none is under it), and a notch up turns it one
+/// row up, to the row drawn above, as a finger would; down, to the row below.
+func mouseWheel(
+  up: Bool, column: Int, on picker: some Picker, _ state: PickerState, columns: Int
+) -> [PickerAction] {
+  let layout = Layout(picker: picker, rows: state.rows, focus: state.focus, columns: columns)
+  let wheel = layout.wheel(atColumn: column) ?? state.focus
+  return [.focus(.wheel(wheel)), .spin(wheel: wheel, by: up ? -1 : 1)]
 }

@@ -1,0 +1,61 @@
+/// A form's outcome as a client draws it: one shape for the web's form route and any program.
+///
+/// The members: the form's `title`; its `fields`, each a `name`, a `label` and an `answer` (the
+/// field's ``PickerReport``, with the wheels to draw where asked for, and the note the last
+/// action left on that field as its `message`); the `focus`ed field; the one-line `message`;
+/// whether the form was `submitted`; the `values` by field name (as `picker form` prints them);
+/// and the `state` to send back with the next actions.
+public struct FormReport: Sendable, Hashable, Encodable {
+  /// One field as a client draws it.
+  public struct Field: Sendable, Hashable, Encodable {
+    /// The key in the answers.
+    public let name: String
+    /// What a person reads beside the wheels.
+    public let label: String
+    /// The field's picker report.
+    public let answer: PickerReport
+  }
+
+  /// The title above the fields.
+  public let title: String
+  /// The fields, in order.
+  public let fields: [Field]
+  /// The focused field's position.
+  public let focus: Int
+  /// The one line to show, or nil.
+  public let message: String?
+  /// Whether the form was submitted.
+  public let submitted: Bool
+  /// The answers by field name.
+  public let values: FormOutcome
+  /// The state to send back with the next actions.
+  public let state: FormState
+
+  /// The report as JSON text, members in name order, numbers exact.
+  public func json() throws -> String { try PickerJSON.text(of: self) }
+}
+
+extension Form {
+  /// The report of an outcome, with each field's wheels when asked for.
+  public func report(_ outcome: FormOutcome, wheels: Bool = false) -> FormReport {
+    let pickers = pickers(for: outcome.state)
+    let reports = pickers.indices.map { position in
+      FormReport.Field(
+        name: fields[position].name, label: fields[position].label,
+        answer: Self.report(
+          pickers[position], outcome.state.fields[position], note: outcome.notes[position],
+          wheels: wheels))
+    }
+    return FormReport(
+      title: title, fields: reports, focus: outcome.state.focus, message: outcome.message,
+      submitted: outcome.submitted, values: outcome, state: outcome.state)
+  }
+
+  private static func report(
+    _ picker: some Picker, _ state: PickerState, note: String?, wheels: Bool
+  ) -> PickerReport {
+    var report = picker.report(picker.apply([], to: state), wheels: wheels)
+    report.message = note
+    return report
+  }
+}
