@@ -60,8 +60,8 @@ public struct FormFuzzCase: Sendable, CustomStringConvertible {
     state = (try? JSONEncoder().encode(wire)) ?? Data()
     var actions: [FormAction] = []
     let count = fields.count
-    let pickers =
-      form.map { form in form.pickers(for: (try? form.initialState()) ?? Self.empty) } ?? []
+    var pickers: [any Picker] = []
+    if let form, let start = try? form.initialState() { pickers = form.pickers(for: start) }
     for _ in 0..<choices.int(in: 0...10) {
       switch choices.int(in: 0...4) {
       case 0:
@@ -133,12 +133,6 @@ public struct FormFuzzCase: Sendable, CustomStringConvertible {
     var fields: [PickerState]
     var focus: Int
     var basis: [FieldValue?]
-  }
-
-  private static var empty: FormState {
-    // swift-format-ignore: NeverForceUnwrap
-    try! JSONDecoder().decode(
-      FormState.self, from: Data(#"{"fields":[],"focus":0,"basis":[]}"#.utf8))
   }
 
   private static func drawValue(_ choices: inout Choices) -> FieldValue? {

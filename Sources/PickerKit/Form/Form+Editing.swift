@@ -116,7 +116,9 @@ extension Form {
     }
   }
 
-  /// Applies actions in order and says what they led to. Whatever the state holds (a state
+  /// Applies actions in order and says what they led to.
+  ///
+  /// Whatever the state holds (a state
   /// edited by hand, a field number out of range), the result is a state of this form.
   public func apply(_ actions: [FormAction], to state: FormState) -> FormOutcome {
     var edit = FormEdit(
@@ -128,9 +130,10 @@ extension Form {
     return outcome(edit.state, notes: edit.notes, submitted: edit.submitted)
   }
 
-  /// Reads answers by field name, checked field by field in dependency order (a field's bounds
-  /// see the answers of the fields they name); a field without an answer gives its default.
-  /// The first refusal names its field.
+  /// Reads answers by field name, checked field by field in dependency order.
+  ///
+  /// A field's bounds see the answers of the fields they name; a field without an answer gives
+  /// its default. The first refusal names its field.
   public func answer(_ answers: [String: String], nearest: Bool) throws(FormError) -> FormOutcome {
     for name in answers.keys.sorted() where !fields.contains(where: { $0.name == name }) {
       throw .unknownAnswer(name, fields: fields.map(\.name))

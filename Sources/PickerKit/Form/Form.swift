@@ -131,8 +131,10 @@ public struct Form: Sendable {
   }
 }
 
-/// A field's value as the bounds that name it read it: a pattern field's exact number, a date
-/// field's wall-clock fields. Other kinds have none: no bound can name them.
+/// A field's value as the bounds that name it read it.
+///
+/// A pattern field's is its exact number, a date field's its wall-clock fields. Other kinds
+/// have none: no bound can name them.
 ///
 /// As JSON a number is a JSON number with its exact digits and a date its fields
 /// (`{"year": 2025, "month": 2, ...}`).

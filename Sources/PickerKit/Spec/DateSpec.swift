@@ -63,8 +63,9 @@ public struct DateSpec: Sendable, Hashable {
     return zone
   }
 
-  /// Builds the wheels, counting relative bounds from `now` in the description's zone; a
-  /// setting that cannot work is an error naming it. A `minimum` or `maximum` given as
+  /// Builds the wheels, counting relative bounds from `now` in the description's zone.
+  ///
+  /// A setting that cannot work is an error naming it. A `minimum` or `maximum` given as
   /// wall-clock fields (a form's bound that names another field) stands in for the
   /// description's.
   public func makePicker(

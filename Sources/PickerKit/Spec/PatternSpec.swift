@@ -30,9 +30,11 @@ public struct PatternSpec: Sendable, Hashable {
   /// The settings a pattern description takes.
   public static let settings = ["pattern", "min", "max", "step"]
 
-  /// Builds the wheels; a pattern that does not parse, or a bound or step the pattern cannot
-  /// hold, is an error naming the setting. A `minimum` or `maximum` given as a number (a form's
-  /// bound that names another field) stands in for the description's.
+  /// Builds the wheels.
+  ///
+  /// A pattern that does not parse, or a bound or step the pattern cannot hold, is an error
+  /// naming the setting. A `minimum` or `maximum` given as a number (a form's bound that names
+  /// another field) stands in for the description's.
   public func makePicker(minimum: Decimal? = nil, maximum: Decimal? = nil) throws(SpecError)
     -> PatternPicker
   {
