@@ -48,7 +48,7 @@ let package = Package(
     .target(
       name: "PickerServer",
       dependencies: [
-        "PickerKit", "PaceCalculator", "Thermostat", "UnitPrices",
+        "PickerKit", "PickerFiles", "PaceCalculator", "Thermostat", "UnitPrices",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

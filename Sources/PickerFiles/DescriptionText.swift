@@ -24,9 +24,35 @@ public enum DescriptionText {
   }
 
   /// Decodes a value from JSON or YAML text.
+  ///
+  /// A picker description's own refusal (`SpecError`) comes out as it is; any other failure is
+  /// ``Unreadable``, one line that says where and what was wrong.
   public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
     let json = try jsonData(from: text)
-    return try JSONDecoder().decode(T.self, from: json)
+    do {
+      return try JSONDecoder().decode(T.self, from: json)
+    } catch let error as DecodingError {
+      throw Unreadable(description: explained(error))
+    }
+  }
+
+  /// A decoding error as one line: which member, and what was wrong with it.
+  static func explained(_ error: DecodingError) -> String {
+    func path(_ keys: [any CodingKey]) -> String {
+      keys.map { $0.intValue.map { "\($0 + 1)" } ?? $0.stringValue }.joined(separator: ".")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      let whole = path(context.codingPath + [key])
+      return "missing \"\(whole)\""
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      let kind = type == String.self ? "text" : type == Bool.self ? "true or false" : "\(type)"
+      return "\"\(path(context.codingPath))\" must be \(kind.lowercased())"
+    case .dataCorrupted(let context):
+      return oneLine(context.debugDescription)
+    @unknown default:
+      return oneLine("\(error)")
+    }
   }
 
   /// The JSON a JSON or YAML text spells.

@@ -62,6 +62,7 @@ public enum PickerApplication {
     // Browsers ask for it whatever the page links; the answer is the same icon.
     router.get("/favicon.ico") { request, _ in try asset("icon.svg", request, pages.assets) }
     PickerAPI.add(to: router)
+    FormAPI.add(to: router)
     PaceRoutes.add(to: router)
     ThermostatRoutes.add(to: router, store: store)
     PriceRoutes.add(to: router, store: store)

@@ -111,7 +111,7 @@ struct FormCommand: ParsableCommand {
     } catch let error as SpecError {
       throw error.usage
     } catch {
-      throw ValidationError("the form is \(error)")
+      throw ValidationError("\(Echo.shown(spec)): \(error)")
     }
     do {
       return try formSpec.makeForm()

@@ -77,9 +77,22 @@ struct Pages: Sendable {
       "playground", title: "Playground", heading: "Picker playground", script: "playground",
       [
         "kinds": kinds, "dimensions": MeasureDimension.allCases.map(\.rawValue),
-        "pattern": "59:59.99", "choices": "red, green, blue",
+        "pattern": "59:59.99", "choices": "red, green, blue", "form": Self.exampleForm,
       ])
   }
+
+  /// The form the playground opens with: every kind, and bounds that name another field.
+  static let exampleForm = """
+    title: Weekend away
+    fields:
+      - {name: leave, label: Leave on, kind: date, mode: date, min: today, max: +1y}
+      - {name: back, label: Back on, kind: date, mode: date, min: {field: leave}, max: +1y}
+      - {name: heat, label: Heating at home (°F), kind: pattern, pattern: "99", min: 45, max: 85, default: 60}
+      - {name: cool, label: Cooling at home (°F), kind: pattern, pattern: "99", min: {field: heat, plus: 2}, max: 90, default: 85}
+      - {name: bag, label: Bag, kind: measure, dimension: mass, units: [kg, lb], default: 12 kg}
+      - {name: seat, label: Seat, kind: choose, options: [aisle, middle, window], default: window}
+
+    """
 
   /// The pace calculator in the reader's units: miles where the locale measures in US units,
   /// kilometres elsewhere; the page's Units switch changes them.

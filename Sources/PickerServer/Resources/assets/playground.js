@@ -24,4 +24,18 @@ window.addEventListener("DOMContentLoaded", () => {
   // Enter in any field applies the settings, as the button does.
   $("settings").addEventListener("submit", (event) => { event.preventDefault(); show(); });
   show();
+
+  // Any form description opens as wheels; the answers show once it is submitted.
+  async function openForm() {
+    $("form-error").textContent = ""; $("form-json").textContent = "";
+    const form = new WheelForm($("form"), $("form-text").value, {
+      onSubmit: (values) => { $("form-json").textContent = JSON.stringify(values, null, 2); } });
+    try { await form.load(); }
+    catch (error) {
+      $("form").replaceChildren();
+      $("form-error").textContent = error.message; announce(error.message);
+    }
+  }
+  $("form-settings").addEventListener("submit", (event) => { event.preventDefault(); openForm(); });
+  openForm();
 });

@@ -51,9 +51,13 @@ let serial = 0;
 
 class WheelPicker {
   // root: the element to draw in; spec: the picker spec from the model; settings: label (the
-  // field's name) or labelledBy (the id of its heading), and onChange(data) after each answer.
+  // field's name) or labelledBy (the id of its heading), onChange(data) after each answer, and
+  // transport(body), which answers a request of POST /api/picker's shape (a form's field sends
+  // its actions through the form instead).
   constructor(root, spec, settings) {
     this.root = root; this.spec = spec; this.onChange = settings.onChange || (() => {});
+    this.transport = settings.transport || ((body) => api("/api/picker", body));
+    this.speaks = settings.speaks !== false; // a form says its fields' messages itself
     this.id = "picker" + (++serial);
     this.group = el("div", "picker"); this.group.setAttribute("role", "group");
     if (settings.labelledBy) this.group.setAttribute("aria-labelledby", settings.labelledBy);
@@ -121,7 +125,7 @@ class WheelPicker {
   }
 
   async post(body) {
-    try { return await api("/api/picker", body); }
+    try { return await this.transport(body); }
     catch (error) {
       // A picker that could not start shows no wheels of an earlier one.
       if (!body.state) { this.box.replaceChildren(); this.readout.textContent = "";
@@ -141,7 +145,7 @@ class WheelPicker {
     data.wheels.forEach((wheel, i) => this.place(i, wheel, data.rows[i]));
     this.readout.textContent = data.written;
     this.note.className = "message"; this.note.textContent = data.message || "";
-    if (data.message && (!before || before.message !== data.message)) announce(data.message);
+    if (this.speaks && data.message && (!before || before.message !== data.message)) announce(data.message);
     this.drawnFocus = data.state.focus;
     if (hadFocus) this.focusWheel(data.state.focus);
     this.onChange(data);
@@ -379,5 +383,96 @@ class WheelPicker {
   }
 }
 
-window.WheelPicker = WheelPicker; window.api = api; window.el = el; window.announce = announce;
-window.specs = specs;
+// A form: its fields' wheels, edited through POST /api/form with the core's form actions. Each
+// field is a WheelPicker whose actions go to the form as that field's actions, so a field whose
+// bound names another moves when that one settles, as the core says; Enter goes through the
+// form's key map (on to the next field, and on the last one submits). It holds no rule of its own.
+class WheelForm {
+  // root: the element to draw in; description: the form as picker form reads it (an object, or
+  // JSON or YAML text); settings: onSubmit(values) and onChange(report) after each answer.
+  constructor(root, description, settings) {
+    this.root = root; this.description = description;
+    this.onSubmit = settings.onSubmit || (() => {}); this.onChange = settings.onChange || (() => {});
+    this.report = null; this.pickers = []; this.chain = Promise.resolve();
+    this.id = "form" + (++serial);
+  }
+
+  // Builds the form from the server's first answer; throws the server's message when the
+  // description is refused.
+  async load() {
+    const report = await api("/api/form", { form: this.description });
+    this.build(report);
+    this.show(report);
+    return report;
+  }
+
+  build(report) {
+    const title = el("h3", "", report.title); title.id = this.id + "-title";
+    const section = el("section", "form"); section.setAttribute("aria-labelledby", title.id);
+    this.pickers = report.fields.map((field, i) => {
+      const heading = el("h4", "field", field.label); heading.id = this.id + "-field" + i;
+      const holder = el("div"); const box = el("div", "form-field");
+      box.append(heading, holder); section.append(box);
+      return new WheelPicker(holder, null, { labelledBy: heading.id, speaks: false,
+        transport: (body) => this.field(i, body) });
+    });
+    const submit = el("button", "", "Submit"); submit.type = "button";
+    submit.addEventListener("click", () => this.submit());
+    this.note = el("div", "message");
+    const end = el("div", "form-end"); end.append(submit, this.note); section.append(end);
+    this.root.replaceChildren(title, section);
+  }
+
+  // A field's actions, as the form's: Enter through the form's key map, the rest on the field.
+  field(i, body) {
+    const actions = (body.actions || []).map((action) =>
+      action && action.key === "Enter" ? { key: "Enter" } : { field: i, action: action });
+    const moves = actions.some((action) => action.key === "Enter");
+    return this.send(actions, i, moves).then((report) => report.fields[i].answer);
+  }
+
+  async submit() {
+    // Entries still being typed end first: each picker's queue drains into the form's.
+    await Promise.all(this.pickers.map((picker) => picker.busy));
+    const report = await this.send(["submit"]).catch((error) => {
+      this.note.className = "error"; this.note.textContent = error.message; announce(error.message);
+      return null;
+    });
+    if (report && !report.submitted) announce(report.message || "Not submitted");
+  }
+
+  // Sends form actions after any already on their way, with the state the last answer gave.
+  send(actions, from, moves) {
+    const next = this.chain.then(async () => {
+      const report = await api("/api/form",
+        { form: this.description, state: this.report.state, actions: actions });
+      this.show(report, from, moves);
+      return report;
+    });
+    this.chain = next.catch(() => {});
+    return next;
+  }
+
+  // Draws every field but the one whose own request this answers (its picker draws that), the
+  // focus where the core's key map put it (Enter moves on), the message with its fields'
+  // labels, and the answers once submitted.
+  show(report, from, moves) {
+    const before = this.report;
+    this.report = report;
+    report.fields.forEach((field, i) => { if (i !== from) this.pickers[i].render(field.answer); });
+    this.note.className = "message"; this.note.textContent = "";
+    if (report.message && (!before || before.message !== report.message)) announce(report.message);
+    if (moves && before && before.state.focus !== report.focus) {
+      this.pickers[report.focus].focusWheel(report.fields[report.focus].answer.state.focus);
+    }
+    this.onChange(report);
+    if (report.submitted) {
+      this.note.textContent = "Submitted.";
+      announce("Submitted");
+      this.onSubmit(report.values);
+    }
+  }
+}
+
+window.WheelPicker = WheelPicker; window.WheelForm = WheelForm; window.api = api; window.el = el;
+window.announce = announce; window.specs = specs;
