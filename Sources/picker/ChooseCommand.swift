@@ -57,9 +57,6 @@ struct ChooseCommand: ParsableCommand {
 
   @OptionGroup var options: AnswerOptions
 
-  /// The most bytes of labels read from a file or standard input.
-  static let longestInput = 4 << 20
-
   func validate() throws {
     if !column.isEmpty, !labels.isEmpty || file != nil {
       throw ValidationError(

@@ -5,8 +5,17 @@ import PickerServer
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
+#endif
+
+// The open-file limit's resource number: an enum case in glibc, a plain number elsewhere.
+#if canImport(Glibc)
+private let openFilesLimit = Int32(RLIMIT_NOFILE.rawValue)
+#else
+private let openFilesLimit = Int32(RLIMIT_NOFILE)
 #endif
 
 /// `picker serve`: the seed apps and the playground in the browser.
@@ -101,11 +110,11 @@ struct ServeCommand: AsyncParsableCommand {
   /// connections can never use up the descriptors the database and new answers need.
   static func connectionCap(_ asked: Int) -> Int {
     var limit = rlimit()
-    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return asked }
+    guard getrlimit(openFilesLimit, &limit) == 0 else { return asked }
     if limit.rlim_cur < limit.rlim_max {
       limit.rlim_cur = limit.rlim_max
-      _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-      _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+      _ = setrlimit(openFilesLimit, &limit)
+      _ = getrlimit(openFilesLimit, &limit)
     }
     // Room for the database, the listening socket and the few connections past the cap that
     // wait for their request to be answered 503.

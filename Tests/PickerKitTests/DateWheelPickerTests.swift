@@ -191,11 +191,11 @@ struct DateWheelPickerTests {
   @Test("The data-source shape: rows, titles and a corrected selection")
   func dataSource() throws {
     let dates = try picker(.date)
-    #expect(dates.numberOfComponents == 3)
-    #expect(dates.numberOfRows(inComponent: 1) == 31)
     let rows = dates.rows(for: LocalDateTime(year: 2025, month: 1, day: 30))
-    let february = dates.didSelect(row: 1, inComponent: 0, of: rows)
-    #expect(february.fields.dateText == "2025-02-28")
-    #expect(february.moves == [WheelMove(wheel: 1, from: 29, to: 27)])
+    #expect(dates.wheels(for: rows).count == 3)
+    #expect(dates.wheels(for: rows)[1].rowCount == 31)
+    let february = dates.selecting(row: 1, inWheel: 0, of: rows)
+    #expect(dates.value(of: february.rows).dateText == "2025-02-28")
+    #expect(february.rows[1] == 27)
   }
 }

@@ -28,18 +28,18 @@ struct SpeechAndDataSourceTests {
   func dataSource() throws {
     let picker = try PatternPicker(
       pattern: WheelPattern("99.9"), constraints: ValueConstraints(minimum: 45, maximum: 90))
-    #expect(picker.numberOfComponents == 4)
-    #expect((0..<4).map(picker.numberOfRows(inComponent:)) == [10, 10, 1, 10])
-    #expect(picker.title(forRow: 0, forComponent: 2) == ".")
-    #expect(picker.title(forRow: 7, forComponent: 0) == "7")
-    #expect(picker.title(forRow: 12, forComponent: 0) == "")
     let start = try picker.accept("50").rows
-    let selected = picker.didSelect(row: 9, inComponent: 0, of: start)
+    #expect(picker.wheels(for: start).count == 4)
+    #expect(picker.wheels(for: start).map(\.rowCount) == [10, 10, 1, 10])
+    #expect(picker.title(ofRow: 0, inWheel: 2, rows: start) == ".")
+    #expect(picker.title(ofRow: 7, inWheel: 0, rows: start) == "7")
+    #expect(picker.title(ofRow: 12, inWheel: 0, rows: start) == "")
+    let selected = picker.apply(.select(wheel: 0, row: 9), to: picker.state(rows: start))
     #expect(selected.text == "90.0")
-    #expect(selected.moves.isEmpty)
-    let corrected = picker.didSelect(row: 5, inComponent: 1, of: selected.rows)
+    #expect(selected.moves == [WheelMove(wheel: 0, from: 5, to: 9)])
+    let corrected = picker.apply(.select(wheel: 1, row: 5), to: selected.state)
     #expect(corrected.text == "90.0")
-    #expect(corrected.moves == [WheelMove(wheel: 1, from: 5, to: 0)])
-    #expect(corrected.reason == .aboveMaximum("95.0", maximum: "90"))
+    #expect(corrected.moves.isEmpty)
+    #expect(corrected.message == "95.0 is above the maximum 90; moved to 90.0")
   }
 }

@@ -43,14 +43,4 @@ extension PatternPicker {
   public var lastAdjustableWheel: Int {
     pattern.wheels.lastIndex(where: \.isAdjustable) ?? 0
   }
-
-  /// The next wheel to the right that a person can change.
-  public func nextAdjustableWheel(after wheel: Int) -> Int? {
-    pattern.wheels.indices.first { $0 > wheel && pattern.wheels[$0].isAdjustable }
-  }
-
-  /// The next wheel to the left that a person can change.
-  public func previousAdjustableWheel(before wheel: Int) -> Int? {
-    pattern.wheels.indices.last { $0 < wheel && pattern.wheels[$0].isAdjustable }
-  }
 }

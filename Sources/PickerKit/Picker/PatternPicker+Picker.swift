@@ -5,7 +5,14 @@ extension PatternPicker: Picker {
 
   /// The title of a row; empty for a row or wheel that does not exist.
   public func title(ofRow row: Int, inWheel wheel: Int, rows: [Int]) -> String {
-    title(forRow: row, forComponent: wheel)
+    title(ofRow: row, inWheel: wheel)
+  }
+
+  /// The title of a row, which on pattern wheels does not depend on the other wheels.
+  func title(ofRow row: Int, inWheel wheel: Int) -> String {
+    guard pattern.wheels.indices.contains(wheel), (0..<pattern.wheels[wheel].rowCount).contains(row)
+    else { return "" }
+    return pattern.wheels[wheel].title(forRow: row)
   }
 
   /// The nearest legal selection.

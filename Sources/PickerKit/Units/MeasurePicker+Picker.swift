@@ -20,7 +20,7 @@ extension MeasurePicker: Picker {
       return wheel == quantity.pattern.wheels.count && units.indices.contains(row)
         ? units[row].symbol : ""
     }
-    return quantity.title(forRow: row, forComponent: wheel)
+    return quantity.title(ofRow: row, inWheel: wheel)
   }
 
   /// The nearest valid quantity on the selected unit's wheels.

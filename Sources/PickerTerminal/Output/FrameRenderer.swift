@@ -71,11 +71,6 @@ public struct FrameRenderer: Sendable {
     cursor = (above + cursor.column / newColumns, 0)
   }
 
-  /// Draws the next frame whole, in the same place (after a redraw request).
-  public mutating func invalidate() {
-    needsWholeDraw = true
-  }
-
   /// Forgets the shown frame: the screen is no longer as it was left (the picker was stopped
   /// and continued), so the next frame is drawn fresh where the cursor is.
   public mutating func forget() {

@@ -4,6 +4,11 @@ import Glibc
 // The C functions under names that do not clash with TTY's own methods, on either platform.
 private let systemWrite = Glibc.write
 private let systemSignal = Glibc.signal
+#elseif canImport(Musl)
+import Musl
+
+private let systemWrite = Musl.write
+private let systemSignal = Musl.signal
 #elseif canImport(Darwin)
 import Darwin
 

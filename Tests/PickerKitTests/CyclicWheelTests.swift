@@ -3,8 +3,8 @@ import Testing
 
 @testable import PickerKit
 
-@Suite("Cyclic wheels and snapping")
-struct CyclicAndSnappingTests {
+@Suite("Cyclic wheels")
+struct CyclicWheelTests {
   @Test(
     "Recentring keeps the logical row over 100,000 seeded random scrolls",
     arguments: [10_000, Int.max])
@@ -44,29 +44,5 @@ struct CyclicAndSnappingTests {
     let small = CyclicWheel(rowCount: 10, virtualRowCount: 10)
     let huge = CyclicWheel(rowCount: 10, virtualRowCount: .max)
     #expect(MemoryLayout.size(ofValue: small) == MemoryLayout.size(ofValue: huge))
-  }
-
-  static let seedCases: [(offset: Double, target: Double)] = [
-    (44 * 12 + 34, 44 * 13),  // scrolls up to the second visible row
-    (44 * 13 + 11, 44 * 13),  // scrolls down to the first visible row
-    (44 * 7, 44 * 7),  // already on a border: stays
-    (44 * 7 + 22, 44 * 8),  // exactly half a row goes on
-  ]
-
-  @Test("Seed 003's cases: land on a border with zero velocity", arguments: seedCases)
-  func zeroVelocity(offset: Double, target: Double) {
-    #expect(Snapping.targetOffset(contentOffset: offset, velocity: 0, rowHeight: 44) == target)
-  }
-
-  @Test("With velocity: the border past where the motion would stop, in its direction")
-  func withVelocity() {
-    let coast = Snapping.coastingDistance(velocity: 1_000, decelerationRate: 0.998)
-    #expect(abs(coast - 499) < 1e-9)
-    // 44 * 7 + 499 = 807 -> next border up is 44 * 19 = 836.
-    #expect(Snapping.targetOffset(contentOffset: 44 * 7, velocity: 1_000, rowHeight: 44) == 44 * 19)
-    // Moving back: 44 * 20 - 499 = 381 -> border below is 44 * 8 = 352.
-    #expect(
-      Snapping.targetOffset(contentOffset: 44 * 20, velocity: -1_000, rowHeight: 44) == 44 * 8)
-    #expect(Snapping.row(atOffset: 44 * 19, rowHeight: 44) == 19)
   }
 }
