@@ -53,16 +53,6 @@ final class PseudoTerminal: @unchecked Sendable {
     guard pipe(&pipeEnds) == 0 else { throw HarnessError("no pipe") }
     outputPipe = pipeEnds[0]
 
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    // POSIX_SPAWN_SETSID (glibc): the child leads a new session, so opening the pty makes it the
-    // controlling terminal and /dev/tty works as in a real shell.
-    // POSIX_SPAWN_SETSIGMASK (0x08) with an empty mask: the test runner's threads block some
-    // signals, and a child inherits the mask; a shell's child would not have them blocked.
-    posix_spawnattr_setflags(&attributes, Int16(0x80 | 0x08))
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     if let standardInput {
@@ -90,10 +80,12 @@ final class PseudoTerminal: @unchecked Sendable {
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
     var child: pid_t = 0
-    let status = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+    // The child leads a new session, so opening the pty makes it the controlling terminal.
+    let status = withShellLikeSpawnAttributes(newSession: true) { attributes in
+      posix_spawn(&child, path, &actions, &attributes, argv, envp)
+    }
     for pointer in argv + envp { free(pointer) }
     posix_spawn_file_actions_destroy(&actions)
-    posix_spawnattr_destroy(&attributes)
     close(pipeEnds[1])
     guard status == 0 else { throw HarnessError("spawn failed: \(status)") }
     pid = child

@@ -66,19 +66,6 @@ final class Tmux {
     // open, and a pipe would never end.
     let file = folder.appendingPathComponent("tmux-output-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: file) }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // POSIX_SPAWN_SETSIGDEF (0x04) and POSIX_SPAWN_SETSIGMASK (0x08).
-    posix_spawnattr_setflags(&attributes, Int16(0x04 | 0x08))
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var all = sigset_t()
-    sigfillset(&all)
-    sigdelset(&all, SIGKILL)
-    sigdelset(&all, SIGSTOP)
-    posix_spawnattr_setsigdefault(&attributes, &all)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -88,7 +75,9 @@ final class Tmux {
     let argv = ([tmux, "-L", socket] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var child: pid_t = 0
-    let spawned = posix_spawn(&child, tmux, &actions, &attributes, argv, environ)
+    let spawned = withShellLikeSpawnAttributes(newSession: false) { attributes in
+      posix_spawn(&child, tmux, &actions, &attributes, argv, environ)
+    }
     guard spawned == 0 else { throw HarnessError("tmux did not start: \(spawned)") }
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0, errno == EINTR {}

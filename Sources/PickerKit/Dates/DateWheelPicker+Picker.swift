@@ -16,13 +16,6 @@ extension DateWheelPicker: Picker {
     return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.date))
   }
 
-  /// Sets one wheel's row and corrects.
-  public func selecting(row: Int, inWheel wheel: Int, of rows: [Int]) -> Settled {
-    var changed = rows
-    if changed.indices.contains(wheel) { changed[wheel] = row }
-    return corrected(changed)
-  }
-
   /// Steps by some units of the wheel's field, with carry (23:59 + 1 minute is 00:00).
   public func stepping(wheel: Int, by count: Int, in rows: [Int]) -> Settled {
     guard wheels.indices.contains(wheel) else { return corrected(rows) }

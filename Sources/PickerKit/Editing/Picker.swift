@@ -62,6 +62,16 @@ public protocol Picker: Sendable {
   var answerHint: String { get }
 }
 
+extension Picker {
+  /// Sets one wheel's row and corrects: what a selection does on wheels that depend on nothing
+  /// but each other's rows (a measure's unit wheel and option columns do more, or less).
+  public func selecting(row: Int, inWheel wheel: Int, of rows: [Int]) -> Settled {
+    var changed = rows
+    if changed.indices.contains(wheel) { changed[wheel] = row }
+    return corrected(changed)
+  }
+}
+
 /// A selection the core corrected, and why it moved (nil when it was legal as given).
 public struct Settled: Sendable, Hashable {
   /// The rows, one per wheel, legal.

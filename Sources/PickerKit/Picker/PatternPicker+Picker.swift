@@ -22,13 +22,6 @@ extension PatternPicker: Picker {
     return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.value))
   }
 
-  /// Sets one wheel's row and corrects.
-  public func selecting(row: Int, inWheel wheel: Int, of rows: [Int]) -> Settled {
-    var changed = rows
-    if changed.indices.contains(wheel) { changed[wheel] = row }
-    return corrected(changed)
-  }
-
   /// Steps with carry.
   public func stepping(wheel: Int, by count: Int, in rows: [Int]) -> Settled {
     let correction = step(wheel: wheel, by: count, in: rows)

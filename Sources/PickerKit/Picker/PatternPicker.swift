@@ -198,24 +198,23 @@ extension LegalValues {
       return scaled.signed.floor
     }
 
-    var lowest = patternMinimum
-    var highest = patternMaximum
-    if let minimum = constraints.minimum {
-      lowest = try units(minimum, "minimum")
-      guard lowest >= patternMinimum, lowest <= patternMaximum else {
+    /// A bound in units, inside what the pattern holds.
+    func bound(_ decimal: Decimal?, _ role: String, setting: String, otherwise: Int64)
+      throws(ConstraintError) -> Int64
+    {
+      guard let decimal else { return otherwise }
+      let bound = try units(decimal, role)
+      guard bound >= patternMinimum, bound <= patternMaximum else {
         throw ConstraintError(
-          "minimum \(minimum) is outside what \(pattern) holds (\(shown(patternMinimum))"
-            + " to \(shown(patternMaximum)))", setting: "min")
+          "\(role) \(decimal) is outside what \(pattern) holds (\(shown(patternMinimum))"
+            + " to \(shown(patternMaximum)))", setting: setting)
       }
+      return bound
     }
-    if let maximum = constraints.maximum {
-      highest = try units(maximum, "maximum")
-      guard highest >= patternMinimum, highest <= patternMaximum else {
-        throw ConstraintError(
-          "maximum \(maximum) is outside what \(pattern) holds (\(shown(patternMinimum))"
-            + " to \(shown(patternMaximum)))", setting: "max")
-      }
-    }
+    let lowest = try bound(
+      constraints.minimum, "minimum", setting: "min", otherwise: patternMinimum)
+    let highest = try bound(
+      constraints.maximum, "maximum", setting: "max", otherwise: patternMaximum)
     guard lowest <= highest else {
       throw ConstraintError(
         "minimum \(shown(lowest)) is above the maximum \(shown(highest))", setting: "min")
