@@ -352,6 +352,73 @@ def test_options_picker(api):
     api.error("POST", "/api/picker", {"picker": one, "answer": "purple"}, status=422)
 
 
+FORM_TEXT = """title: Home
+fields:
+  - {name: heat, label: Heating, kind: pattern, pattern: "99", min: 45, max: 85, default: 68}
+  - {name: cool, label: Cooling, kind: pattern, pattern: "99", min: {field: heat, plus: 2}, max: 90, default: 70}
+  - {name: leave, kind: date, timeZone: UTC, default: "2025-03-10"}
+  - {name: back, kind: date, timeZone: UTC, min: {field: leave}, default: "2025-03-12"}
+  - {name: bag, kind: measure, dimension: mass, units: [kg, lb], default: 12 kg}
+  - {name: seat, kind: choose, options: [aisle, window], default: aisle}
+"""
+
+
+def test_form(api):
+    fresh = api.json("POST", "/api/form", {"form": FORM_TEXT})
+    assert [field["name"] for field in fresh["fields"]] == ["heat", "cool", "leave", "back", "bag",
+                                                           "seat"]
+    assert fresh["values"] == {"heat": 68, "cool": 70, "leave": "2025-03-10", "back": "2025-03-12",
+                               "bag": "12 kg", "seat": "aisle"}
+    # Heating up one on its ones wheel: cooling keeps two above it, and says so on its field.
+    spun = api.json("POST", "/api/form", {"form": FORM_TEXT, "state": fresh["state"], "actions": [
+        {"field": 0, "action": {"spin": {"wheel": 1, "by": 1}}}]})
+    assert spun["values"]["heat"] == 69 and spun["values"]["cool"] == 71
+    assert spun["fields"][1]["answer"]["message"] == "70 is below the minimum 71; moved to 71"
+    assert spun["message"] == "Cooling: 70 is below the minimum 71; moved to 71"
+    # Dates: the start moved past the end carries the end with it.
+    later = api.json("POST", "/api/form", {"form": FORM_TEXT, "state": spun["state"], "actions": [
+        {"field": 2, "action": {"step": {"wheel": 1, "by": 5}}}]})
+    assert later["values"]["leave"] == "2025-03-15" and later["values"]["back"] == "2025-03-15"
+    # The key map: Enter moves on field by field, and on the last one submits.
+    walked = api.json("POST", "/api/form", {"form": FORM_TEXT, "state": later["state"],
+                                            "actions": [{"key": "Enter"}] * 6})
+    assert walked["submitted"] and walked["focus"] == 5
+    moved = api.json("POST", "/api/form", {"form": FORM_TEXT, "state": later["state"],
+                                           "actions": [{"focus": "next"}, {"focus": 4}, "submit"]})
+    assert moved["submitted"] and moved["focus"] == 4
+    # Answers by name, defaults for the rest; the object form reads as its text does.
+    answered = api.json("POST", "/api/form", {"form": FORM_TEXT, "answers": {"heat": 80},
+                                              "nearest": True})
+    assert answered["values"]["cool"] == 82 and answered["submitted"]
+    assert "cool: 70 is below the minimum 82" in answered["message"]
+    as_object = yaml.safe_load(FORM_TEXT)
+    assert api.json("POST", "/api/form", {"form": as_object})["values"] == fresh["values"]
+    # Refusals, each naming what is wrong.
+    assert api.error("POST", "/api/form", {"form": FORM_TEXT, "answers": {"heat": 80}},
+                     status=422) == "cool: 70 is below the minimum 82"
+    assert api.error("POST", "/api/form", {"form": FORM_TEXT, "actions": [
+        {"field": 6, "action": "settle"}]}, status=422) == (
+        "field 6 is not a field of this form: its 6 fields are numbered 0 to 5")
+    assert api.error("POST", "/api/form", {"form": FORM_TEXT, "answers": {"heat": 70},
+                                           "actions": []}, status=422) == (
+        "send answers, or a state and actions, not both")
+    assert api.error("POST", "/api/form", {"form": "{{{"}, status=422).startswith(
+        "the form's text: not valid JSON or YAML")
+    assert api.error("POST", "/api/form", {"form": {"fields": [
+        {"name": "a", "kind": "pattern", "pattern": "9", "min": {"field": "b"}}]}}, status=422) == (
+        "a's bound names b, which is not a field of this form")
+    assert api.error("POST", "/api/form", {"form": {"fields": [
+        {"name": "day", "kind": "date"},
+        {"name": "n", "kind": "pattern", "pattern": "9", "min": {"field": "day"}}]}},
+        status=422) == "field n: min names day, a date field; a pattern field's bound names a pattern field"
+    # A state no action could have left starts the form afresh.
+    hostile = dict(fresh["state"], focus=10**12,
+                   basis=[99, 70, {"year": 99999999, "month": 1, "day": 1, "hour": 0,
+                                   "minute": 0, "second": 0}, None, None, None])
+    again = api.json("POST", "/api/form", {"form": FORM_TEXT, "state": hostile, "actions": []})
+    assert again["state"] == fresh["state"]
+
+
 def test_picker_malformed_requests(api):
     # A picker description the core refuses (an unknown kind, a setting of the wrong type) is a
     # 422 naming the setting, as from every front end; what is no request at all is a 400.
@@ -848,6 +915,7 @@ def operations(document):
 
 def test_writes_need_json_and_this_origin(api, document):
     bodies = {("POST", "/api/picker"): {"picker": {"kind": "pattern", "pattern": "99"}},
+              ("POST", "/api/form"): {"form": FORM_TEXT},
               ("POST", "/api/pace"): {"distance": "10", "time": "50:00"},
               ("POST", "/api/pace/distance"): {"distance": "10", "from": "km", "to": "mi"},
               ("POST", "/api/pace/pace"): {"pace": "5:00", "from": "min/km", "to": "min/mi"},
