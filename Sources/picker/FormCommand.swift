@@ -12,7 +12,7 @@ struct FormCommand: ParsableCommand {
     discussion: """
       SPEC is a JSON or YAML file with an optional "title" and a list of "fields". Each field has a "name" (its key in the output), a "kind" (pattern, date, measure or choose), an optional "label" and "default", and its kind's settings: pattern (pattern, min, max, step), date (mode, min, max, minuteInterval, seconds, locale, timeZone), measure (dimension, units, unitTurn), choose (options, a list of labels).
 
-      A min or max may name another field: {field: start} keeps an end on or after its start; {field: heating, plus: 2} keeps cooling at least 2 above heating. When a field changes, the fields whose bounds name it move to their nearest legal value, and the message line says so.
+      A pattern or date field's min or max may name another field of its kind: {field: start} keeps an end on or after its start; {field: heating, plus: 2} keeps cooling at least 2 above heating. When a field's value settles, the fields whose bounds name it move to their nearest legal value, and the message line says so.
 
       On a terminal all fields are shown together: Tab and Shift-Tab move between fields, Left and Right between wheels, Enter moves on and on the last field submits. Without a terminal, standard input holds one JSON object of answers by field name (text or numbers); each is checked, in bound order, and a refusal names its field (exit 1). Fields left out take their default.
 
