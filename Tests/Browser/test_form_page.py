@@ -392,11 +392,6 @@ def test_typing_heating_and_leaving_with_tab_moves_cooling(playground, server):
     wait_text(browser, "#form .form-end .message", "Submitted.")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "WheelForm sends Enter as the form's {key: Enter} without saying which field it was pressed "
-    "in: after Tab (or a click) moved the page's focus to another field, the core's focus is "
-    "still on the field left, so Enter only moves the core's focus to the field already "
-    "focused and nothing visible happens"))
 def test_enter_after_tab_moves_on_from_the_field_tabbed_to(playground, server):
     browser = playground()
     type_heating(browser, "84")
@@ -414,11 +409,6 @@ def test_enter_after_tab_moves_on_from_the_field_tabbed_to(playground, server):
     assert values == dict(fresh, heat=84, cool=84 + PLUS)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "After Enter moves the focus to the next field, the field left sends a settle on focusout "
-    "(its Enter request is still in flight), which WheelForm sends as {field: i, action: settle}; "
-    "the core gives the focus back to field i, so the next Enter only moves it to the field "
-    "already focused: every second Enter is lost and Enter on Seat never submits"))
 def test_each_enter_moves_one_field_and_enter_on_seat_submits(playground, server):
     browser = playground()
     type_heating(browser, "84")

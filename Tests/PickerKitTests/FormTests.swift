@@ -110,6 +110,10 @@ struct FormTests {
     #expect(spun.message == "Cooling: 70 is below the minimum 80; moved to 80")
     #expect(!spun.submitted)
     #expect(form.apply([.submit], to: start).submitted)
+    // A settle sent for a field that is not focused (a page's field losing the focus after
+    // the form moved on) changes nothing: only the focused field can be being typed.
+    let moved = form.apply([.key(.enter)], to: start)
+    #expect(form.apply([.field(0, .settle)], to: moved.state).state == moved.state)
   }
 
   @Test("The key map: Tab and Shift-Tab between fields, Enter on and then submits")

@@ -171,12 +171,19 @@ extension Form {
 
   /// A state from outside as a state of this form: one of another shape, or whose basis holds
   /// a value its own field could not settle on, is the initial state; the focus is put on a
-  /// field. (Each field's picker state is brought into shape by its picker as it is used.)
+  /// field, and each field's focus on one of its wheels.
   private func shaped(_ state: FormState) -> FormState {
     var shaped = state
     if !holds(state) { shaped = start }
     shaped.focus = min(max(shaped.focus, 0), fields.count - 1)
+    for (position, picker) in pickers(for: shaped).enumerated() {
+      shaped.fields[position] = Self.shaped(shaped.fields[position], by: picker)
+    }
     return shaped
+  }
+
+  private static func shaped(_ state: PickerState, by picker: some Picker) -> PickerState {
+    picker.apply([], to: state).state
   }
 
   /// Whether a state is one this form's actions could have left: its shape, every value in its
@@ -227,6 +234,11 @@ extension Form {
     case .submit:
       // A change taken back is not submitted: the person has not seen the value it went back to.
       if !settle(edit.state.focus, in: &edit) { edit.submitted = true }
+    case .field(let position, .settle) where position != edit.state.focus:
+      // Only the focused field can be being typed: another field is settled already, and a
+      // settle sent for it (a page's field that lost the focus after the form moved on) leaves
+      // the focus where it is.
+      _ = position
     case .field(let position, let pickerAction):
       guard fields.indices.contains(position) else { return }
       if position != edit.state.focus { perform(.focus(.field(position)), on: &edit) }

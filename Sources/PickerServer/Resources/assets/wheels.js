@@ -423,10 +423,12 @@ class WheelForm {
     this.root.replaceChildren(title, section);
   }
 
-  // A field's actions, as the form's: Enter through the form's key map, the rest on the field.
+  // A field's actions, as the form's: Enter through the form's key map, from the field it was
+  // pressed in (the page's Tab or a click may have moved there without an action the form saw);
+  // the rest on the field.
   field(i, body) {
-    const actions = (body.actions || []).map((action) =>
-      action && action.key === "Enter" ? { key: "Enter" } : { field: i, action: action });
+    const actions = [].concat(...(body.actions || []).map((action) =>
+      action && action.key === "Enter" ? [{ focus: i }, { key: "Enter" }] : [{ field: i, action: action }]));
     const moves = actions.some((action) => action.key === "Enter");
     return this.send(actions, i, moves).then((report) => report.fields[i].answer);
   }
