@@ -143,6 +143,8 @@ class WheelPicker {
     const shape = data.wheels.map((w) => (w.adjustable ? "a" : "f") + w.count).join(",");
     if (shape !== this.shape) { this.build(data); this.shape = shape; }
     data.wheels.forEach((wheel, i) => this.place(i, wheel, data.rows[i]));
+    // Every wheel of the first drawing stands on its row at once; later ones turn there.
+    this.shownOnce = true;
     this.readout.textContent = data.written;
     this.note.className = "message"; this.note.textContent = data.message || "";
     if (this.speaks && data.message && (!before || before.message !== data.message)) announce(data.message);
@@ -254,7 +256,6 @@ class WheelPicker {
   }
 
   animate() {
-    this.shownOnce = true;
     if (this.frame) return;
     let last = performance.now();
     const step = (now) => {
