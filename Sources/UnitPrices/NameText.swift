@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A name a person gave something (a product, a list, a schedule): Unicode text, checked once,
 /// so that what is stored is exactly what was accepted and shows the same everywhere.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A value as a machine reads it, for JSON and other structured output: every front end writes
 /// the same facts about a selection, and only the core knows which facts a kind has.

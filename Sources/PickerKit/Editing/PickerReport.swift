@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An outcome as every front end writes it for a program: one shape for `picker --print json`,
 /// `POST /api/picker` and a form's fields, encoded with the standard encoders.

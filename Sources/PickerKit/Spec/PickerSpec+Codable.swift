@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A description as one JSON (or YAML) object: `kind` and the kind's settings.
 ///
