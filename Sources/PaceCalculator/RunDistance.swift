@@ -102,6 +102,30 @@ public enum RunUnits {
     return MeasureDimension.speed.unit(named: symbol)
   }
 
+  /// A distance unit by symbol, or a refusal that names the units there are.
+  public static func distance(named symbol: String) throws(RunError) -> ExactUnit {
+    guard let unit = distance(symbol) else { throw .unit(Echo.shown(symbol)) }
+    return unit
+  }
+
+  /// A pace unit by symbol, or a refusal.
+  public static func pace(named symbol: String) throws(RunError) -> ExactUnit {
+    guard let unit = pace(symbol) else { throw .unit(Echo.shown(symbol)) }
+    return unit
+  }
+
+  /// A speed unit by symbol, or a refusal.
+  public static func speed(named symbol: String) throws(RunError) -> ExactUnit {
+    guard let unit = speed(symbol) else { throw .unit(Echo.shown(symbol)) }
+    return unit
+  }
+
+  /// A pace or speed unit by symbol, or a refusal.
+  public static func paceOrSpeed(named symbol: String) throws(RunError) -> ExactUnit {
+    guard let unit = pace(symbol) ?? speed(symbol) else { throw .unit(Echo.shown(symbol)) }
+    return unit
+  }
+
   /// Kilometres.
   public static var kilometres: ExactUnit { unit(.length, "km") }
   /// Miles.

@@ -29,6 +29,10 @@ public enum RunError: Error, Sendable, Hashable, CustomStringConvertible {
   case exponent(String)
   /// A value its wheels refuse, with the wheels' reason: the field's name and the message.
   case field(String, String)
+  /// A recovery that is neither a rest nor a jog.
+  case recovery(String)
+  /// A jog recovery without its distance or pace.
+  case jogNeedsDistanceAndPace
 
   /// The most splits one run is cut into.
   public static let splitLimit = 1_000
@@ -60,6 +64,8 @@ public enum RunError: Error, Sendable, Hashable, CustomStringConvertible {
       "the prediction model is riegel, cameron, purdy, vo2max or average, got \(Echo.shown(text))"
     case .exponent(let text): "the Riegel exponent must be 1.00-1.20, got \(Echo.shown(text))"
     case .field(let name, let message): "\(name): \(message)"
+    case .recovery(let text): "recovery is rest or jog, got \(Echo.shown(text))"
+    case .jogNeedsDistanceAndPace: "a jog recovery needs recoveryDistance and recoveryPace"
     }
   }
 }

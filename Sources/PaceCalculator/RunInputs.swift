@@ -41,6 +41,16 @@ public enum RunInputs {
       pattern: WheelPattern("999"), constraints: ValueConstraints(minimum: 1, maximum: 100))
   }
 
+  /// An amount read on its wheels, in a unit's base (metres, seconds per metre, m/s); a
+  /// refusal names the field.
+  public static func read(
+    _ field: String, _ text: String, on wheels: PatternPicker, in unit: ExactUnit
+  )
+    throws(RunError) -> Ratio
+  {
+    Ratio(try read(field, text, on: wheels), unit)
+  }
+
   /// A value read on its wheels, a refusal naming the field ("repetitions: 101 is above the
   /// maximum 100").
   public static func read(_ field: String, _ text: String, on wheels: PatternPicker)

@@ -11,4 +11,15 @@ public enum RunText {
   public static func duration(_ seconds: Ratio, places: Int) -> String {
     DurationText.format(seconds.rounded(places: places), fractionDigits: places)
   }
+
+  /// A lap or split time to hundredths, as runners write one: `4:16.34`, and under a minute
+  /// the seconds alone, `16.34` (a track split, not `0:16.34`).
+  public static func lap(_ seconds: Ratio) -> String {
+    let rounded = seconds.rounded(places: 2)
+    guard rounded.magnitude < 60 else { return duration(seconds, places: 2) }
+    var text = DurationText.format(rounded, fractionDigits: 2)  // 0:16.34, 0:05.20
+    if text.hasPrefix("0:") { text.removeFirst(2) }
+    if text.hasPrefix("0"), text.count > 4 { text.removeFirst() }
+    return text
+  }
 }

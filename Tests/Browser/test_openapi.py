@@ -470,8 +470,10 @@ def test_pace_is_exact_end_to_end(api):
     # Hundredths in, hundredths out.
     track = api.json("POST", "/api/pace", {"distance": "400", "distanceUnit": "m", "time": "1:05.37",
                                           "split": "100 m"})
-    # 65.37 s over four 100 m is 16.3425 s each.
-    assert track["time"] == "1:05.37" and [s["split"] for s in track["splits"]] == ["0:16.34"] * 4
+    # 65.37 s over four 100 m is 16.3425 s each: under a minute, a split is written as runners
+    # write one, the seconds alone.
+    assert track["time"] == "1:05.37" and [s["split"] for s in track["splits"]] == ["16.34"] * 4
+    assert [s["elapsed"] for s in track["splits"][:2]] == ["16.34", "32.69"]
     assert track["splits"][-1]["elapsed"] == "1:05.37" and len(track["splits"]) == 4
 
 

@@ -1,0 +1,169 @@
+public import Foundation
+import PickerKit
+
+/// What an interval session is asked: repetitions of a distance at a pace, and the recovery
+/// between them, each as its wheels write it.
+public struct IntervalRequest: Codable, Sendable, Hashable {
+  /// `1`-`100`.
+  public var repetitions: String
+  /// One repetition's distance.
+  public var distance: String
+  /// `m` (the default), `km`, `mi` or `yd`.
+  public var distanceUnit: String?
+  /// The repetitions' pace.
+  public var pace: String
+  /// `min/km` (the default) or `min/mi`.
+  public var paceUnit: String?
+  /// `rest` (standing for `recoveryTime`, the default) or `jog` (`recoveryDistance` at
+  /// `recoveryPace`).
+  public var recovery: String?
+  /// A rest's time (none by default).
+  public var recoveryTime: String?
+  /// A jog's distance.
+  public var recoveryDistance: String?
+  /// Its unit (the repetitions' by default).
+  public var recoveryDistanceUnit: String?
+  /// A jog's pace.
+  public var recoveryPace: String?
+
+  /// Asks for a session.
+  public init(
+    repetitions: String, distance: String, distanceUnit: String? = nil, pace: String,
+    paceUnit: String? = nil, recovery: String? = nil, recoveryTime: String? = nil,
+    recoveryDistance: String? = nil, recoveryDistanceUnit: String? = nil,
+    recoveryPace: String? = nil
+  ) {
+    self.repetitions = repetitions
+    self.distance = distance
+    self.distanceUnit = distanceUnit
+    self.pace = pace
+    self.paceUnit = paceUnit
+    self.recovery = recovery
+    self.recoveryTime = recoveryTime
+    self.recoveryDistance = recoveryDistance
+    self.recoveryDistanceUnit = recoveryDistanceUnit
+    self.recoveryPace = recoveryPace
+  }
+}
+
+/// An interval session as a page or a program reads it: each repetition and recovery with the
+/// time so far, the totals and the average pace.
+public struct IntervalReport: Codable, Sendable, Hashable {
+  /// `6 × 800 m at 3:45.0 /km, 2:00 rest`.
+  public let summary: String
+  /// One repetition's time.
+  public let repetitionTime: String
+  /// One recovery's time.
+  public let recoveryTime: String
+  /// The whole distance in the runner's unit.
+  public let totalDistance: String
+  /// In kilometres.
+  public let totalDistanceKm: Decimal
+  /// In miles.
+  public let totalDistanceMi: Decimal
+  /// The whole time.
+  public let totalTime: String
+  /// The average pace per kilometre.
+  public let averagePacePerKm: String
+  /// The average pace per mile.
+  public let averagePacePerMi: String
+  /// Every repetition and recovery, in order.
+  public let rows: [Row]
+
+  /// One repetition or recovery.
+  public struct Row: Codable, Sendable, Hashable {
+    /// `1`, … for repetitions; empty for recoveries.
+    public let repetition: String
+    /// `800 m at 3:45.0 /km`, `2:00 rest`, `400 m jog at 6:00.0 /km`.
+    public let part: String
+    /// Its time, as a runner writes a lap (`2:59.00`, `35.00`).
+    public let time: String
+    /// The time so far, likewise.
+    public let elapsed: String
+  }
+}
+
+extension IntervalReport {
+  /// Works out a session; a refusal says what was wrong and what is allowed.
+  public init(_ input: IntervalRequest) throws {
+    let unit = try RunUnits.distance(named: input.distanceUnit ?? "m")
+    let paceUnit = try RunUnits.pace(named: input.paceUnit ?? "min/km")
+    let count = try RunInputs.read("repetitions", input.repetitions, on: RunInputs.repetitions())
+    let distance = try RunInputs.read(
+      "distance", input.distance, on: RunInputs.distance(unit: unit.symbol), in: unit)
+    let pace = try RunInputs.read("pace", input.pace, on: RunInputs.pace(), in: paceUnit)
+    let recovery: IntervalWorkout.Recovery
+    switch input.recovery ?? "rest" {
+    case "rest":
+      recovery = .time(
+        Ratio(
+          try RunInputs.read("recovery time", input.recoveryTime ?? "0", on: RunInputs.time())))
+    case "jog":
+      let jogUnit = try RunUnits.distance(named: input.recoveryDistanceUnit ?? unit.symbol)
+      guard let jog = input.recoveryDistance, let jogPace = input.recoveryPace else {
+        throw RunError.jogNeedsDistanceAndPace
+      }
+      recovery = .distance(
+        try RunInputs.read(
+          "recovery distance", jog, on: RunInputs.distance(unit: jogUnit.symbol), in: jogUnit),
+        pace: try RunInputs.read("recovery pace", jogPace, on: RunInputs.pace(), in: paceUnit))
+    case let other:
+      throw RunError.recovery(other)
+    }
+    let workout = try IntervalWorkout(
+      repetitions: NSDecimalNumber(decimal: count).intValue, distance: distance, pace: pace,
+      recovery: recovery)
+    self = Self.report(workout, unit: unit, paceUnit: paceUnit)
+  }
+
+  /// `3:45.0 /km`.
+  private static func paceText(_ pace: Ratio, _ unit: ExactUnit) -> String {
+    "\(RunText.duration(pace.amount(in: unit), places: 1)) /\(unit.symbol == "min/mi" ? "mi" : "km")"
+  }
+
+  private static func report(_ workout: IntervalWorkout, unit: ExactUnit, paceUnit: ExactUnit)
+    -> IntervalReport
+  {
+    let length = "\(RunText.amount(workout.distance.amount(in: unit))) \(unit.symbol)"
+    let pace = paceText(workout.pace, paceUnit)
+    let rest: String
+    switch workout.recovery {
+    case .time(let seconds): rest = "\(RunText.duration(seconds, places: 0)) rest"
+    case .distance(let jog, let jogPace):
+      rest =
+        "\(RunText.amount(jog.amount(in: unit))) \(unit.symbol) jog at "
+        + paceText(jogPace, paceUnit)
+    }
+    var rows: [Row] = []
+    var elapsed = Ratio(0)
+    for number in 1...workout.repetitions {
+      elapsed = elapsed + workout.repetitionTime
+      rows.append(
+        Row(
+          repetition: "\(number)", part: "\(length) at \(pace)",
+          time: RunText.lap(workout.repetitionTime), elapsed: RunText.lap(elapsed)))
+      guard number < workout.repetitions else { break }
+      elapsed = elapsed + workout.recoveryTime
+      rows.append(
+        Row(
+          repetition: "", part: rest, time: RunText.lap(workout.recoveryTime),
+          elapsed: RunText.lap(elapsed)))
+    }
+    let imperial = ["mi", "yd"].contains(unit.symbol) || paceUnit.symbol == "min/mi"
+    let shownUnit = imperial ? RunUnits.miles : RunUnits.kilometres
+    return IntervalReport(
+      summary: "\(workout.repetitions) × \(length) at \(pace), \(rest)",
+      repetitionTime: RunText.duration(workout.repetitionTime, places: 2),
+      recoveryTime: RunText.duration(workout.recoveryTime, places: 2),
+      totalDistance:
+        "\(RunText.amount(workout.totalDistance.amount(in: shownUnit))) \(shownUnit.symbol)",
+      totalDistanceKm: workout.totalDistance.amount(in: RunUnits.kilometres).rounded(places: 3),
+      totalDistanceMi: workout.totalDistance.amount(in: RunUnits.miles).rounded(places: 3),
+      totalTime: RunText.duration(workout.totalTime, places: 2),
+      averagePacePerKm: RunText.duration(
+        workout.averagePace.amount(in: RunUnits.perKilometre), places: 1),
+      averagePacePerMi: RunText.duration(
+        workout.averagePace.amount(in: RunUnits.perMile), places: 1),
+      rows: rows)
+  }
+}

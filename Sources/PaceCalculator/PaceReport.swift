@@ -1,0 +1,294 @@
+public import Foundation
+import PickerKit
+
+/// What the pace calculator is asked: two of distance, time and pace (or a speed for the pace),
+/// as the wheels write them, with the split, the prediction model and the prediction targets.
+///
+/// Every member is text a person reads or types; the calculator decides every default.
+public struct PaceRequest: Codable, Sendable, Hashable {
+  /// The distance on its unit's wheels (`42.195`).
+  public var distance: String?
+  /// `m`, `km` (the default), `mi` or `yd`.
+  public var distanceUnit: String?
+  /// The time (`3:00:00.00`).
+  public var time: String?
+  /// The pace (`4:16`).
+  public var pace: String?
+  /// `min/km` (the default) or `min/mi`.
+  public var paceUnit: String?
+  /// A speed instead of the pace (`12`).
+  public var speed: String?
+  /// `km/h` (the default) or `mph`.
+  public var speedUnit: String?
+  /// The split: `km` (the default), `mi`, `400 m`, `0.5 mi`.
+  public var split: String?
+  /// The prediction model (`average` by default).
+  public var model: String?
+  /// Riegel's exponent (1.06 by default).
+  public var riegelExponent: String?
+  /// Distances to predict (every standard race by default).
+  public var targets: [String]?
+  /// Times to predict a distance for (`1:00:00` by default).
+  public var timeTargets: [String]?
+
+  /// Asks for a report.
+  public init(
+    distance: String? = nil, distanceUnit: String? = nil, time: String? = nil,
+    pace: String? = nil, paceUnit: String? = nil, speed: String? = nil, speedUnit: String? = nil,
+    split: String? = nil, model: String? = nil, riegelExponent: String? = nil,
+    targets: [String]? = nil, timeTargets: [String]? = nil
+  ) {
+    self.distance = distance
+    self.distanceUnit = distanceUnit
+    self.time = time
+    self.pace = pace
+    self.paceUnit = paceUnit
+    self.speed = speed
+    self.speedUnit = speedUnit
+    self.split = split
+    self.model = model
+    self.riegelExponent = riegelExponent
+    self.targets = targets
+    self.timeTargets = timeTargets
+  }
+}
+
+/// The whole pace report, as a page or a program reads it: the run solved, its splits, and
+/// predictions by every model, each written as runners write it.
+public struct PaceReport: Codable, Sendable, Hashable {
+  /// The distance in the runner's unit (`42.195 km`, `26.219 mi`).
+  public let distance: String
+  /// The distance in kilometres, to thousandths.
+  public let distanceKm: Decimal
+  /// The distance in miles, to thousandths.
+  public let distanceMi: Decimal
+  /// The time to hundredths (`3:00:00.00`).
+  public let time: String
+  /// The time in seconds, exact to millionths.
+  public let timeSeconds: Decimal
+  /// The pace per kilometre, to tenths (`4:16.0`).
+  public let pacePerKm: String
+  /// The pace per mile, to tenths.
+  public let pacePerMi: String
+  /// The speed in km/h, to thousandths.
+  public let speedKmh: Decimal
+  /// The speed in mph, to thousandths.
+  public let speedMph: Decimal
+  /// The split asked for (`1 km`).
+  public let split: String
+  /// Every split.
+  public let splits: [SplitRow]
+  /// The prediction model chosen.
+  public let model: String
+  /// Its name.
+  public let modelName: String
+  /// Riegel's exponent used.
+  public let riegelExponent: String
+  /// Daniels' VDOT of the run, to tenths, where the model is fitted.
+  public let vdot: Decimal?
+  /// Purdy points of the run, where the tables reach.
+  public let purdyPoints: Decimal?
+  /// A prediction for each distance target.
+  public let predictions: [PredictionRow]
+  /// A prediction for each time target.
+  public let timePredictions: [PredictionRow]
+
+  /// One split.
+  public struct SplitRow: Codable, Sendable, Hashable {
+    /// Its number, from 1.
+    public let number: Int
+    /// Covered at the split's end, in the split's unit: `3 mi`.
+    public let distance: String
+    /// The split's own length: `1 mi`, or `0.219 mi` when partial.
+    public let length: String
+    /// Whether it is the shorter last one.
+    public let partial: Bool
+    /// The split's time, as a runner writes it (`4:16.34`, `16.34` under a minute).
+    public let split: String
+    /// The time so far, likewise.
+    public let elapsed: String
+  }
+
+  /// One prediction.
+  public struct PredictionRow: Codable, Sendable, Hashable {
+    /// What was asked: `5K`, `15 km`, `1:00:00`.
+    public let target: String
+    /// The distance predicted or asked, in the runner's unit.
+    public let distance: String
+    /// In kilometres.
+    public let distanceKm: Decimal
+    /// In miles.
+    public let distanceMi: Decimal
+    /// The time predicted or asked, to tenths.
+    public let time: String
+    /// The pace per kilometre.
+    public let pacePerKm: String
+    /// The pace per mile.
+    public let pacePerMi: String
+    /// Each model's answer (a time for a distance, a distance for a time); null where a model
+    /// has none.
+    public let models: [String: String?]
+  }
+
+  /// Solves a request; a refusal (a ``RunError``, or the wheels' own) says what was wrong and
+  /// what is allowed.
+  public init(_ request: PaceRequest) throws {
+    let unit = try RunUnits.distance(named: request.distanceUnit ?? "km")
+    let run = try RunCalculator(
+      distance: try request.distance.map { text in
+        try RunInputs.read("distance", text, on: RunInputs.distance(unit: unit.symbol), in: unit)
+      },
+      time: try request.time.map { text in
+        Ratio(try RunInputs.read("time", text, on: RunInputs.time()))
+      },
+      pace: try Self.pace(request))
+    let split = try RunLength(parsing: request.split ?? "km") { .badSplit($0) }
+    let model = try PredictionModel(parsing: request.model ?? "average")
+    let predictor = try RacePredictor(
+      riegelExponent: try request.riegelExponent.map { text in
+        do { return try RunInputs.exponent().accept(text).value.decimal } catch {
+          throw RunError.exponent(text)
+        }
+      } ?? RacePredictor.standardExponent)
+    let imperial = ["mi", "yd"].contains(unit.symbol)
+    // Counted before any is read, so a body of 100,000 targets costs nothing to refuse.
+    let asked = (request.targets?.count ?? 0) + (request.timeTargets?.count ?? 0)
+    guard asked <= RunError.targetLimit else { throw RunError.tooManyTargets(asked) }
+    var targets: [PredictionTarget] = []
+    for text in request.targets ?? Race.allCases.map(\.rawValue) {
+      targets.append(.distance(try RunLength(parsing: text) { .badTarget($0) }))
+    }
+    var times: [PredictionTarget] = []
+    for text in request.timeTargets ?? ["1:00:00"] {
+      times.append(.time(Ratio(try RunInputs.read("time target", text, on: RunInputs.time()))))
+    }
+    let predictions = try predictor.predictions(from: run, for: targets + times)
+    let scores = RacePredictor.scores(of: run)
+    distance = Self.shown(run.distance, imperial: imperial)
+    distanceKm = try run.distance(in: RunUnits.kilometres).rounded(places: 3)
+    distanceMi = try run.distance(in: RunUnits.miles).rounded(places: 3)
+    time = RunText.duration(run.time, places: 2)
+    timeSeconds = run.time.rounded(places: 6)
+    pacePerKm = RunText.duration(try run.pace(in: RunUnits.perKilometre), places: 1)
+    pacePerMi = RunText.duration(try run.pace(in: RunUnits.perMile), places: 1)
+    speedKmh = try run.speed(in: RunUnits.kilometresPerHour).rounded(places: 3)
+    speedMph = try run.speed(in: RunUnits.milesPerHour).rounded(places: 3)
+    self.split = split.description
+    splits = try run.splits(every: split.meters).map { Self.row(of: $0, every: split) }
+    self.model = model.rawValue
+    modelName = model.name
+    riegelExponent = "\(predictor.riegelExponent)"
+    vdot = scores.vdot.map { Ratio(Decimal($0)).rounded(places: 1) }
+    purdyPoints = scores.purdyPoints.map { Ratio(Decimal($0)).rounded(places: 0) }
+    self.predictions = predictions.prefix(targets.count).map {
+      Self.row(of: $0, model: model, imperial: imperial)
+    }
+    timePredictions = predictions.dropFirst(targets.count).map {
+      Self.row(of: $0, model: model, imperial: imperial)
+    }
+  }
+
+  /// The pace from `pace` or `speed`, whichever was given (both is refused).
+  private static func pace(_ request: PaceRequest) throws -> Ratio? {
+    switch (request.pace, request.speed) {
+    case (.some, .some): throw RunError.paceAndSpeed
+    case (let text?, nil):
+      let unit = try RunUnits.pace(named: request.paceUnit ?? "min/km")
+      return try RunInputs.read("pace", text, on: RunInputs.pace(), in: unit)
+    case (nil, let text?):
+      let unit = try RunUnits.speed(named: request.speedUnit ?? "km/h")
+      let speed = try RunInputs.read("speed", text, on: RunInputs.speed(), in: unit)
+      guard speed.isPositive else { throw RunError.notPositive("speed", speed.decimal) }
+      return speed.reciprocal
+    case (nil, nil): return nil
+    }
+  }
+
+  private static func row(of split: Split, every length: RunLength) -> SplitRow {
+    SplitRow(
+      number: split.number,
+      distance: "\(RunText.amount(split.distance.amount(in: length.unit))) \(length.unit.symbol)",
+      length: "\(RunText.amount(split.length.amount(in: length.unit))) \(length.unit.symbol)",
+      partial: split.isPartial, split: RunText.lap(split.time),
+      elapsed: RunText.lap(split.elapsed))
+  }
+
+  private static func row(of prediction: Prediction, model: PredictionModel, imperial: Bool)
+    -> PredictionRow
+  {
+    let chosen = prediction.performance(by: model)
+    let target: String
+    switch prediction.target {
+    case .distance(let length): target = length.description
+    case .time(let seconds): target = RunText.duration(seconds, places: 0)
+    }
+    var models: [String: String?] = [:]
+    for model in PredictionModel.allCases {
+      // updateValue keeps a model with no answer as null (a nil subscript would drop the key).
+      models.updateValue(
+        prediction.performance(by: model).map { performance in
+          switch prediction.target {
+          case .distance: RunText.duration(performance.seconds, places: 1)
+          case .time: shown(performance.metres, imperial: imperial)
+          }
+        }, forKey: model.rawValue)
+    }
+    let pace = chosen.map { $0.seconds / $0.metres }
+    return PredictionRow(
+      target: target, distance: chosen.map { shown($0.metres, imperial: imperial) } ?? "",
+      distanceKm: chosen.map { $0.metres.amount(in: RunUnits.kilometres).rounded(places: 3) } ?? 0,
+      distanceMi: chosen.map { $0.metres.amount(in: RunUnits.miles).rounded(places: 3) } ?? 0,
+      time: chosen.map { RunText.duration($0.seconds, places: 1) } ?? "",
+      pacePerKm: pace.map { RunText.duration($0.amount(in: RunUnits.perKilometre), places: 1) }
+        ?? "",
+      pacePerMi: pace.map { RunText.duration($0.amount(in: RunUnits.perMile), places: 1) } ?? "",
+      models: models)
+  }
+
+  /// Metres as a runner reads them: `42.195 km`, or `26.219 mi` for a runner in miles.
+  static func shown(_ metres: Ratio, imperial: Bool) -> String {
+    let unit = imperial ? RunUnits.miles : RunUnits.kilometres
+    return "\(RunText.amount(metres.amount(in: unit))) \(unit.symbol)"
+  }
+
+}
+
+/// Exact changes of unit for the calculator's wheels: the amount read on the wheels of one
+/// unit, converted exactly, then landed on the nearest value the other unit's wheels hold.
+public enum RunConversions {
+  /// A distance in another unit: `42.195` km is `26.219` mi (not 42.195 mi).
+  public static func distance(_ text: String, from: String, to: String) throws -> String {
+    let from = try RunUnits.distance(named: from)
+    let to = try RunUnits.distance(named: to)
+    return try converted(
+      text, from: from, to: to, reading: try RunInputs.distance(unit: from.symbol),
+      landing: try RunInputs.distance(unit: to.symbol)
+    ) { RunText.amount(Ratio($0), places: 6) }
+  }
+
+  /// A pace or speed in another pace or speed unit: `5:00` min/km is `8:02.8` min/mi and
+  /// `12` km/h.
+  public static func pace(_ text: String, from: String, to: String) throws -> String {
+    let from = try RunUnits.paceOrSpeed(named: from)
+    let to = try RunUnits.paceOrSpeed(named: to)
+    return try converted(
+      text, from: from, to: to, reading: try wheels(for: from), landing: try wheels(for: to)
+    ) { value in
+      to.dimension == .pace
+        ? RunText.duration(Ratio(value), places: 2) : RunText.amount(Ratio(value), places: 2)
+    }
+  }
+
+  private static func wheels(for unit: ExactUnit) throws -> PatternPicker {
+    unit.dimension == .pace ? try RunInputs.pace() : try RunInputs.speed()
+  }
+
+  private static func converted(
+    _ text: String, from: ExactUnit, to: ExactUnit, reading: PatternPicker,
+    landing: PatternPicker, writing: (Decimal) -> String
+  ) throws -> String {
+    let amount = try reading.accept(text).value.decimal
+    let value = try ExactConversion.convert(amount, from: from, to: to).value
+    return try landing.answer(writing(value), nearest: true).written
+  }
+}

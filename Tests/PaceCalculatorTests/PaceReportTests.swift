@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import PaceCalculator
+
+/// The calculator's own reports: what the pace page and `/api/pace` show, answered by the model.
+@Suite("Pace and interval reports")
+struct PaceReportTests {
+  @Test(
+    "A lap is written as runners write one: the seconds alone under a minute",
+    arguments: [
+      ("16.3425", "16.34"), ("5.2", "5.20"), ("0.5", "0.50"), ("59.994", "59.99"),
+      // Rounds up to a whole minute: written with the minute.
+      ("59.996", "1:00.00"), ("65.37", "1:05.37"), ("3600", "1:00:00.00"),
+    ])
+  func lap(seconds: String, written: String) {
+    #expect(RunText.lap(Ratio(Decimal(string: seconds) ?? 0)) == written)
+  }
+
+  @Test("400 m in 1:05.37 split every 100 m: four splits of 16.34, hand-checked")
+  func trackSplits() throws {
+    let report = try PaceReport(
+      PaceRequest(distance: "400", distanceUnit: "m", time: "1:05.37", split: "100 m"))
+    // 65.37 / 4 = 16.3425 s; the times so far are 16.3425, 32.685, 49.0275 and 65.37.
+    #expect(report.splits.map(\.split) == Array(repeating: "16.34", count: 4))
+    #expect(report.splits.map(\.elapsed) == ["16.34", "32.69", "49.03", "1:05.37"])
+    #expect(report.time == "1:05.37")
+  }
+
+  @Test("The report decides its defaults: km splits, the average model, the standard races")
+  func defaults() throws {
+    let report = try PaceReport(PaceRequest(distance: "10", time: "50:00"))
+    #expect(report.split == "1 km")
+    #expect(report.model == "average")
+    #expect(report.predictions.map(\.target) == ["mile", "5K", "10K", "half marathon", "marathon"])
+    #expect(report.timePredictions.map(\.target) == ["1:00:00"])
+    #expect(report.pacePerKm == "5:00.0")
+    #expect(report.distance == "10 km")
+  }
+
+  @Test("Refusals are the calculator's, with what is allowed")
+  func refusals() {
+    #expect(throws: RunError.paceAndSpeed) {
+      try PaceReport(PaceRequest(distance: "10", pace: "5:00", speed: "12"))
+    }
+    #expect(throws: RunError.unit("furlong")) {
+      try PaceReport(PaceRequest(distance: "10", distanceUnit: "furlong", time: "50:00"))
+    }
+    #expect(throws: RunError.recovery("walk")) {
+      try IntervalReport(
+        IntervalRequest(repetitions: "4", distance: "200", pace: "3:00", recovery: "walk"))
+    }
+    #expect(throws: RunError.jogNeedsDistanceAndPace) {
+      try IntervalReport(
+        IntervalRequest(repetitions: "4", distance: "200", pace: "3:00", recovery: "jog"))
+    }
+  }
+
+  @Test("8 x 200 m at 3:00 /km with 1:00 rest: 36-second laps written as runners write them")
+  func shortRepetitions() throws {
+    let session = try IntervalReport(
+      IntervalRequest(
+        repetitions: "8", distance: "200", pace: "3:00", recovery: "rest", recoveryTime: "1:00"))
+    // 200 m at 180 s/km is 36 s; eight of them and seven minutes of rest is 11:48.
+    #expect(session.rows.first?.time == "36.00")
+    #expect(session.rows.first?.elapsed == "36.00")
+    #expect(session.rows[1].elapsed == "1:36.00")
+    #expect(session.totalTime == "11:48.00")
+    #expect(session.rows.count == 15)
+  }
+}
