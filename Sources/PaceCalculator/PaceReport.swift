@@ -155,11 +155,11 @@ public struct PaceReport: Codable, Sendable, Hashable {
     let asked = (request.targets?.count ?? 0) + (request.timeTargets?.count ?? 0)
     guard asked <= RunError.targetLimit else { throw RunError.tooManyTargets(asked) }
     var targets: [PredictionTarget] = []
-    for text in request.targets ?? Race.allCases.map(\.rawValue) {
+    for text in request.targets ?? PaceStarts.standard.targets {
       targets.append(.distance(try RunLength(parsing: text) { .badTarget($0) }))
     }
     var times: [PredictionTarget] = []
-    for text in request.timeTargets ?? ["1:00:00"] {
+    for text in request.timeTargets ?? PaceStarts.standard.timeTargets {
       times.append(.time(Ratio(try RunInputs.read("time target", text, on: RunInputs.time()))))
     }
     let predictions = try predictor.predictions(from: run, for: targets + times)

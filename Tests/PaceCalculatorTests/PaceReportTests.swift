@@ -68,4 +68,29 @@ struct PaceReportTests {
     #expect(session.totalTime == "11:48.00")
     #expect(session.rows.count == 15)
   }
+
+  @Test("Every start is a value its own wheels hold, and every default target reads")
+  func starts() throws {
+    let starts = PaceStarts.standard
+    for (unit, text) in starts.distance.merging(starts.split, uniquingKeysWith: { a, _ in a }) {
+      #expect(throws: Never.self) { try RunInputs.distance(unit: unit).accept(text) }
+    }
+    for (unit, text) in starts.target.merging(starts.repetitionDistance) { a, _ in a } {
+      #expect(throws: Never.self) { try RunInputs.distance(unit: unit).accept(text) }
+    }
+    for (unit, text) in starts.pace {
+      let wheels = ["km/h", "mph"].contains(unit) ? try RunInputs.speed() : try RunInputs.pace()
+      #expect(throws: Never.self) { try wheels.accept(text) }
+    }
+    for text in [starts.time, starts.timeTarget, starts.rest] + starts.timeTargets {
+      #expect(throws: Never.self) { try RunInputs.time().accept(text) }
+    }
+    for text in starts.targets {
+      #expect(throws: Never.self) { try RunLength(parsing: text) { .badTarget($0) } }
+    }
+    #expect(
+      try RunInputs.exponent().accept(starts.riegelExponent).value.decimal
+        == RacePredictor.standardExponent)
+    #expect(Set(starts.models.map(\.value)) == Set(["riegel", "cameron", "purdy", "vo2max"]))
+  }
 }

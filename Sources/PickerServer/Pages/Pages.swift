@@ -116,7 +116,7 @@ struct Pages: Sendable {
     return render(
       "pace", title: "Pace", heading: "Pace calculator", script: "pace",
       [
-        "pickers": pickers,
+        "pickers": pickers, "starts": try PickerJSON.text(of: PaceStarts.standard),
         "systems": options(
           [("metric", "metric (km)"), ("imperial", "imperial (mi)")],
           selected: imperial ? "imperial" : "metric"),

@@ -6,9 +6,8 @@ window.addEventListener("DOMContentLoaded", () => {
   const spec = (quantity) => quantity === "distance" ? pickers.distance[$("distanceUnit").value]
     : quantity === "pace" && isSpeed($("paceUnit").value) ? pickers.speed.any
     : pickers[quantity].any;
-  const starts = { distance: { km: "42.195", mi: "26.219", m: "5000", yd: "1760" },
-    time: "3:00:00", pace: { "min/km": "5:00", "min/mi": "8:00", "km/h": "12", mph: "7.5" } };
-  const splitStarts = { km: "1", mi: "1", m: "400", yd: "440" };
+  // Where each input starts and what is predicted by default, as the pace model says.
+  const starts = JSON.parse($("inputs").dataset.starts);
   let inputs = {}; const slots = {};
   function clear() { $("results").replaceChildren(); $("results").hidden = true; $("error").textContent = ""; }
   function title(quantity) {
@@ -61,18 +60,18 @@ window.addEventListener("DOMContentLoaded", () => {
   function openSplit(answer) {
     splitLength = new WheelPicker($("splitLength"), pickers.distance[$("split").value],
       { labelledBy: "splitTitle" });
-    return splitLength.load({ answer: answer || splitStarts[$("split").value], nearest: true });
+    return splitLength.load({ answer: answer || starts.split[$("split").value], nearest: true });
   }
 
   // Predictions: a model, Riegel's exponent, and the targets as removable chips.
   const exponent = new WheelPicker($("exponent"), pickers.exponent.any, { labelledBy: "exponentTitle" });
-  exponent.load({ answer: "1.06" });
+  exponent.load({ answer: starts.riegelExponent });
   function showExponent() {
     const shown = ["riegel", "average"].includes($("model").value);
     $("exponent").hidden = !shown; $("exponentTitle").hidden = !shown;
   }
-  const targets = ["mile", "5K", "10K", "half marathon", "marathon"];
-  const timeTargets = ["1:00:00"];
+  const targets = starts.targets.slice();
+  const timeTargets = starts.timeTargets.slice();
   function chips(list, node, label) {
     node.replaceChildren(...list.map((text, i) => {
       const item = el("li", "chip", text);
@@ -87,11 +86,10 @@ window.addEventListener("DOMContentLoaded", () => {
   function openTarget() {
     target = new WheelPicker($("target"), pickers.distance[$("targetUnit").value],
       { labelledBy: "targetTitle" });
-    return target.load({ answer: { km: "15", mi: "3.1", m: "3000", yd: "880" }[$("targetUnit").value],
-      nearest: true });
+    return target.load({ answer: starts.target[$("targetUnit").value], nearest: true });
   }
   const timeTarget = new WheelPicker($("timeTarget"), pickers.time.any, { labelledBy: "timeTargetTitle" });
-  timeTarget.load({ answer: "30:00" });
+  timeTarget.load({ answer: starts.timeTarget });
   async function add(list, node, label, text) {
     if (!list.includes(text)) list.push(text);
     chips(list, node, label); clear();
@@ -108,7 +106,6 @@ window.addEventListener("DOMContentLoaded", () => {
   }
   const perMile = () => ["min/mi", "mph"].includes($("paceUnit").value);
   const paceOf = (r) => perMile() ? r.pacePerMi + " /mi" : r.pacePerKm + " /km";
-  const modelNames = { riegel: "Riegel", cameron: "Cameron", purdy: "Purdy", vo2max: "VO2max" };
   async function go() {
     const paceUnit = $("paceUnit").value;
     const body = { distanceUnit: $("distanceUnit").value, paceUnit: paceUnit,
@@ -143,10 +140,9 @@ window.addEventListener("DOMContentLoaded", () => {
             p.distance ? paceOf(p) : ""]), "How far in a time"));
       }
       const compare = el("details"); compare.append(el("summary", "", "Each model's predictions"));
-      const names = Object.keys(modelNames);
-      compare.append(table(["Target"].concat(names.map((m) => modelNames[m])),
-        r.predictions.concat(r.timePredictions).map((p) => [p.target].concat(names.map((m) =>
-          p.models[m] || "none"))), "Each model's predictions"));
+      compare.append(table(["Target"].concat(starts.models.map((m) => m.label)),
+        r.predictions.concat(r.timePredictions).map((p) => [p.target].concat(starts.models.map((m) =>
+          p.models[m.value] || "none"))), "Each model's predictions"));
       out.append(compare);
       out.append(el("h2", "", "Splits every " + r.split),
         table(["Split", "Distance", "Time", "Elapsed"], r.splits.map((s) =>
@@ -200,18 +196,18 @@ window.addEventListener("DOMContentLoaded", () => {
     return picker;
   };
   const session = {
-    reps: interval("reps", pickers.repetitions.any, "6"),
-    repPace: interval("repPace", pickers.pace.any, $("repPaceUnit").value === "min/mi" ? "6:00" : "3:45"),
-    rest: interval("rest", pickers.time.any, "1:30"),
-    jogPace: interval("jogPace", pickers.pace.any, $("repPaceUnit").value === "min/mi" ? "9:40" : "6:00"),
+    reps: interval("reps", pickers.repetitions.any, starts.repetitions),
+    repPace: interval("repPace", pickers.pace.any, starts.repetitionPace[$("repPaceUnit").value]),
+    rest: interval("rest", pickers.time.any, starts.rest),
+    jogPace: interval("jogPace", pickers.pace.any, starts.jogPace[$("repPaceUnit").value]),
   };
-  const distances = { m: "800", km: "1", mi: "0.5", yd: "880" };
   // Track sessions are in metres wherever the runner lives (6 x 800 m).
   $("repUnit").value = "m"; $("jogUnit").value = "m";
   function sessionDistance(key, select, answer) {
-    session[key] = interval(key, pickers.distance[$(select).value], answer || distances[$(select).value]);
+    session[key] = interval(key, pickers.distance[$(select).value],
+      answer || starts.repetitionDistance[$(select).value]);
   }
-  sessionDistance("repDistance", "repUnit"); sessionDistance("jogDistance", "jogUnit", "400");
+  sessionDistance("repDistance", "repUnit"); sessionDistance("jogDistance", "jogUnit", starts.jogDistance);
   $("repUnit").addEventListener("change", () => sessionDistance("repDistance", "repUnit"));
   $("jogUnit").addEventListener("change", () => sessionDistance("jogDistance", "jogUnit"));
   $("recovery").addEventListener("change", () => {
