@@ -67,6 +67,8 @@ public struct IntervalReport: Codable, Sendable, Hashable {
   public let averagePacePerKm: String
   /// The average pace per mile.
   public let averagePacePerMi: String
+  /// The average pace in the session's pace unit (`3:58.6 /km`).
+  public let averagePace: String
   /// Every repetition and recovery, in order.
   public let rows: [Row]
 
@@ -149,7 +151,8 @@ extension IntervalReport {
           repetition: "", part: rest, time: RunText.lap(workout.recoveryTime),
           elapsed: RunText.lap(elapsed)))
     }
-    let imperial = ["mi", "yd"].contains(unit.symbol) || paceUnit.symbol == "min/mi"
+    let imperial =
+      RunSystem(unit: unit.symbol) == .imperial || RunSystem(unit: paceUnit.symbol) == .imperial
     let shownUnit = imperial ? RunUnits.miles : RunUnits.kilometres
     return IntervalReport(
       summary: "\(workout.repetitions) × \(length) at \(pace), \(rest)",
@@ -164,6 +167,7 @@ extension IntervalReport {
         workout.averagePace.amount(in: RunUnits.perKilometre), places: 1),
       averagePacePerMi: RunText.duration(
         workout.averagePace.amount(in: RunUnits.perMile), places: 1),
+      averagePace: paceText(workout.averagePace, paceUnit),
       rows: rows)
   }
 }

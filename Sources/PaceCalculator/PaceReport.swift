@@ -74,6 +74,14 @@ public struct PaceReport: Codable, Sendable, Hashable {
   public let speedKmh: Decimal
   /// The speed in mph, to thousandths.
   public let speedMph: Decimal
+  /// The distance in both units, the runner's first is last: `42.195 km = 26.219 mi`.
+  public let distanceLine: String
+  /// The pace in both units, the runner's first: `4:16.0 /km, 6:51.9 /mi`.
+  public let paceLine: String
+  /// The speed in both units, the runner's first: `14.065 km/h, 8.74 mph`.
+  public let speedLine: String
+  /// One line to say: the pace in the runner's unit and the time.
+  public let summary: String
   /// The split asked for (`1 km`).
   public let split: String
   /// Every split.
@@ -125,6 +133,8 @@ public struct PaceReport: Codable, Sendable, Hashable {
     public let pacePerKm: String
     /// The pace per mile.
     public let pacePerMi: String
+    /// The pace in the runner's unit (`4:16.0 /km`); empty without a prediction.
+    public let pace: String
     /// Each model's answer (a time for a distance, a distance for a time); null where a model
     /// has none.
     public let models: [String: String?]
@@ -150,7 +160,12 @@ public struct PaceReport: Codable, Sendable, Hashable {
           throw RunError.exponent(text)
         }
       } ?? RacePredictor.standardExponent)
-    let imperial = ["mi", "yd"].contains(unit.symbol)
+    // Distances in the unit the run was given in; paces and speeds in the pace's or speed's.
+    let imperial = RunSystem(unit: unit.symbol) == .imperial
+    let perMile =
+      RunSystem(
+        unit: request.speed != nil ? request.speedUnit ?? "km/h" : request.paceUnit ?? "min/km")
+      == .imperial
     // Counted before any is read, so a body of 100,000 targets costs nothing to refuse.
     let asked = (request.targets?.count ?? 0) + (request.timeTargets?.count ?? 0)
     guard asked <= RunError.targetLimit else { throw RunError.tooManyTargets(asked) }
@@ -173,6 +188,11 @@ public struct PaceReport: Codable, Sendable, Hashable {
     pacePerMi = RunText.duration(try run.pace(in: RunUnits.perMile), places: 1)
     speedKmh = try run.speed(in: RunUnits.kilometresPerHour).rounded(places: 3)
     speedMph = try run.speed(in: RunUnits.milesPerHour).rounded(places: 3)
+    distanceLine = "\(distanceKm) km = \(distanceMi) mi"
+    paceLine = perMile ? "\(pacePerMi) /mi, \(pacePerKm) /km" : "\(pacePerKm) /km, \(pacePerMi) /mi"
+    speedLine = perMile ? "\(speedMph) mph, \(speedKmh) km/h" : "\(speedKmh) km/h, \(speedMph) mph"
+    summary =
+      (perMile ? "Pace \(pacePerMi) per mile" : "Pace \(pacePerKm) per km") + ", time \(time)"
     self.split = split.description
     splits = try run.splits(every: split.meters).map { Self.row(of: $0, every: split) }
     self.model = model.rawValue
@@ -181,10 +201,10 @@ public struct PaceReport: Codable, Sendable, Hashable {
     vdot = scores.vdot.map { Ratio(Decimal($0)).rounded(places: 1) }
     purdyPoints = scores.purdyPoints.map { Ratio(Decimal($0)).rounded(places: 0) }
     self.predictions = predictions.prefix(targets.count).map {
-      Self.row(of: $0, model: model, imperial: imperial)
+      Self.row(of: $0, model: model, imperial: imperial, perMile: perMile)
     }
     timePredictions = predictions.dropFirst(targets.count).map {
-      Self.row(of: $0, model: model, imperial: imperial)
+      Self.row(of: $0, model: model, imperial: imperial, perMile: perMile)
     }
   }
 
@@ -213,9 +233,9 @@ public struct PaceReport: Codable, Sendable, Hashable {
       elapsed: RunText.lap(split.elapsed))
   }
 
-  private static func row(of prediction: Prediction, model: PredictionModel, imperial: Bool)
-    -> PredictionRow
-  {
+  private static func row(
+    of prediction: Prediction, model: PredictionModel, imperial: Bool, perMile: Bool
+  ) -> PredictionRow {
     let chosen = prediction.performance(by: model)
     let target: String
     switch prediction.target {
@@ -234,14 +254,15 @@ public struct PaceReport: Codable, Sendable, Hashable {
         }, forKey: model.rawValue)
     }
     let pace = chosen.map { $0.seconds / $0.metres }
+    let perKm = pace.map { RunText.duration($0.amount(in: RunUnits.perKilometre), places: 1) }
+    let perMi = pace.map { RunText.duration($0.amount(in: RunUnits.perMile), places: 1) }
     return PredictionRow(
       target: target, distance: chosen.map { shown($0.metres, imperial: imperial) } ?? "",
       distanceKm: chosen.map { $0.metres.amount(in: RunUnits.kilometres).rounded(places: 3) } ?? 0,
       distanceMi: chosen.map { $0.metres.amount(in: RunUnits.miles).rounded(places: 3) } ?? 0,
       time: chosen.map { RunText.duration($0.seconds, places: 1) } ?? "",
-      pacePerKm: pace.map { RunText.duration($0.amount(in: RunUnits.perKilometre), places: 1) }
-        ?? "",
-      pacePerMi: pace.map { RunText.duration($0.amount(in: RunUnits.perMile), places: 1) } ?? "",
+      pacePerKm: perKm ?? "", pacePerMi: perMi ?? "",
+      pace: (perMile ? perMi.map { "\($0) /mi" } : perKm.map { "\($0) /km" }) ?? "",
       models: models)
   }
 

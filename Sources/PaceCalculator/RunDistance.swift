@@ -79,6 +79,29 @@ public struct RunLength: Sendable, Hashable, CustomStringConvertible {
   public var description: String { name ?? "\(RunText.amount(Ratio(amount))) \(unit.symbol)" }
 }
 
+/// Whether a runner counts in kilometres or miles: the one rule the page's starting units, the
+/// report's order of paces and speeds, and its distances follow.
+public enum RunSystem: String, Sendable, Hashable, Codable, CaseIterable {
+  case metric, imperial
+
+  /// A reader's: miles where the locale measures in US units.
+  public init(locale: Locale) {
+    self = locale.measurementSystem == .us ? .imperial : .metric
+  }
+
+  /// The system a unit belongs to: miles, yards, min/mi and mph are imperial.
+  public init(unit symbol: String) {
+    self = ["mi", "yd", "min/mi", "mph"].contains(symbol) ? .imperial : .metric
+  }
+
+  /// The distance unit a runner reads: `km` or `mi`.
+  public var distance: String { self == .imperial ? "mi" : "km" }
+  /// The pace unit: `min/km` or `min/mi`.
+  public var pace: String { self == .imperial ? "min/mi" : "min/km" }
+  /// The speed unit: `km/h` or `mph`.
+  public var speed: String { self == .imperial ? "mph" : "km/h" }
+}
+
 /// The units a runner uses, from PickerKit's exact catalogue.
 public enum RunUnits {
   /// One mile in metres, 1609.344, exactly.

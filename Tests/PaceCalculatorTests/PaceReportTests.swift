@@ -93,4 +93,26 @@ struct PaceReportTests {
         == RacePredictor.standardExponent)
     #expect(Set(starts.models.map(\.value)) == Set(["riegel", "cameron", "purdy", "vo2max"]))
   }
+
+  @Test("Metric or imperial is one rule: the pace's unit orders paces and speeds")
+  func system() throws {
+    #expect(RunSystem(locale: Locale(identifier: "en_US")) == .imperial)
+    #expect(RunSystem(locale: Locale(identifier: "en_GB")) == .metric)
+    #expect(RunSystem(unit: "yd") == .imperial && RunSystem(unit: "km/h") == .metric)
+    let miles = try PaceReport(
+      PaceRequest(distance: "42.195", time: "3:00:00", paceUnit: "min/mi", targets: ["5K"]))
+    // 10,800 s / 42.195 km = 255.95 s/km, 411.92 s/mi: 4:16.0 and 6:51.9 to tenths.
+    #expect(miles.paceLine == "6:51.9 /mi, 4:16.0 /km")
+    #expect(miles.summary == "Pace 6:51.9 per mile, time 3:00:00.00")
+    #expect(miles.distance == "42.195 km")
+    #expect(miles.predictions.first?.pace.hasSuffix(" /mi") == true)
+    let metric = try PaceReport(PaceRequest(distance: "42.195", time: "3:00:00", targets: ["5K"]))
+    #expect(metric.paceLine == "4:16.0 /km, 6:51.9 /mi")
+    // 14.065 / 1.609344 = 8.73959...: 8.740 to thousandths, written without the trailing zero.
+    #expect(metric.speedLine == "14.065 km/h, 8.74 mph")
+    #expect(metric.distanceLine == "42.195 km = 26.219 mi")
+    let session = try IntervalReport(
+      IntervalRequest(repetitions: "6", distance: "800", pace: "3:45", paceUnit: "min/km"))
+    #expect(session.averagePace == "\(session.averagePacePerKm) /km")
+  }
 }

@@ -97,7 +97,7 @@ struct Pages: Sendable {
   /// The pace calculator in the reader's units: miles where the locale measures in US units,
   /// kilometres elsewhere; the page's Units switch changes them.
   func pace(locale: Locale) throws -> String {
-    let imperial = locale.measurementSystem == .us
+    let system = RunSystem(locale: locale)
     let distanceUnits = ["km", "mi", "m", "yd"]
     var distance: [String: PickerSpec] = [:]
     for unit in distanceUnits { distance[unit] = PickerSpec(try RunInputs.distance(unit: unit)) }
@@ -119,13 +119,13 @@ struct Pages: Sendable {
         "pickers": pickers, "starts": try PickerJSON.text(of: PaceStarts.standard),
         "systems": options(
           [("metric", "metric (km)"), ("imperial", "imperial (mi)")],
-          selected: imperial ? "imperial" : "metric"),
-        "distanceUnits": options(distanceUnits.map { ($0, $0) }, selected: imperial ? "mi" : "km"),
-        "splitUnits": options(distanceUnits.map { ($0, $0) }, selected: imperial ? "mi" : "km"),
+          selected: system.rawValue),
+        "distanceUnits": options(distanceUnits.map { ($0, $0) }, selected: system.distance),
+        "splitUnits": options(distanceUnits.map { ($0, $0) }, selected: system.distance),
         "paceUnits": options(
           paces + [("km/h", "km/h (speed)"), ("mph", "mph (speed)")],
-          selected: imperial ? "min/mi" : "min/km"),
-        "intervalPaceUnits": options(paces, selected: imperial ? "min/mi" : "min/km"),
+          selected: system.pace),
+        "intervalPaceUnits": options(paces, selected: system.pace),
         "models": PredictionModel.allCases.reversed().map {
           ["value": $0.rawValue, "label": $0.name]
         },

@@ -104,8 +104,6 @@ window.addEventListener("DOMContentLoaded", () => {
       cells.forEach((c, i) => tr.append(el(i === 0 && !head ? "th" : "td", "", c))); node.append(tr); });
     return node;
   }
-  const perMile = () => ["min/mi", "mph"].includes($("paceUnit").value);
-  const paceOf = (r) => perMile() ? r.pacePerMi + " /mi" : r.pacePerKm + " /km";
   async function go() {
     const paceUnit = $("paceUnit").value;
     const body = { distanceUnit: $("distanceUnit").value, paceUnit: paceUnit,
@@ -124,20 +122,16 @@ window.addEventListener("DOMContentLoaded", () => {
       const scores = [];
       if (r.vdot != null) scores.push(["VDOT", String(r.vdot)]);
       if (r.purdyPoints != null) scores.push(["Purdy points", String(r.purdyPoints)]);
-      out.append(el("h2", "", "Result"), table(null, [
-        ["Distance", r.distanceKm + " km = " + r.distanceMi + " mi"], ["Time", r.time],
-        ["Pace", perMile() ? r.pacePerMi + " /mi, " + r.pacePerKm + " /km"
-          : r.pacePerKm + " /km, " + r.pacePerMi + " /mi"],
-        ["Speed", perMile() ? r.speedMph + " mph, " + r.speedKmh + " km/h"
-          : r.speedKmh + " km/h, " + r.speedMph + " mph"]].concat(scores)));
+      out.append(el("h2", "", "Result"), table(null, [["Distance", r.distanceLine], ["Time", r.time],
+        ["Pace", r.paceLine], ["Speed", r.speedLine]].concat(scores)));
       out.append(el("h2", "", "Race predictions (" + r.modelName +
         (["riegel", "average"].includes(r.model) ? ", Riegel exponent " + r.riegelExponent : "") + ")"),
         table(["Race", "Time", "Pace"], r.predictions.map((p) => [p.target, p.time || "no prediction",
-          p.time ? paceOf(p) : ""]), "Race predictions"));
+          p.pace]), "Race predictions"));
       if (r.timePredictions.length) {
         out.append(el("h2", "", "How far in a time"), table(["Time", "Distance", "Pace"],
           r.timePredictions.map((p) => [p.target, p.distance || "no prediction",
-            p.distance ? paceOf(p) : ""]), "How far in a time"));
+            p.pace]), "How far in a time"));
       }
       const compare = el("details"); compare.append(el("summary", "", "Each model's predictions"));
       compare.append(table(["Target"].concat(starts.models.map((m) => m.label)),
@@ -148,8 +142,7 @@ window.addEventListener("DOMContentLoaded", () => {
         table(["Split", "Distance", "Time", "Elapsed"], r.splits.map((s) =>
           [String(s.number), s.partial ? s.distance + " (last " + s.length + ")" : s.distance,
             s.split, s.elapsed]), "Splits"));
-      announce((perMile() ? "Pace " + r.pacePerMi + " per mile" : "Pace " + r.pacePerKm + " per km") +
-        ", time " + r.time);
+      announce(r.summary);
     } catch (error) { $("error").textContent = error.message; announce(error.message); }
   }
 
@@ -236,11 +229,10 @@ window.addEventListener("DOMContentLoaded", () => {
     try {
       const r = await api("/api/pace/intervals", body);
       $("intervalError").textContent = "";
-      const perMi = $("repPaceUnit").value === "min/mi";
       out.replaceChildren(el("h3", "", r.summary), table(null, [
         ["Total distance", r.totalDistanceKm + " km = " + r.totalDistanceMi + " mi"],
         ["Total time", r.totalTime],
-        ["Average pace", perMi ? r.averagePacePerMi + " /mi" : r.averagePacePerKm + " /km"]]),
+        ["Average pace", r.averagePace]]),
         table(["Repetition", "Part", "Time", "Elapsed"], r.rows.map((row) =>
           [row.repetition, row.part, row.time, row.elapsed]), "The session"));
       out.hidden = false;
