@@ -100,3 +100,27 @@ def test_undo_after_the_default_brings_back_each_day(server, browser):
     browser.find_element(By.ID, "undo").click()
     WebDriverWait(browser, 8).until(lambda d: len(schedule_rows(d)) == 28)
     WebDriverWait(browser, 8).until(lambda d: schedule_rows(d)[4][3] == "67 °F")
+
+
+def test_an_emptied_name_says_what_a_name_may_be_as_the_api_does(server, browser):
+    """The page holds no name rule: its limit and its message for an empty name are the ones
+    the server checks names in paths with."""
+    import json
+    import re
+    import urllib.error
+    import urllib.request
+    try:
+        urllib.request.urlopen(server.base + "/api/schedules/%20", timeout=10)
+        raise AssertionError("a blank schedule name was taken")
+    except urllib.error.HTTPError as error:
+        assert error.code == 422
+        message = json.loads(error.read())["error"]["message"]
+    browser.get(server.base + "/thermostat")
+    wait_text(browser, "#schedule", "Wake")
+    name = browser.find_element(By.ID, "name")
+    # The field stops where the server's limit does.
+    assert name.get_attribute("maxlength") == re.search(r"is 1-(\d+) characters", message).group(1)
+    browser.execute_script(
+        "const n = document.getElementById('name'); n.value = '';"
+        "n.dispatchEvent(new Event('change'));")
+    wait_text(browser, "#note", message)

@@ -141,9 +141,20 @@ struct Pages: Sendable {
     let days: [[String: String]] = DayGroup.eachDay.map {
       ["value": $0.rawValue, "label": $0.name]
     }
+    // What a schedule name may be, as the names in paths are checked: the page says the same
+    // when the field is emptied.
+    var emptyName = ""
+    do {
+      _ = try NameText("", what: "a schedule name", limit: Migrations.nameLimit)
+    } catch {
+      emptyName = error.description
+    }
     return render(
       "thermostat", title: "Thermostat", heading: "Thermostat schedule", script: "thermostat",
-      ["clocks": clocks, "days": days])
+      [
+        "clocks": clocks, "days": days, "nameLimit": Migrations.nameLimit,
+        "emptyName": emptyName,
+      ])
   }
 
   /// The list is rendered on the server too (escaped), so it shows before any script runs, in
@@ -190,8 +201,9 @@ struct Pages: Sendable {
       "prices", title: words["title"], script: "prices", language: words.language,
       [
         "list": name, "locales": locales, "currencies": currencies, "products": products,
-        "pickers": pickers, "dimensions": dimensions,
-        "w": shownWords, "wordsJSON": try PickerSpec.json(shownWords),
+        "pickers": pickers, "dimensions": dimensions, "nameLimit": Migrations.nameLimit,
+        "productNameLimit": Product.nameLimit, "w": shownWords,
+        "wordsJSON": try PickerSpec.json(shownWords),
         "count": problem ?? list?.count ?? "",
         "saved": saved.map { summary in
           [

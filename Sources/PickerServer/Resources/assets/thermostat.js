@@ -148,7 +148,7 @@ window.addEventListener("DOMContentLoaded", () => {
   $("name").addEventListener("change", () => {
     close();
     // No name is no schedule (and /api/schedules/ is the list of them): say so, load nothing.
-    if (!$("name").value) { $("note").textContent = "a schedule name is 1-40 characters: give one"; return; }
+    if (!$("name").value) { $("note").textContent = $("name").dataset.empty; return; }
     load(() => api(path() + query(), undefined, "GET"));
   });
   load(() => api(path() + query(), undefined, "GET"));
