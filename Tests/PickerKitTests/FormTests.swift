@@ -191,4 +191,49 @@ struct FormTests {
     for _ in 0..<400 { breaks += FormFuzzCase(drawingFrom: &choices).run() }
     #expect(breaks.isEmpty, "\(breaks.summary())")
   }
+
+  @Test(
+    "Found by the fuzzer: an entry sent back whose keys type nothing is not a field off its basis")
+  func droppedEntry() throws {
+    let spec = try JSONDecoder().decode(
+      FormSpec.self,
+      from: Data(
+        #"""
+        {"fields": [
+          {"name": "f0", "kind": "date", "mode": "datetime", "timeZone": "Asia/Tehran",
+           "min": "0255-06-16T05:58", "max": "0270-06-22T05:58"},
+          {"name": "f1", "kind": "date", "mode": "time", "seconds": true, "minuteInterval": 6,
+           "timeZone": "America/St_Johns", "locale": "fr_FR"}
+        ]}
+        """#.utf8))
+    let form = try spec.makeForm()
+    // The first field's entry has keys that type nothing on its wheels: its picker drops it,
+    // which would leave the field settled on a value its basis never had.
+    let sent = try JSONDecoder().decode(
+      FormState.self,
+      from: Data(
+        #"""
+        {"fields": [{"rows": [0, 13, 8, 3, 1, 1], "focus": 0,
+                     "entry": {"rows": [0, 13, 8, 3, 1, 1], "wheel": 0, "keys": "GG"}},
+                    {"rows": [6, 1, 0], "focus": 0}],
+         "basis": [{"year": 270, "month": 6, "day": 22, "hour": 5, "minute": 58, "second": 0},
+                   {"year": 2001, "month": 1, "day": 1, "hour": 6, "minute": 6, "second": 0}],
+         "focus": 0}
+        """#.utf8))
+    #expect(form.apply([], to: sent).state == (try form.initialState()))
+    // The fuzzer's bytes, replayed through the generators as they were when it was found.
+    let bytes: [UInt8] = [
+      0xF1, 0x6C, 0x29, 0x6E, 0x00, 0xDA, 0x3D, 0x2E, 0x29, 0x33, 0x01, 0x35, 0x00, 0xFE, 0x4D,
+      0x4D, 0x4D, 0x3A, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4F, 0x4D,
+      0x4D, 0x4D, 0x4D, 0x4D, 0x05, 0x09, 0x00, 0x00, 0x4D, 0x29, 0x6E, 0x60, 0x73, 0x00, 0x0D,
+      0x08, 0x33, 0x01, 0x35, 0x00, 0xFE, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D,
+      0x4D, 0x4D, 0x2D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D,
+      0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4C,
+      0x4D, 0x4D, 0x4D, 0x4D, 0x4C, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D,
+      0x4D, 0xF4, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0xFF, 0xFF, 0xFF, 0xE5,
+      0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D, 0x4D,
+    ]
+    let breaks = FormFuzzCase(bytes: bytes).run()
+    #expect(breaks.isEmpty, "\(breaks.summary())")
+  }
 }

@@ -211,7 +211,13 @@ extension Form {
         FieldValue(of: picker, rows: nearest.rows) == value
       else { return false }
     }
-    guard !state.isEntering else { return FieldValue.names(picker) == (value != nil) }
+    guard !state.isEntering else {
+      // An entry the core handed out replays as it was; one its picker drops or moves (keys
+      // that type nothing, rows edited by hand) was not.
+      let kept = picker.apply([], to: state).state
+      return kept.isEntering && kept.rows == state.rows
+        && FieldValue.names(picker) == (value != nil)
+    }
     let settled = picker.apply([], to: state).state
     return settled.rows == state.rows && FieldValue(of: picker, rows: settled.rows) == value
   }
