@@ -120,7 +120,7 @@ extension IntervalReport {
 
   /// `3:45.0 /km`.
   private static func paceText(_ pace: Ratio, _ unit: ExactUnit) -> String {
-    "\(RunText.duration(pace.amount(in: unit), places: 1)) /\(unit.symbol == "min/mi" ? "mi" : "km")"
+    "\(RunText.duration(pace.amount(in: unit), places: 1)) /\(RunSystem(unit: unit.symbol).distance)"
   }
 
   private static func report(_ workout: IntervalWorkout, unit: ExactUnit, paceUnit: ExactUnit)

@@ -53,6 +53,18 @@ public struct PaceRequest: Codable, Sendable, Hashable {
   }
 }
 
+extension PaceRequest {
+  /// The pace's unit: min/km unless named.
+  var paceUnitOrDefault: String { paceUnit ?? "min/km" }
+  /// The speed's unit: km/h unless named.
+  var speedUnitOrDefault: String { speedUnit ?? "km/h" }
+  /// The unit the runner reads paces and speeds in: the speed's when a speed is given, or when
+  /// only a speed unit is named (a pace solved for a runner who thinks in mph); else the pace's.
+  var readsPaceIn: String {
+    speed != nil || (paceUnit == nil && speedUnit != nil) ? speedUnitOrDefault : paceUnitOrDefault
+  }
+}
+
 /// The whole pace report, as a page or a program reads it: the run solved, its splits, and
 /// predictions by every model, each written as runners write it.
 public struct PaceReport: Codable, Sendable, Hashable {
@@ -162,10 +174,7 @@ public struct PaceReport: Codable, Sendable, Hashable {
       } ?? RacePredictor.standardExponent)
     // Distances in the unit the run was given in; paces and speeds in the pace's or speed's.
     let imperial = RunSystem(unit: unit.symbol) == .imperial
-    let perMile =
-      RunSystem(
-        unit: request.speed != nil ? request.speedUnit ?? "km/h" : request.paceUnit ?? "min/km")
-      == .imperial
+    let perMile = RunSystem(unit: request.readsPaceIn) == .imperial
     // Counted before any is read, so a body of 100,000 targets costs nothing to refuse.
     let asked = (request.targets?.count ?? 0) + (request.timeTargets?.count ?? 0)
     guard asked <= RunError.targetLimit else { throw RunError.tooManyTargets(asked) }
@@ -213,10 +222,10 @@ public struct PaceReport: Codable, Sendable, Hashable {
     switch (request.pace, request.speed) {
     case (.some, .some): throw RunError.paceAndSpeed
     case (let text?, nil):
-      let unit = try RunUnits.pace(named: request.paceUnit ?? "min/km")
+      let unit = try RunUnits.pace(named: request.paceUnitOrDefault)
       return try RunInputs.read("pace", text, on: RunInputs.pace(), in: unit)
     case (nil, let text?):
-      let unit = try RunUnits.speed(named: request.speedUnit ?? "km/h")
+      let unit = try RunUnits.speed(named: request.speedUnitOrDefault)
       let speed = try RunInputs.read("speed", text, on: RunInputs.speed(), in: unit)
       guard speed.isPositive else { throw RunError.notPositive("speed", speed.decimal) }
       return speed.reciprocal

@@ -64,17 +64,11 @@ struct FormCommand: ParsableCommand {
       try Terminal.writeOutput(render(outcome))
       return
     }
-    let start: FormState
-    do {
-      start = try form.initialState()
-    } catch {
-      throw ValidationError("\(error)")
-    }
     let ending =
       accessible || !Terminal.canDraw
       ? askOneByOne(form)
       : TerminalPicker.run(
-        form, from: start,
+        form, from: form.start,
         options: .init(usesColor: Terminal.usesColor, timeout: timeout))
     switch ending {
     case .submitted(let state):

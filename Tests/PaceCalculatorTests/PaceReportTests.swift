@@ -106,6 +106,10 @@ struct PaceReportTests {
     #expect(miles.summary == "Pace 6:51.9 per mile, time 3:00:00.00")
     #expect(miles.distance == "42.195 km")
     #expect(miles.predictions.first?.pace.hasSuffix(" /mi") == true)
+    // A pace solved for a runner who reads speeds in mph: miles first too.
+    let mph = try PaceReport(
+      PaceRequest(distance: "42.195", time: "3:00:00", speedUnit: "mph", targets: ["5K"]))
+    #expect(mph.paceLine == "6:51.9 /mi, 4:16.0 /km")
     let metric = try PaceReport(PaceRequest(distance: "42.195", time: "3:00:00", targets: ["5K"]))
     #expect(metric.paceLine == "4:16.0 /km, 6:51.9 /mi")
     // 14.065 / 1.609344 = 8.73959...: 8.740 to thousandths, written without the trailing zero.

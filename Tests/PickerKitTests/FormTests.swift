@@ -21,6 +21,13 @@ struct FormTests {
     ])
   }
 
+  /// A form described as JSON, as picker form and the web's form route read it.
+  static func described(_ json: String) throws -> FormSpec { try decoded(FormSpec.self, json) }
+
+  static func decoded<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+    try JSONDecoder().decode(type, from: Data(json.utf8))
+  }
+
   @Test("Tab moves between fields, Enter on the last submits, typing goes to the focused field")
   func keys() throws {
     let form = try Self.thermostat()
@@ -143,19 +150,17 @@ struct FormTests {
 
   @Test("A bound that names a field reads its value: a date-time start bounds a date end")
   func boundsAreValues() throws {
-    let spec = try JSONDecoder().decode(
-      FormSpec.self,
-      from: Data(
-        #"""
-        {"fields": [
-          {"name": "start", "kind": "date", "mode": "datetime", "timeZone": "UTC",
-           "default": "2025-03-10T18:30"},
-          {"name": "end", "kind": "date", "mode": "date", "timeZone": "UTC",
-           "min": {"field": "start"}, "default": "2025-03-01"},
-          {"name": "low", "kind": "pattern", "pattern": "99.9", "default": "12.5"},
-          {"name": "high", "kind": "pattern", "pattern": "999", "min": {"field": "low", "plus": 0.5}}
-        ]}
-        """#.utf8))
+    let spec = try Self.described(
+      #"""
+      {"fields": [
+        {"name": "start", "kind": "date", "mode": "datetime", "timeZone": "UTC",
+         "default": "2025-03-10T18:30"},
+        {"name": "end", "kind": "date", "mode": "date", "timeZone": "UTC",
+         "min": {"field": "start"}, "default": "2025-03-01"},
+        {"name": "low", "kind": "pattern", "pattern": "99.9", "default": "12.5"},
+        {"name": "high", "kind": "pattern", "pattern": "999", "min": {"field": "low", "plus": 0.5}}
+      ]}
+      """#)
     let form = try spec.makeForm()
     let outcome = form.apply([], to: try form.initialState())
     #expect(outcome.texts == ["2025-03-10T18:30", "2025-03-10", "12.5", "013"])
@@ -168,15 +173,13 @@ struct FormTests {
 
   @Test("A bound may only name a field of its own kind")
   func linkKinds() throws {
-    let spec = try JSONDecoder().decode(
-      FormSpec.self,
-      from: Data(
-        #"""
-        {"fields": [
-          {"name": "day", "kind": "date"},
-          {"name": "count", "kind": "pattern", "pattern": "99", "min": {"field": "day"}}
-        ]}
-        """#.utf8))
+    let spec = try Self.described(
+      #"""
+      {"fields": [
+        {"name": "day", "kind": "date"},
+        {"name": "count", "kind": "pattern", "pattern": "99", "min": {"field": "day"}}
+      ]}
+      """#)
     #expect(
       throws: FormError.cannotBuild(
         "count",
@@ -195,31 +198,28 @@ struct FormTests {
   @Test(
     "Found by the fuzzer: an entry sent back whose keys type nothing is not a field off its basis")
   func droppedEntry() throws {
-    let spec = try JSONDecoder().decode(
-      FormSpec.self,
-      from: Data(
-        #"""
-        {"fields": [
-          {"name": "f0", "kind": "date", "mode": "datetime", "timeZone": "Asia/Tehran",
-           "min": "0255-06-16T05:58", "max": "0270-06-22T05:58"},
-          {"name": "f1", "kind": "date", "mode": "time", "seconds": true, "minuteInterval": 6,
-           "timeZone": "America/St_Johns", "locale": "fr_FR"}
-        ]}
-        """#.utf8))
+    let spec = try Self.described(
+      #"""
+      {"fields": [
+        {"name": "f0", "kind": "date", "mode": "datetime", "timeZone": "Asia/Tehran",
+         "min": "0255-06-16T05:58", "max": "0270-06-22T05:58"},
+        {"name": "f1", "kind": "date", "mode": "time", "seconds": true, "minuteInterval": 6,
+         "timeZone": "America/St_Johns", "locale": "fr_FR"}
+      ]}
+      """#)
     let form = try spec.makeForm()
     // The first field's entry has keys that type nothing on its wheels: its picker drops it,
     // which would leave the field settled on a value its basis never had.
-    let sent = try JSONDecoder().decode(
+    let sent = try Self.decoded(
       FormState.self,
-      from: Data(
-        #"""
-        {"fields": [{"rows": [0, 13, 8, 3, 1, 1], "focus": 0,
-                     "entry": {"rows": [0, 13, 8, 3, 1, 1], "wheel": 0, "keys": "GG"}},
-                    {"rows": [6, 1, 0], "focus": 0}],
-         "basis": [{"year": 270, "month": 6, "day": 22, "hour": 5, "minute": 58, "second": 0},
-                   {"year": 2001, "month": 1, "day": 1, "hour": 6, "minute": 6, "second": 0}],
-         "focus": 0}
-        """#.utf8))
+      #"""
+      {"fields": [{"rows": [0, 13, 8, 3, 1, 1], "focus": 0,
+                   "entry": {"rows": [0, 13, 8, 3, 1, 1], "wheel": 0, "keys": "GG"}},
+                  {"rows": [6, 1, 0], "focus": 0}],
+       "basis": [{"year": 270, "month": 6, "day": 22, "hour": 5, "minute": 58, "second": 0},
+                 {"year": 2001, "month": 1, "day": 1, "hour": 6, "minute": 6, "second": 0}],
+       "focus": 0}
+      """#)
     #expect(form.apply([], to: sent).state == (try form.initialState()))
     // The fuzzer's bytes, replayed through the generators as they were when it was found.
     let bytes: [UInt8] = [

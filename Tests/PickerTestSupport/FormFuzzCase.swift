@@ -40,7 +40,7 @@ public struct FormFuzzCase: Sendable, CustomStringConvertible {
     spec = FormSpec(fields: fields)
     let form = try? spec.makeForm()
     var wire = Wire(fields: [], focus: 0, basis: [])
-    if let form, let start = try? form.initialState(),
+    if let form, case let start = form.start,
       let data = try? JSONEncoder().encode(start),
       let decoded = try? JSONDecoder().decode(Wire.self, from: data)
     {
@@ -61,7 +61,7 @@ public struct FormFuzzCase: Sendable, CustomStringConvertible {
     var actions: [FormAction] = []
     let count = fields.count
     var pickers: [any Picker] = []
-    if let form, let start = try? form.initialState() { pickers = form.pickers(for: start) }
+    if let form { pickers = form.pickers(for: form.start) }
     for _ in 0..<choices.int(in: 0...10) {
       switch choices.int(in: 0...4) {
       case 0:

@@ -85,7 +85,7 @@ extension Form {
       let picker = try picker(position, basis: basis)
       let field = fields[position]
       states[position] = Self.start(picker, at: starts[field.name] ?? field.defaultValue)
-      basis[position] = Self.value(of: picker, states[position])
+      basis[position] = FieldValue(of: picker, rows: states[position].rows)
     }
     return FormState(fields: states, focus: 0, basis: basis)
   }
@@ -150,7 +150,7 @@ extension Form {
       do {
         let (state, note) = try Self.read(picker, given, nearest: nearest)
         states[position] = state
-        basis[position] = Self.value(of: picker, state)
+        basis[position] = FieldValue(of: picker, rows: state.rows)
         notes[position] = note
       } catch {
         throw .refused(field.name, reason: error.description)
@@ -169,57 +169,51 @@ extension Form {
 
   // MARK: - Steps
 
-  /// A state from outside as a state of this form: one of another shape, or whose basis holds
-  /// a value its own field could not settle on, is the initial state; the focus is put on a
-  /// field, and each field's focus on one of its wheels.
+  /// A state from outside as a state of this form, each field's focus on one of its wheels and
+  /// the form's on a field; one no action could have left is the start.
   private func shaped(_ state: FormState) -> FormState {
-    var shaped = state
-    if !holds(state) { shaped = start }
+    guard var shaped = held(state) else { return start }
     shaped.focus = min(max(shaped.focus, 0), fields.count - 1)
-    for (position, picker) in pickers(for: shaped).enumerated() {
-      shaped.fields[position] = Self.shaped(shaped.fields[position], by: picker)
-    }
     return shaped
   }
 
-  private static func shaped(_ state: PickerState, by picker: some Picker) -> PickerState {
-    picker.apply([], to: state).state
-  }
-
-  /// Whether a state is one this form's actions could have left: its shape, every value in its
-  /// basis a legal value of its field as the basis builds it (so no bound comes from a value no
-  /// field could have), every field but the focused one settled, and a settled field on
-  /// its basis value.
-  private func holds(_ state: FormState) -> Bool {
+  /// A state as its fields' pickers bring it into shape, or nil when it is not one this form's
+  /// actions could have left: its shape, every value in its basis a legal value of its field as
+  /// the basis builds it (so no bound comes from a value no field could have), every field but
+  /// the focused one settled, and a settled field on its basis value.
+  private func held(_ state: FormState) -> FormState? {
     guard state.fields.count == fields.count, state.basis.count == fields.count else {
-      return false
+      return nil
     }
+    var held = state
     for position in buildOrder {
+      if state.fields[position].isEntering, position != state.focus { return nil }
       guard let picker = try? picker(position, basis: state.basis),
-        Self.holds(state.basis[position], state.fields[position], in: picker)
-      else { return false }
-      if state.fields[position].isEntering, position != state.focus { return false }
+        let field = Self.held(state.basis[position], state.fields[position], in: picker)
+      else { return nil }
+      held.fields[position] = field
     }
-    return true
+    return held
   }
 
-  private static func holds(_ value: FieldValue?, _ state: PickerState, in picker: some Picker)
-    -> Bool
+  /// A field's state as its picker brings it into shape, or nil when it is not on its basis.
+  private static func held(_ value: FieldValue?, _ state: PickerState, in picker: some Picker)
+    -> PickerState?
   {
     if let value {
       guard let nearest = value.nearestState(in: picker),
         FieldValue(of: picker, rows: nearest.rows) == value
-      else { return false }
+      else { return nil }
     }
-    guard !state.isEntering else {
-      // An entry the core handed out replays as it was; one its picker drops or moves (keys
-      // that type nothing, rows edited by hand) was not.
-      let kept = picker.apply([], to: state).state
-      return kept.isEntering && kept.rows == state.rows
-        && FieldValue.names(picker) == (value != nil)
-    }
-    let settled = picker.apply([], to: state).state
-    return settled.rows == state.rows && FieldValue(of: picker, rows: settled.rows) == value
+    let kept = picker.apply([], to: state).state
+    guard kept.rows == state.rows, kept.isEntering == state.isEntering else { return nil }
+    // An entry the core handed out replays as it was; one its picker drops or moves (keys that
+    // type nothing, rows edited by hand) was not. A settled field is on its basis.
+    let onBasis =
+      state.isEntering
+      ? FieldValue.names(picker) == (value != nil)
+      : FieldValue(of: picker, rows: kept.rows) == value
+    return onBasis ? kept : nil
   }
 
   private func perform(_ action: FormAction, on edit: inout FormEdit) {
@@ -244,7 +238,7 @@ extension Form {
       // Only the focused field can be being typed: another field is settled already, and a
       // settle sent for it (a page's field that lost the focus after the form moved on) leaves
       // the focus where it is.
-      _ = position
+      break
     case .field(let position, let pickerAction):
       guard fields.indices.contains(position) else { return }
       if position != edit.state.focus { perform(.focus(.field(position)), on: &edit) }
@@ -270,7 +264,7 @@ extension Form {
     let (settled, own) = Self.applying(.settle, on: old[position], before.fields[position])
     var next = before
     next.fields[position] = settled
-    next.basis[position] = Self.value(of: old[position], settled)
+    next.basis[position] = FieldValue(of: old[position], rows: settled.rows)
     var notes = edit.notes
     if let own { notes[position] = own }
     for dependent in buildOrder where !fields[dependent].dependencies.isEmpty {
@@ -281,7 +275,7 @@ extension Form {
         let text = Self.text(of: old[dependent], before.fields[dependent])
         let (fieldState, note) = try Self.read(picker, text, nearest: true)
         next.fields[dependent] = Self.keepingFocus(fieldState, of: before.fields[dependent])
-        next.basis[dependent] = Self.value(of: picker, fieldState)
+        next.basis[dependent] = FieldValue(of: picker, rows: fieldState.rows)
         notes[dependent] = note
       } catch {
         var back = before
@@ -303,10 +297,6 @@ extension Form {
   private static func start(_ picker: some Picker, at text: String?) -> PickerState {
     if let text, let state = try? picker.state(startingAt: text) { return state }
     return picker.initialState
-  }
-
-  private static func value(of picker: some Picker, _ state: PickerState) -> FieldValue? {
-    FieldValue(of: picker, rows: picker.apply(.settle, to: state).state.rows)
   }
 
   private static func read(_ picker: some Picker, _ text: String, nearest: Bool)

@@ -53,8 +53,9 @@ public struct Form: Sendable {
   public let buildOrder: [Int]
   /// For each field, the positions of the fields it depends on.
   let dependencyPositions: [[Int]]
-  /// The state a form starts on without starts given: every field at its default.
-  private(set) var start: FormState
+  /// The state the form starts on: every field at its default (or its picker's first legal
+  /// value), built once with the form.
+  public private(set) var start: FormState
 
   /// The most fields a form may have.
   public static let maximumFields = 64

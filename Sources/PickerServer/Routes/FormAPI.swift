@@ -29,11 +29,6 @@ enum FormAPI {
     }
     let actions = (request.actions ?? []).map(\.action)
     try PickerAPI.refusing { () throws(FormError) in try form.check(actions) }
-    let start =
-      try request.state
-      ?? PickerAPI.refusing { () throws(FormError) in
-        try form.initialState()
-      }
-    return form.report(form.apply(actions, to: start), wheels: true)
+    return form.report(form.apply(actions, to: request.state ?? form.start), wheels: true)
   }
 }
