@@ -88,7 +88,8 @@ let package = Package(
       name: "PaceCalculatorTests", dependencies: ["PaceCalculator", "PickerTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ThermostatTests", dependencies: ["Thermostat"], swiftSettings: strictSettings),
+      name: "ThermostatTests", dependencies: ["Thermostat", "PickerKit"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "UnitPricesTests", dependencies: ["UnitPrices", "PickerTestSupport"],
       swiftSettings: strictSettings),

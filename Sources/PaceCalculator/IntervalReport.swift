@@ -57,6 +57,8 @@ public struct IntervalReport: Codable, Sendable, Hashable {
   public let recoveryTime: String
   /// The whole distance in the runner's unit.
   public let totalDistance: String
+  /// The total in both units: `6.4 km = 3.977 mi`.
+  public let distanceLine: String
   /// In kilometres.
   public let totalDistanceKm: Decimal
   /// In miles.
@@ -160,6 +162,9 @@ extension IntervalReport {
       recoveryTime: RunText.duration(workout.recoveryTime, places: 2),
       totalDistance:
         "\(RunText.amount(workout.totalDistance.amount(in: shownUnit))) \(shownUnit.symbol)",
+      distanceLine:
+        "\(workout.totalDistance.amount(in: RunUnits.kilometres).rounded(places: 3)) km = "
+        + "\(workout.totalDistance.amount(in: RunUnits.miles).rounded(places: 3)) mi",
       totalDistanceKm: workout.totalDistance.amount(in: RunUnits.kilometres).rounded(places: 3),
       totalDistanceMi: workout.totalDistance.amount(in: RunUnits.miles).rounded(places: 3),
       totalTime: RunText.duration(workout.totalTime, places: 2),

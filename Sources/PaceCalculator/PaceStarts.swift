@@ -36,6 +36,14 @@ public struct PaceStarts: Encodable, Sendable, Hashable {
   public let jogDistance: String
   /// A jog's pace per pace unit.
   public let jogPace: [String: String]
+  /// The unit track sessions are measured in wherever the runner lives (6 × 800 m).
+  public let trackUnit: String
+  /// Each system's units, for the Units switch: its distance, pace and speed units.
+  public let systems: [String: [String: String]]
+  /// The units that are speeds rather than paces.
+  public let speedUnits: [String]
+  /// The models Riegel's exponent changes: Riegel's own and the average of the models.
+  public let exponentModels: [String]
 
   /// A model as a table column names it.
   public struct ModelColumn: Encodable, Sendable, Hashable {
@@ -60,5 +68,14 @@ public struct PaceStarts: Encodable, Sendable, Hashable {
     ],
     repetitions: "6", repetitionDistance: ["m": "800", "km": "1", "mi": "0.5", "yd": "880"],
     repetitionPace: ["min/km": "3:45", "min/mi": "6:00"], rest: "1:30", jogDistance: "400",
-    jogPace: ["min/km": "6:00", "min/mi": "9:40"])
+    jogPace: ["min/km": "6:00", "min/mi": "9:40"], trackUnit: "m",
+    systems: Dictionary(
+      uniqueKeysWithValues: RunSystem.allCases.map { system in
+        (
+          system.rawValue,
+          ["distance": system.distance, "pace": system.pace, "speed": system.speed]
+        )
+      }),
+    speedUnits: RunSystem.allCases.map(\.speed),
+    exponentModels: [PredictionModel.riegel, .average].map(\.rawValue))
 }

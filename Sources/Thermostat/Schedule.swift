@@ -70,8 +70,12 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
   public init(
     scale: TemperatureScale, minuteInterval: Int = 15, days: [DayGroup: [ScheduleEntry]]
   ) throws(ScheduleError) {
-    guard [1, 5, 10, 15, 30, 60].contains(minuteInterval) else {
-      throw .badSetting("the minute interval must be 1, 5, 10, 15, 30 or 60, got \(minuteInterval)")
+    // The time wheels' own intervals, so a stored schedule always opens in its time picker.
+    guard DateWheelPicker.minuteIntervals.contains(minuteInterval) else {
+      throw .badSetting(
+        "the minute interval must divide the hour, as the time wheels do ("
+          + DateWheelPicker.minuteIntervals.map(String.init).joined(separator: ", ")
+          + "), got \(minuteInterval)")
     }
     let keys = Set(days.keys)
     guard keys == Set(DayGroup.twoGroups) || keys == Set(DayGroup.eachDay) else {
@@ -85,6 +89,9 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
 
   /// The Energy Star schedule (its programmable-thermostat guidance): wake 6:00 at 70 °F heat /
   /// 78 °F cool, leave 8:00 at 62/85, return 18:00 at 70/78, sleep 22:00 at 62/82, every day.
+  ///
+  /// In °C each setpoint is set in °C, on the half-degree grid °C thermostats step in (70 °F is
+  /// 21 °C, 78 °F is 25.5 °C), so the schedule edits in °C from its first change.
   public static func energyStar(scale: TemperatureScale = .fahrenheit) -> ThermostatSchedule {
     let program: [(Period, Int, Decimal, Decimal)] = [
       (.wake, 6 * 60, 70, 78), (.leave, 8 * 60, 62, 85), (.return, 18 * 60, 70, 78),
@@ -92,15 +99,19 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
     ]
     let entries = program.map { period, minute, heat, cool in
       ScheduleEntry(
-        period: period, minute: minute, heat: Temperature(heat, .fahrenheit),
-        cool: Temperature(cool, .fahrenheit))
+        period: period, minute: minute,
+        heat: Temperature(Temperature(heat, .fahrenheit).shown(in: scale), scale),
+        cool: Temperature(Temperature(cool, .fahrenheit).shown(in: scale), scale))
     }
-    // The table is valid by construction (checked by the tests), so building it cannot fail.
-    var schedule = ThermostatSchedule(
-      unchecked: .fahrenheit, minuteInterval: 15,
-      days: [.weekdays: entries, .weekend: entries])
-    schedule.scale = scale
-    return schedule
+    // The table is valid in either scale by construction (checked by the tests), so building it
+    // cannot fail.
+    return ThermostatSchedule(
+      unchecked: scale, minuteInterval: 15, days: [.weekdays: entries, .weekend: entries])
+  }
+
+  /// The Energy Star schedule in the scale a reader's locale reads temperatures in.
+  public static func energyStar(for locale: Locale) -> ThermostatSchedule {
+    energyStar(scale: TemperatureScale(locale: locale))
   }
 
   private init(

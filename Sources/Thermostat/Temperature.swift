@@ -15,6 +15,16 @@ public enum TemperatureScale: String, Sendable, Hashable, CaseIterable, Codable 
   public var symbol: String { self == .fahrenheit ? "°F" : "°C" }
   /// The setpoint wheels' pattern.
   public var pattern: String { self == .fahrenheit ? "99" : "99.9" }
+
+  /// The scale a locale reads temperatures in: °F where it measures in US units, °C elsewhere.
+  ///
+  /// Foundation keeps CLDR's temperature preference internal on Linux (`Locale.temperatureUnit`
+  /// is `package`), so this asks the measurement system, which agrees with CLDR's preference
+  /// for the United States. CLDR also reads °F in the Bahamas, Belize, the Cayman Islands,
+  /// Palau and Puerto Rico (metric here, so °C) and °C in Liberia (US units here, so °F).
+  public init(locale: Locale) {
+    self = locale.measurementSystem == .us ? .fahrenheit : .celsius
+  }
 }
 
 /// A setpoint exactly as it was set, in the scale it was set in.

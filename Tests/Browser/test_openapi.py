@@ -625,17 +625,30 @@ def test_thermostat_schedule(api):
     default = api.json("GET", "/api/schedules/home")
     assert default["scale"] == "F" and "note" not in default
     pushed = api.json("POST", "/api/schedules/home/edit", EDIT)
-    assert pushed["note"]
+    assert "cooling setpoint raised" in pushed["note"]
+    assert pushed["undo"].startswith("Undo Weekdays")
     cooled = api.json("POST", "/api/schedules/home/edit", dict(EDIT, field="cool", value="84"))
-    assert "note" not in cooled
+    assert cooled["note"].endswith("cooling setpoint set to 84 °F")
     timed = api.json("POST", "/api/schedules/home/edit",
                      {"field": "time", "group": "weekend", "period": "leave", "value": "09:30"})
     assert timed["groups"][1]["entries"][1]["time"] == "09:30"
     celsius = api.json("POST", "/api/schedules/home/edit", {"field": "scale", "value": "C"})
     assert celsius["scale"] == "C" and celsius["range"] == [7, 32]
     assert api.json("GET", "/api/schedules/home")["scale"] == "C"
+    # The default keeps the scale chosen; undo takes it back, whole, once.
+    before = api.json("GET", "/api/schedules/home")
     reset = api.json("POST", "/api/schedules/home/reset")
-    assert reset["scale"] == "F"
+    assert reset["scale"] == "C" and reset["undo"] == "Undo Energy Star default"
+    undone = api.json("POST", "/api/schedules/home/undo")
+    assert undone["groups"] == before["groups"] and "undo" not in undone
+    assert "no change to undo" in api.error("POST", "/api/schedules/home/undo", status=422)
+    api.json("POST", "/api/schedules/home/reset")
+    reset = api.json("POST", "/api/schedules/home/edit", {"field": "scale", "value": "F"})
+    assert reset["groups"][0]["entries"][0]["heat"] == 70
+    # A schedule never saved starts in the scale of the reader's locale: °C in Germany.
+    german = api.json("GET", "/api/schedules/neu?locale=de_DE&clock=24")
+    assert german["scale"] == "C" and german["groups"][0]["entries"][0]["heat"] == 21
+    api.error("GET", "/api/schedules/neu?locale=xx_NOPE", status=422)
     # A name with a space and non-ASCII text, percent-encoded; the 24-hour clock.
     away = api.json("GET", "/api/schedules/" + urllib.parse.quote("Ferienhaus Süd") + "?clock=24")
     assert away["clock"] == 24 and away["pickers"]["time"]["kind"] == "date"
@@ -924,6 +937,7 @@ def test_writes_need_json_and_this_origin(api, document):
               ("POST", "/api/pace/intervals"): {"repetitions": "6", "distance": "800",
                                                 "pace": "3:45"},
               ("POST", "/api/schedules/edge/edit"): EDIT, ("POST", "/api/schedules/edge/reset"): {},
+                  ("POST", "/api/schedules/edge/undo"): {},
               ("POST", "/api/schedules/edge/layout"): {"layout": "each-day"},
               ("POST", "/api/schedules/edge/copy"): {"from": "weekdays", "to": ["weekend"]},
               ("POST", "/api/lists/edge/products"): PRODUCT,

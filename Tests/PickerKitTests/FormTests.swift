@@ -42,6 +42,22 @@ struct FormTests {
     #expect(!back.submitted)
   }
 
+  @Test("A submit that had to correct the focused field shows it first; the next submit takes it")
+  func correctedFieldIsShownFirst() throws {
+    let form = try Self.thermostat()
+    let start = try form.initialState(starts: ["heat": "68", "cool": "76"])
+    let onCool = form.apply([.key(.tab)], to: start).state
+    // 99 is above the cooling maximum of 90: Enter on the last field settles it to 90.
+    let typed = form.apply(
+      [.character("9"), .character("9"), .enter].map(FormAction.key), to: onCool)
+    #expect(!typed.submitted)
+    #expect(typed.texts[1] == "90")
+    #expect(typed.notes[1] == "99 is above the maximum 90; moved to 90")
+    let again = form.apply([.key(.enter)], to: typed.state)
+    #expect(again.submitted)
+    #expect(again.texts == ["68", "90"])
+  }
+
   @Test("Raising heating past cooling moves cooling up by the deadband, and says so")
   func dependentMoves() throws {
     let form = try Self.thermostat()

@@ -308,7 +308,8 @@ struct ServerTests {
       ) { response throws in
         #expect(
           try object(response.body)["note"] as? String
-            == "cooling setpoint raised to 80 °F to stay 3 °F above heating")
+            == "Weekdays Wake heating setpoint set to 77 °F; cooling setpoint raised to 80 °F to "
+            + "stay 3 °F above heating")
       }
       try await client.execute(uri: "/api/schedules/home", method: .get) { response throws in
         #expect(String(buffer: response.body).contains(#""cool":80"#))
@@ -392,20 +393,26 @@ struct ServerTests {
     }
   }
 
-  @Test("Schedules and lists survive reopening the database file")
+  @Test("Schedules and what their undo restores survive reopening the database file")
   func persistence() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("picker-\(UUID().uuidString).sqlite").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     do {
       let store = try Store(path: path)
-      var schedule = Thermostat.ThermostatSchedule.energyStar()
-      try schedule.setHeat(.weekend, .sleep, to: 60)
-      try store.save(schedule, named: "cabin")
+      var edited = EditedSchedule(.energyStar())
+      try edited.apply(.setpoint(.weekend, .sleep, .heat, 60))
+      try store.save(edited, named: "cabin")
     }
     let reopened = try Store(path: path)
-    let schedule = try #require(try reopened.schedule(named: "cabin"))
-    #expect(schedule.entry(.weekend, .sleep)?.heat.value == 60)
+    var edited = try #require(try reopened.schedule(named: "cabin"))
+    #expect(edited.schedule.entry(.weekend, .sleep)?.heat.value == 60)
+    #expect(edited.undo?.name == "Undo Weekend Sleep heating setpoint")
+    try edited.takeBack()
+    #expect(edited.schedule == .energyStar())
+    try reopened.save(edited, named: "cabin")
+    #expect(try reopened.schedule(named: "cabin") == edited)
+    #expect(try Store(path: path).schedule(named: "cabin")?.undo == nil)
   }
 }
 

@@ -101,6 +101,23 @@ struct ModelTests {
     #expect(run([.controlC], from: try state()).outcome == .cancelled)
   }
 
+  @Test("A value Enter had to correct is shown with why first; the next Enter takes it")
+  func correctedValueIsShownFirst() throws {
+    let picker = try PatternPicker(
+      pattern: WheelPattern("99"), constraints: ValueConstraints(minimum: 45))
+    let start = TerminalState(picker: picker, title: "Heat", columns: 80, usesColor: false)
+    let typed = run([.character("4"), .character("0"), .enter], from: start)
+    #expect(typed.outcome == nil)
+    #expect(typed.message == "40 is below the minimum 45; moved to 45")
+    #expect(picker.text(of: typed.rows) == "45")
+    let again = run([.enter], from: typed)
+    #expect(again.outcome == .accepted)
+    #expect(picker.text(of: again.rows) == "45")
+    // A value the person saw land (a spin that stopped at the minimum) is taken at once.
+    let spun = run([.picker(.down), .enter], from: run([.enter], from: start))
+    #expect(spun.outcome == .accepted)
+  }
+
   @Test("Width-correct drawing: wide month names keep the columns aligned")
   func widths() throws {
     #expect(DisplayWidth.of("2月") == 3)

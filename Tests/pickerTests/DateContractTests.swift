@@ -211,7 +211,7 @@ struct DateFormatContractTests {
     #expect(
       month.standardOutput
         == #"{"corrected":false,"display":"November 2026","entering":false,"#
-        + #""instant":"2026-11-01T00:00:00+01:00","moves":[],"rows":[10,2025],"#
+        + #""instant":"2026-11-01T00:00:00+01:00","moves":[],"ready":true,"rows":[10,2025],"#
         + #""spoken":"November 2026","state":{"focus":0,"rows":[10,2025]},"text":"2026-11","#
         + #""value":"2026-11","written":"November 2026"}"# + "\n")
     let year = try PickerProcess.run(

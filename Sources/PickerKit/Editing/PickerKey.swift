@@ -5,21 +5,22 @@ public enum PickerKey: Sendable, Hashable {
   /// A printable character: digits and letters type, `+` and `-` step or set a sign.
   case character(Character)
 
+  /// The keys a browser names in `KeyboardEvent.key` that a picker reads, besides the one
+  /// character names every printable key has; a page sends these to the core and leaves the rest
+  /// to the browser (Tab moves between a page's controls there, so it is not among them).
+  public static let browserNames: [String: PickerKey] = [
+    "ArrowUp": .up, "ArrowDown": .down, "ArrowLeft": .left, "ArrowRight": .right,
+    "PageUp": .pageUp, "PageDown": .pageDown, "Home": .home, "End": .end,
+    "Backspace": .backspace, "Enter": .enter,
+  ]
+
   /// The key a browser names in `KeyboardEvent.key`, or nil for one a picker ignores.
   public init?(browserName name: String) {
-    switch name {
-    case "ArrowUp": self = .up
-    case "ArrowDown": self = .down
-    case "ArrowLeft": self = .left
-    case "ArrowRight": self = .right
-    case "Tab": self = .tab
-    case "PageUp": self = .pageUp
-    case "PageDown": self = .pageDown
-    case "Home": self = .home
-    case "End": self = .end
-    case "Backspace": self = .backspace
-    case "Enter": self = .enter
-    default:
+    if let key = Self.browserNames[name] {
+      self = key
+    } else if name == "Tab" {
+      self = .tab
+    } else {
       guard name.count == 1, let character = name.first else { return nil }
       self = .character(character)
     }

@@ -4,10 +4,11 @@ import Foundation
 /// `POST /api/picker` and a form's fields, encoded with the standard encoders.
 ///
 /// The members: `text` (what the wheels show), `written` (as a person writes it), `value` (an
-/// exact JSON number, ISO text or the chosen values), `rows`, `spoken`, `corrected`, `message`
-/// when there is something to say, `entering`, `state` (to send back with the next actions),
-/// `moves`, the kind's facts (``PickerDetails``), and, where a front end asks for them, the
-/// `wheels` to draw, a measure's `converted` amount and a date's `formatted` text.
+/// exact JSON number, ISO text or the chosen values), `rows`, `spoken`, `corrected`, `ready`
+/// (whether a confirmation takes the value now), `message` when there is something to say,
+/// `entering`, `state` (to send back with the next actions), `moves`, the kind's facts
+/// (``PickerDetails``), and, where a front end asks for them, the `wheels` to draw, a measure's
+/// `converted` amount and a date's `formatted` text.
 public struct PickerReport: Sendable, Hashable, Encodable {
   /// What the wheels show, as text reads back.
   public let text: String
@@ -21,6 +22,8 @@ public struct PickerReport: Sendable, Hashable, Encodable {
   public let spoken: String
   /// Whether the selection had to move to become legal.
   public let corrected: Bool
+  /// Whether a confirmation takes the value now (``PickerOutcome/isReady``).
+  public let ready: Bool
   /// The one line to show a person, or nil.
   public var message: String?
   /// Whether keys are still being typed.
@@ -46,6 +49,7 @@ public struct PickerReport: Sendable, Hashable, Encodable {
     rows = outcome.state.rows
     spoken = outcome.spoken
     corrected = outcome.wasCorrected
+    ready = outcome.isReady
     message = outcome.message
     entering = outcome.state.isEntering
     state = outcome.state
@@ -54,7 +58,8 @@ public struct PickerReport: Sendable, Hashable, Encodable {
   }
 
   private enum Keys: String, CodingKey {
-    case text, written, value, rows, spoken, corrected, message, entering, state, moves, wheels
+    case text, written, value, rows, spoken, corrected, ready, message, entering, state, moves
+    case wheels
     case converted, formatted
     case display, instant, occurrence, unit, exact, labels, label, index, indexes
   }
@@ -68,6 +73,7 @@ public struct PickerReport: Sendable, Hashable, Encodable {
     try container.encode(rows, forKey: .rows)
     try container.encode(spoken, forKey: .spoken)
     try container.encode(corrected, forKey: .corrected)
+    try container.encode(ready, forKey: .ready)
     try container.encodeIfPresent(message, forKey: .message)
     try container.encode(entering, forKey: .entering)
     try container.encode(state, forKey: .state)

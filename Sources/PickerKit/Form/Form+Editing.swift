@@ -232,8 +232,9 @@ extension Form {
       settle(edit.state.focus, in: &edit)
       if fields.indices.contains(target) { edit.state.focus = target }
     case .submit:
-      // A change taken back is not submitted: the person has not seen the value it went back to.
-      if !settle(edit.state.focus, in: &edit) { edit.submitted = true }
+      // The core's one rule for a corrected value (``PickerOutcome/isReady``): a field the
+      // submit had to correct, or a change taken back, is shown first and not submitted.
+      if settle(edit.state.focus, in: &edit) { edit.submitted = true }
     case .field(let position, .settle) where position != edit.state.focus:
       // Only the focused field can be being typed: another field is settled already, and a
       // settle sent for it (a page's field that lost the focus after the form moved on) leaves
@@ -243,7 +244,8 @@ extension Form {
       guard fields.indices.contains(position) else { return }
       if position != edit.state.focus { perform(.focus(.field(position)), on: &edit) }
       guard let picker = try? picker(position, basis: edit.state.basis) else { return }
-      let (fieldState, note) = Self.applying(pickerAction, on: picker, edit.state.fields[position])
+      let (fieldState, note, _) = Self.applying(
+        pickerAction, on: picker, edit.state.fields[position])
       edit.state.fields[position] = fieldState
       edit.notes[position] = note
       // A value that has settled (a spin, a selection, an entry ended) moves its dependents.
@@ -251,8 +253,8 @@ extension Form {
     }
   }
 
-  /// Settles a field and moves the fields whose bounds name it; returns whether the change had
-  /// to be taken back.
+  /// Settles a field and moves the fields whose bounds name it; returns whether the value is
+  /// ready to be taken: false when settling corrected it or the change had to be taken back.
   ///
   /// Each field that depends on it, directly or through others, is built again and moved to
   /// its nearest legal value. A change that leaves a dependent with no legal value at all is
@@ -260,8 +262,8 @@ extension Form {
   @discardableResult
   private func settle(_ position: Int, in edit: inout FormEdit) -> Bool {
     let before = edit.state
-    guard let old = try? pickers(basis: before.basis) else { return false }
-    let (settled, own) = Self.applying(.settle, on: old[position], before.fields[position])
+    guard let old = try? pickers(basis: before.basis) else { return true }
+    let (settled, own, ready) = Self.applying(.settle, on: old[position], before.fields[position])
     var next = before
     next.fields[position] = settled
     next.basis[position] = FieldValue(of: old[position], rows: settled.rows)
@@ -286,12 +288,12 @@ extension Form {
         let kept = Self.text(of: old[position], back.fields[position])
         edit.state = back
         edit.notes[position] = "back to \(kept): \(reason)"
-        return true
+        return false
       }
     }
     edit.state = next
     edit.notes = notes
-    return false
+    return ready
   }
 
   private static func start(_ picker: some Picker, at text: String?) -> PickerState {
@@ -308,10 +310,10 @@ extension Form {
 
   /// One action on one field: the field's state after it, and its message.
   private static func applying(_ action: PickerAction, on picker: some Picker, _ state: PickerState)
-    -> (PickerState, String?)
+    -> (PickerState, String?, ready: Bool)
   {
     let outcome = picker.apply(action, to: state)
-    return (outcome.state, outcome.message)
+    return (outcome.state, outcome.message, outcome.isReady)
   }
 
   private static func keepingFocus(_ state: PickerState, of old: PickerState) -> PickerState {

@@ -16,7 +16,11 @@ struct ScheduleDTO: Codable, Sendable {
   let clock: Int
   let pickers: Pickers
   let groups: [Group]
+  /// What the last change said (what was set and what else moved, what was copied where).
   var note: String?
+  /// The Undo button's words (`Undo Energy Star default`), absent when there is nothing to
+  /// take back.
+  var undo: String?
 
   struct Pickers: Codable, Sendable {
     let time: PickerSpec
@@ -41,7 +45,8 @@ struct ScheduleDTO: Codable, Sendable {
     let cool: Decimal
   }
 
-  init(name: String, schedule: ThermostatSchedule, clock: Int = 12, note: String? = nil) throws {
+  init(name: String, _ edited: EditedSchedule, clock: Int = 12, note: String? = nil) throws {
+    let schedule = edited.schedule
     let timePicker = try ThermostatInputs.time(
       minuteInterval: schedule.minuteInterval, twelveHour: clock == 12)
     self.name = name
@@ -67,6 +72,7 @@ struct ScheduleDTO: Codable, Sendable {
         })
     }
     self.note = note
+    undo = edited.undo?.name
   }
 }
 

@@ -34,6 +34,9 @@ struct Pages: Sendable {
   }
 
   /// A page from its template, in the shared layout.
+  /// The key names the core's key map reads, for the pages' wheels (`data-keys`).
+  static let keyNames = (try? PickerSpec.json(PickerKey.browserNames.keys.sorted())) ?? "[]"
+
   func render(
     _ template: String, title: String, heading: String? = nil, script: String? = nil,
     language: String = "en", _ context: [String: Any] = [:]
@@ -43,6 +46,7 @@ struct Pages: Sendable {
     context["heading"] = heading ?? title
     context["script"] = script
     context["lang"] = language
+    context["keys"] = Self.keyNames
     return library.render(context, withTemplate: template) ?? ""
   }
 
@@ -122,6 +126,8 @@ struct Pages: Sendable {
           selected: system.rawValue),
         "distanceUnits": options(distanceUnits.map { ($0, $0) }, selected: system.distance),
         "splitUnits": options(distanceUnits.map { ($0, $0) }, selected: system.distance),
+        "trackUnits": options(
+          distanceUnits.map { ($0, $0) }, selected: PaceStarts.standard.trackUnit),
         "paceUnits": options(
           paces + [("km/h", "km/h (speed)"), ("mph", "mph (speed)")],
           selected: system.pace),
@@ -153,7 +159,7 @@ struct Pages: Sendable {
       "thermostat", title: "Thermostat", heading: "Thermostat schedule", script: "thermostat",
       [
         "clocks": clocks, "days": days, "nameLimit": Migrations.nameLimit,
-        "emptyName": emptyName,
+        "emptyName": emptyName, "locale": locale.identifier,
       ])
   }
 
@@ -166,7 +172,7 @@ struct Pages: Sendable {
     let words = PriceWords(reader)
     let currency = try list.map { try Currency(code: $0.currency) } ?? Currency.of(reader)
     var quantity: [String: PickerSpec] = [:]
-    for dimension in PriceRoutes.dimensions {
+    for dimension in PriceStarts.dimensions {
       quantity[dimension.rawValue] = PickerSpec(try PriceInputs.quantity(dimension))
     }
     let pickers = try PickerSpec.json([
@@ -181,10 +187,10 @@ struct Pages: Sendable {
         "label": item.label,
       ]
     }
-    let locales: [[String: Any]] = PriceRoutes.pageLocales.map { identifier in
+    let locales: [[String: Any]] = PriceStarts.locales.map { identifier in
       ["value": identifier, "label": identifier, "selected": identifier == reader.identifier]
     }
-    let codes = [currency.code] + PriceRoutes.pageCurrencies.filter { $0 != currency.code }
+    let codes = [currency.code] + PriceStarts.currencies.filter { $0 != currency.code }
     let currencies: [[String: Any]] = codes.map { code in
       ["value": code, "selected": code == currency.code]
     }
@@ -194,7 +200,7 @@ struct Pages: Sendable {
       "packOf", "undo", "removed", "added", "compared", "actions", "savedLists", "orSize",
     ]
     let shownWords = Dictionary(uniqueKeysWithValues: keys.map { ($0, words[$0]) })
-    let dimensions: [[String: String]] = PriceRoutes.dimensions.map {
+    let dimensions: [[String: String]] = PriceStarts.dimensions.map {
       ["value": $0.rawValue, "label": words[$0.rawValue]]
     }
     return render(
@@ -203,6 +209,8 @@ struct Pages: Sendable {
         "list": name, "locales": locales, "currencies": currencies, "products": products,
         "pickers": pickers, "dimensions": dimensions, "nameLimit": Migrations.nameLimit,
         "productNameLimit": Product.nameLimit, "w": shownWords,
+        "startName": PriceStarts.standard.name,
+        "starts": try PickerSpec.json(PriceStarts.standard),
         "wordsJSON": try PickerSpec.json(shownWords),
         "count": problem ?? list?.count ?? "",
         "saved": saved.map { summary in

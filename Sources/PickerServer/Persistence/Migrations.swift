@@ -48,6 +48,17 @@ enum Migrations {
       try db.execute(
         sql: "INSERT INTO list (name, currency) SELECT DISTINCT list, 'USD' FROM product")
     }
+    migrator.registerMigration("v4: a schedule's last change can be taken back") { db in
+      // The schedule as it was before its last change, kept beside it (never inside its row, so
+      // an older version's schedule rows read as they were written).
+      try db.create(table: "scheduleUndo") { table in
+        table.primaryKey("name", .text).references("schedule", onDelete: .cascade)
+        table.column("scale", .text).notNull()
+        table.column("minuteInterval", .integer).notNull()
+        table.column("entries", .text).notNull()
+        table.column("label", .text).notNull()
+      }
+    }
     return migrator
   }
 

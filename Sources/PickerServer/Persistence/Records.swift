@@ -73,6 +73,14 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
   var entries: String
   var updatedAt: Date
 
+  init(name: String, scale: String, minuteInterval: Int, entries: String, updatedAt: Date) {
+    self.name = name
+    self.scale = scale
+    self.minuteInterval = minuteInterval
+    self.entries = entries
+    self.updatedAt = updatedAt
+  }
+
   init(name: String, schedule: ThermostatSchedule) throws {
     self.name = name
     scale = schedule.scale.rawValue
@@ -89,6 +97,35 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
     }
     let stored = try JSONDecoder().decode([StoredEntry].self, from: Data(entries.utf8))
     return try StoredEntry.schedule(scale: scale, minuteInterval: minuteInterval, entries: stored)
+  }
+}
+
+/// What undo restores for a schedule: the schedule before its last change, stored as a schedule
+/// is, and the words of the button that restores it.
+struct ScheduleUndoRecord: Codable, FetchableRecord, PersistableRecord {
+  static let databaseTableName = "scheduleUndo"
+
+  var name: String
+  var scale: String
+  var minuteInterval: Int
+  var entries: String
+  var label: String
+
+  init(name: String, undo: ScheduleUndo) throws {
+    let stored = try ScheduleRecord(name: name, schedule: undo.schedule)
+    self.name = name
+    scale = stored.scale
+    minuteInterval = stored.minuteInterval
+    entries = stored.entries
+    label = undo.name
+  }
+
+  /// What undo restores, checked as a saved schedule is.
+  func undo() throws -> ScheduleUndo {
+    let record = ScheduleRecord(
+      name: name, scale: scale, minuteInterval: minuteInterval, entries: entries,
+      updatedAt: Date())
+    return ScheduleUndo(schedule: try record.schedule(), name: label)
   }
 }
 

@@ -42,17 +42,32 @@ public struct Store: Sendable {
 
   // MARK: Schedules
 
-  /// A saved schedule, or nil (also when the stored one cannot be read: that is logged).
-  public func schedule(named name: String) throws -> ThermostatSchedule? {
-    guard let record = try pool.read({ db in try ScheduleRecord.fetchOne(db, key: name) })
-    else { return nil }
+  /// A saved schedule with what undo restores, or nil (also when the stored one cannot be
+  /// read: that is logged; an undo that cannot be read is dropped, and logged).
+  public func schedule(named name: String) throws -> EditedSchedule? {
+    let (record, undo) = try pool.read { db in
+      (
+        try ScheduleRecord.fetchOne(db, key: name),
+        try ScheduleUndoRecord.fetchOne(db, key: name)
+      )
+    }
+    guard let record else { return nil }
+    let schedule: ThermostatSchedule
     do {
-      return try record.schedule()
+      schedule = try record.schedule()
     } catch {
       logger.error(
         "a stored schedule cannot be read; the default is shown",
         metadata: ["schedule": "\(name)", "error": "\(error)"])
       return nil
+    }
+    do {
+      return EditedSchedule(schedule, undo: try undo?.undo())
+    } catch {
+      logger.error(
+        "a stored undo cannot be read; it is dropped",
+        metadata: ["schedule": "\(name)", "error": "\(error)"])
+      return EditedSchedule(schedule)
     }
   }
 
@@ -65,10 +80,19 @@ public struct Store: Sendable {
     }
   }
 
-  /// Saves a schedule under a name, replacing what was there, in one transaction.
-  public func save(_ schedule: ThermostatSchedule, named name: String) throws {
-    let record = try ScheduleRecord(name: name, schedule: schedule)
-    try pool.write { db in try record.upsert(db) }
+  /// Saves a schedule and what undo restores under a name, replacing what was there, in one
+  /// transaction.
+  public func save(_ edited: EditedSchedule, named name: String) throws {
+    let record = try ScheduleRecord(name: name, schedule: edited.schedule)
+    let undo = try edited.undo.map { try ScheduleUndoRecord(name: name, undo: $0) }
+    try pool.write { db in
+      try record.upsert(db)
+      if let undo {
+        try undo.upsert(db)
+      } else {
+        _ = try ScheduleUndoRecord.deleteOne(db, key: name)
+      }
+    }
   }
 
   // MARK: Product lists

@@ -34,6 +34,12 @@ enum PaceRoutes {
     let unit: String
   }
 
+  /// POST /api/pace/targets: prediction targets as a runner lists them.
+  struct TargetsInput: Codable, Sendable {
+    var targets: [String]?
+    var timeTargets: [String]?
+  }
+
   /// Each route decodes, asks the calculator once, and encodes; a refusal is a 422 with the
   /// calculator's message.
   static func add(to router: Router<AppContext>) {
@@ -54,6 +60,13 @@ enum PaceRoutes {
         try RunConversions.pace(asked.pace, from: asked.from, to: asked.to)
       }
       return JSONBody(value: PaceConversionAnswer(pace: pace, unit: asked.to))
+    }
+    router.post("/api/pace/targets") { request, context in
+      let asked = try await request.decodeJSON(TargetsInput.self, context: context)
+      return JSONBody(
+        value: try refusing {
+          try PaceTargets(targets: asked.targets ?? [], timeTargets: asked.timeTargets ?? [])
+        })
     }
     router.post("/api/pace/intervals") { request, context in
       let asked = try await request.decodeJSON(IntervalRequest.self, context: context)

@@ -55,21 +55,8 @@ enum PriceRoutes {
       let price: PickerSpec
     }
 
-    struct Item: Codable, Sendable {
-      let id: String
-      let name: String
-      let price: Decimal
-      let priceText: String
-      let size: String
-      let perBaseUnit: Decimal
-      let unitPrices: [String]
-      /// What the product was entered as, for editing it.
-      let quantity: Decimal
-      let unit: String
-      let packCount: Int
-      let label: String
-      let best: Bool
-    }
+    /// Each product as the price model shows it.
+    typealias Item = ShownProduct
   }
 
   /// GET /api/lists: the saved lists, by name.
@@ -223,15 +210,6 @@ enum PriceRoutes {
     try PathName.validated(context, kind: "list")
   }
 
-  /// The dimensions a product may measure, in the page's order.
-  static let dimensions: [MeasureDimension] = [.mass, .volume, .count]
-
-  /// The locales the page offers; the API takes any locale the core knows.
-  static let pageLocales = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ja_JP"]
-
-  /// The currencies the page offers first; the API takes any ISO 4217 code.
-  static let pageCurrencies = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SEK", "KWD"]
-
   /// `?locale=`, en_US when absent; an unknown one is refused rather than quietly replaced.
   static func locale(_ request: Request) throws -> Locale {
     let identifier = request.uri.queryParameters.get("locale") ?? "en_US"
@@ -266,54 +244,10 @@ enum PriceRoutes {
       name: name, dimension: summary.dimension?.rawValue, total: summary.total,
       count: words.count(total: summary.total, offset: 0, shown: summary.total),
       product: product.flatMap { product in
-        summary.best.map { best in
-          let ranked = RankedProduct(product, against: best)
-          // Unit prices to as many places as tell the product from the list's best.
-          let shown = Shown(
-            [ranked, RankedProduct(best, against: best)], locale: locale, currency: currency)
-          return item(ranked, shown)
+        summary.best.flatMap { best in
+          ListPresentation.product(product, against: best, locale: locale, currency: currency)
         }
       })
-  }
-
-  /// How a page writes its products: the reader's locale and words, the list's currency, and
-  /// the decimal places each column of unit prices needs to tell the products apart.
-  struct Shown {
-    let locale: Locale
-    let currency: Currency
-    let words: PriceWords
-    let digits: [Int]
-
-    init(_ products: [RankedProduct], locale: Locale, currency: Currency) {
-      let perUnit = products.map { ShopperUnits.unitPrices($0, locale: locale) }
-      let columns = perUnit.map(\.count).max() ?? 0
-      self.locale = locale
-      self.currency = currency
-      words = PriceWords(locale)
-      digits = (0..<columns).map { column in
-        ShopperUnits.fractionDigits(
-          distinguishing: perUnit.compactMap { column < $0.count ? $0[column].price : nil },
-          currency: currency)
-      }
-    }
-  }
-
-  static func item(_ ranked: RankedProduct, _ shown: Shown) -> ListDTO.Item {
-    let perUnit = ShopperUnits.unitPrices(ranked, locale: shown.locale)
-    return ListDTO.Item(
-      id: ranked.product.id.uuidString, name: ranked.product.name, price: ranked.product.price,
-      priceText: ShopperUnits.money(
-        ranked.product.price, currency: shown.currency, locale: shown.locale),
-      size: ranked.product.sizeText, perBaseUnit: ranked.pricePerBaseUnit,
-      unitPrices: perUnit.enumerated().map { index, unitPrice in
-        let digits = index < shown.digits.count ? shown.digits[index] : nil
-        return ShopperUnits.money(
-          unitPrice.price, currency: shown.currency, locale: shown.locale, fractionDigits: digits)
-          + " / \(unitPrice.per)"
-      },
-      quantity: ranked.product.quantity, unit: ranked.product.unit.symbol,
-      packCount: ranked.product.packCount,
-      label: shown.words.label(ranked.label), best: ranked.label == .best)
   }
 
   static func list(named name: String, store: Store, request: Request) throws -> ListDTO {
@@ -321,15 +255,13 @@ enum PriceRoutes {
     let locale = try locale(request)
     let page = try store.page(ofList: name, offset: offset, limit: limit)
     let currency = try store.currency(ofList: name) ?? Currency.of(locale)
-    let ranked = page.ranked
-    let shown = Shown(ranked, locale: locale, currency: currency)
     return ListDTO(
       name: name, dimension: page.dimension?.rawValue, locale: locale.identifier,
       currency: currency.code, minorUnits: currency.minorUnits,
       pickers: ListDTO.Pickers(price: PickerSpec(try PriceInputs.price(currency))),
       total: page.total, offset: page.offset, limit: page.limit,
-      count: shown.words.count(
+      count: PriceWords(locale).count(
         total: page.total, offset: page.offset, shown: page.products.count),
-      products: ranked.map { item($0, shown) })
+      products: ListPresentation(page.ranked, locale: locale, currency: currency).products)
   }
 }

@@ -26,58 +26,64 @@ enum ThermostatRoutes {
     router.get("/api/schedules") { _, _ in
       JSONBody(value: SavedSchedules(schedules: try store.scheduleNames()))
     }
-    router.post("/api/schedules/:name/layout") { request, context in
-      try await change(request, context, store) { schedule in
-        let edit = try await request.decodeJSON(LayoutEdit.self, context: context)
-        return schedule.setLayout(
-          try refusing { () throws(ScheduleError) in
-            try DayLayout(parsing: edit.layout)
-          })
-      }
-    }
-    router.post("/api/schedules/:name/copy") { request, context in
-      try await change(request, context, store) { schedule in
-        let edit = try await request.decodeJSON(CopyEdit.self, context: context)
-        guard edit.to.count <= DayGroup.allCases.count else {
-          throw APIError.refused("copy to at most \(DayGroup.allCases.count) days")
-        }
-        return try refusing { () throws(ScheduleError) in
-          try schedule.copy(try group(edit.from), to: try edit.to.map(group))
-        }
-      }
-    }
     router.get("/api/schedules/:name") { request, context in
       let name = try scheduleName(context)
-      let schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
-      return JSONBody(
-        value: try ScheduleDTO(name: name, schedule: schedule, clock: try clock(request)))
+      let reader = try reader(request)
+      let edited =
+        try store.schedule(named: name) ?? EditedSchedule(.energyStar(for: reader.locale))
+      return JSONBody(value: try ScheduleDTO(name: name, edited, clock: reader.clock))
     }
     router.post("/api/schedules/:name/edit") { request, context in
       try await change(request, context, store) { schedule in
-        try apply(try await request.decodeJSON(ScheduleEdit.self, context: context), to: &schedule)
+        let edit = try await request.decodeJSON(ScheduleEdit.self, context: context)
+        return try ScheduleChange(
+          field: edit.field, group: edit.group, period: edit.period, value: edit.value,
+          in: schedule)
+      }
+    }
+    router.post("/api/schedules/:name/layout") { request, context in
+      try await change(request, context, store) { _ in
+        .layout(
+          try DayLayout(
+            parsing: try await request.decodeJSON(LayoutEdit.self, context: context).layout))
+      }
+    }
+    router.post("/api/schedules/:name/copy") { request, context in
+      try await change(request, context, store) { _ in
+        let edit = try await request.decodeJSON(CopyEdit.self, context: context)
+        return try ScheduleChange.copy(from: edit.from, to: edit.to)
       }
     }
     router.post("/api/schedules/:name/reset") { request, context in
+      try await change(request, context, store) { _ in .reset }
+    }
+    router.post("/api/schedules/:name/undo") { request, context in
       let name = try scheduleName(context)
-      let hours = try clock(request)  // refused before anything is saved
-      let schedule = ThermostatSchedule.energyStar()
-      try store.save(schedule, named: name)
-      return JSONBody(value: try ScheduleDTO(name: name, schedule: schedule, clock: hours))
+      let reader = try reader(request)  // refused before anything is saved
+      var edited =
+        try store.schedule(named: name) ?? EditedSchedule(.energyStar(for: reader.locale))
+      let note = try refusing { () throws(ScheduleError) in try edited.takeBack() }
+      try store.save(edited, named: name)
+      return JSONBody(value: try ScheduleDTO(name: name, edited, clock: reader.clock, note: note))
     }
   }
 
-  /// Reads a schedule, applies one change, saves it and answers it with the change's note.
+  /// Reads a schedule (a new one in the reader's scale), applies the one change the request
+  /// makes through the Thermostat model, saves it with its undo, and answers it with the
+  /// model's note.
   private static func change(
     _ request: Request, _ context: AppContext, _ store: Store,
-    _ apply: (inout ThermostatSchedule) async throws -> String?
+    _ read: (ThermostatSchedule) async throws -> ScheduleChange
   ) async throws -> JSONBody<ScheduleDTO> {
     let name = try scheduleName(context)
-    let hours = try clock(request)  // refused before anything is saved
-    var schedule = try store.schedule(named: name) ?? ThermostatSchedule.energyStar()
-    let note = try await apply(&schedule)
-    try store.save(schedule, named: name)
-    return JSONBody(
-      value: try ScheduleDTO(name: name, schedule: schedule, clock: hours, note: note))
+    let reader = try reader(request)  // refused before anything is saved
+    var edited = try store.schedule(named: name) ?? EditedSchedule(.energyStar(for: reader.locale))
+    let note = try await refusingAsync {
+      let change = try await read(edited.schedule)
+      return try edited.apply(change)
+    }
+    try store.save(edited, named: name)
+    return JSONBody(value: try ScheduleDTO(name: name, edited, clock: reader.clock, note: note))
   }
 
   /// A core refusal as a 422.
@@ -85,63 +91,24 @@ enum ThermostatRoutes {
     do { return try body() } catch { throw APIError.refused(error) }
   }
 
-  /// A day group by name.
-  private static func group(_ text: String) throws(ScheduleError) -> DayGroup {
-    guard let group = DayGroup(rawValue: text) else {
-      throw .badSetting(
-        "a day is weekdays, weekend, monday, tuesday, wednesday, thursday, friday, saturday or "
-          + "sunday, got \(Echo.shown(text))")
+  /// The model's refusals as 422s; the decoder's and the server's own errors as they are.
+  private static func refusingAsync<T>(_ body: () async throws -> T) async throws -> T {
+    do { return try await body() } catch let error as ScheduleError {
+      throw APIError.refused(error)
     }
-    return group
   }
 
-  /// `?clock=12` (the default) or `?clock=24`.
-  static func clock(_ request: Request) throws -> Int {
+  /// Who reads the schedule: `?clock=12` (the default) or `?clock=24`, and `?locale=` (en_US
+  /// when absent), whose scale a new schedule starts in.
+  static func reader(_ request: Request) throws -> (clock: Int, locale: Locale) {
     let text = request.uri.queryParameters.get("clock") ?? "12"
     guard text == "12" || text == "24" else {
       throw APIError.refused("the clock is 12 or 24 (hours), got \(text.prefix(20))")
     }
-    return text == "12" ? 12 : 24
+    return (text == "12" ? 12 : 24, try PriceRoutes.locale(request))
   }
 
   static func scheduleName(_ context: AppContext) throws -> String {
     try PathName.validated(context, kind: "schedule")
-  }
-
-  static func apply(_ edit: ScheduleEdit, to schedule: inout ThermostatSchedule) throws -> String? {
-    if edit.field == "scale" {
-      guard let scale = TemperatureScale(rawValue: edit.value) else {
-        throw APIError.refused("the scale is F or C, got \(edit.value)")
-      }
-      schedule.scale = scale
-      return nil
-    }
-    guard let group = edit.group.flatMap(DayGroup.init(rawValue:)),
-      let period = edit.period.flatMap(Period.init(rawValue:))
-    else {
-      throw APIError.refused(
-        "an edit names a group (weekdays, weekend, ...) and a period (wake, leave, return, sleep)")
-    }
-    do {
-      switch edit.field {
-      case "heat", "cool":
-        let setpoint: Setpoint = edit.field == "heat" ? .heat : .cool
-        let value = try schedule.scale.setpoint(edit.value, for: setpoint)
-        return setpoint == .heat
-          ? try schedule.setHeat(group, period, to: value)
-          : try schedule.setCool(group, period, to: value)
-      case "time":
-        let minute = try ThermostatInputs.startTime(
-          edit.value, minuteInterval: schedule.minuteInterval)
-        try schedule.setTime(group, period, minute: minute)
-        return nil
-      default:
-        throw APIError.refused("the field is heat, cool, time or scale, got \(edit.field)")
-      }
-    } catch let error as HTTPError {
-      throw error
-    } catch {
-      throw APIError.refused(error)
-    }
   }
 }

@@ -7,7 +7,8 @@ public import PickerKit
 public struct TerminalState<P: Picker>: Sendable {
   /// How the picker ended, once it has.
   public enum Outcome: Sendable, Hashable {
-    /// Enter: the selection was settled and accepted.
+    /// Enter on a value ready to be taken (``PickerOutcome/isReady``): a value Enter had to
+    /// correct is shown with why first, and the next Enter takes it.
     case accepted
     /// Escape or Ctrl-C.
     case cancelled
@@ -73,7 +74,7 @@ public func update<P: Picker>(_ state: TerminalState<P>, _ key: Key) -> Terminal
   let outcome = state.picker.apply(actions, to: state.state)
   next.state = outcome.state
   next.message = outcome.message
-  if key == .enter { next.outcome = .accepted }
+  if key == .enter, outcome.isReady { next.outcome = .accepted }
   return next
 }
 

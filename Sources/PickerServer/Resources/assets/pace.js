@@ -2,12 +2,14 @@ window.addEventListener("DOMContentLoaded", () => {
   const $ = (id) => document.getElementById(id);
   // Each input's picker, as the pace model makes it (distance per unit).
   const pickers = specs($("inputs"));
-  const isSpeed = (unit) => unit === "km/h" || unit === "mph";
+  // Where each input starts, what is predicted by default, and each system's units, as the pace
+  // model says.
+  const starts = JSON.parse($("inputs").dataset.starts);
+  const isSpeed = (unit) => starts.speedUnits.includes(unit);
+  const usesExponent = (model) => starts.exponentModels.includes(model);
   const spec = (quantity) => quantity === "distance" ? pickers.distance[$("distanceUnit").value]
     : quantity === "pace" && isSpeed($("paceUnit").value) ? pickers.speed.any
     : pickers[quantity].any;
-  // Where each input starts and what is predicted by default, as the pace model says.
-  const starts = JSON.parse($("inputs").dataset.starts);
   let inputs = {}; const slots = {};
   function clear() { $("results").replaceChildren(); $("results").hidden = true; $("error").textContent = ""; }
   function title(quantity) {
@@ -67,11 +69,11 @@ window.addEventListener("DOMContentLoaded", () => {
   const exponent = new WheelPicker($("exponent"), pickers.exponent.any, { labelledBy: "exponentTitle" });
   exponent.load({ answer: starts.riegelExponent });
   function showExponent() {
-    const shown = ["riegel", "average"].includes($("model").value);
+    const shown = usesExponent($("model").value);
     $("exponent").hidden = !shown; $("exponentTitle").hidden = !shown;
   }
-  const targets = starts.targets.slice();
-  const timeTargets = starts.timeTargets.slice();
+  let targets = starts.targets.slice();
+  let timeTargets = starts.timeTargets.slice();
   function chips(list, node, label) {
     node.replaceChildren(...list.map((text, i) => {
       const item = el("li", "chip", text);
@@ -90,9 +92,15 @@ window.addEventListener("DOMContentLoaded", () => {
   }
   const timeTarget = new WheelPicker($("timeTarget"), pickers.time.any, { labelledBy: "timeTargetTitle" });
   timeTarget.load({ answer: starts.timeTarget });
-  async function add(list, node, label, text) {
-    if (!list.includes(text)) list.push(text);
-    chips(list, node, label); clear();
+  // A target as the wheels hold it (15.000 km, 0:30:00.00) joins the list as the model names
+  // it (15 km, 30:00), once.
+  async function add(body) {
+    try {
+      const named = await api("/api/pace/targets", body);
+      targets.splice(0, targets.length, ...named.targets);
+      timeTargets.splice(0, timeTargets.length, ...named.timeTargets);
+      chips(targets, $("targets"), "race"); chips(timeTargets, $("timeTargets"), "time"); clear();
+    } catch (error) { $("error").textContent = error.message; announce(error.message); }
   }
 
   // A table with a header row (or none) and rows whose first cell names them.
@@ -109,12 +117,21 @@ window.addEventListener("DOMContentLoaded", () => {
     const body = { distanceUnit: $("distanceUnit").value, paceUnit: paceUnit,
       model: $("model").value, targets: targets, timeTargets: timeTargets };
     if (isSpeed(paceUnit)) { body.speedUnit = paceUnit; delete body.paceUnit; }
+    // Each value as the core's rule takes it: one that Calculate had to correct is shown
+    // first, and the next Calculate takes it.
     for (const [quantity, picker] of Object.entries(inputs)) {
-      const text = (await picker.settled()).text;
-      body[quantity === "pace" && isSpeed(paceUnit) ? "speed" : quantity] = text;
+      const taken = await picker.take();
+      if (!taken) return;
+      body[quantity === "pace" && isSpeed(paceUnit) ? "speed" : quantity] = taken.text;
     }
-    body.split = (await splitLength.settled()).text + " " + $("split").value;
-    if (["riegel", "average"].includes(body.model)) body.riegelExponent = (await exponent.settled()).text;
+    const split = await splitLength.take();
+    if (!split) return;
+    body.split = split.text + " " + $("split").value;
+    if (usesExponent(body.model)) {
+      const taken = await exponent.take();
+      if (!taken) return;
+      body.riegelExponent = taken.text;
+    }
     try {
       const r = await api("/api/pace", body);
       $("error").textContent = "";
@@ -125,7 +142,7 @@ window.addEventListener("DOMContentLoaded", () => {
       out.append(el("h2", "", "Result"), table(null, [["Distance", r.distanceLine], ["Time", r.time],
         ["Pace", r.paceLine], ["Speed", r.speedLine]].concat(scores)));
       out.append(el("h2", "", "Race predictions (" + r.modelName +
-        (["riegel", "average"].includes(r.model) ? ", Riegel exponent " + r.riegelExponent : "") + ")"),
+        (usesExponent(r.model) ? ", Riegel exponent " + r.riegelExponent : "") + ")"),
         table(["Race", "Time", "Pace"], r.predictions.map((p) => [p.target, p.time || "no prediction",
           p.pace]), "Race predictions"));
       if (r.timePredictions.length) {
@@ -151,14 +168,13 @@ window.addEventListener("DOMContentLoaded", () => {
     if (select.value === value) return;
     select.value = value; select.dispatchEvent(new Event("change"));
   }
+  // Each unit select names its quantity; a pace select showing a speed takes the system's speed.
   $("system").addEventListener("change", () => {
-    const imperial = $("system").value === "imperial";
-    setUnit($("distanceUnit"), imperial ? "mi" : "km");
-    setUnit($("paceUnit"), imperial ? (isSpeed($("paceUnit").value) ? "mph" : "min/mi")
-      : (isSpeed($("paceUnit").value) ? "km/h" : "min/km"));
-    setUnit($("split"), imperial ? "mi" : "km");
-    setUnit($("targetUnit"), imperial ? "mi" : "km");
-    setUnit($("repPaceUnit"), imperial ? "min/mi" : "min/km");
+    const units = starts.systems[$("system").value];
+    document.querySelectorAll("select[data-quantity]").forEach((select) => {
+      const quantity = select.dataset.quantity;
+      setUnit(select, units[quantity === "pace" && isSpeed(select.value) ? "speed" : quantity]);
+    });
   });
   $("solve").addEventListener("change", setup);
   $("distanceUnit").addEventListener("change", () => changeUnit("distance", $("distanceUnit")));
@@ -167,15 +183,12 @@ window.addEventListener("DOMContentLoaded", () => {
   $("model").addEventListener("change", () => { clear(); showExponent(); });
   $("targetUnit").addEventListener("change", openTarget);
   $("addTarget").addEventListener("click", async () => {
-    // 15.000 on the wheels is 15 km to a runner.
-    let amount = (await target.settled()).text.replace(/^0+(?=\d)/, "");
-    if (amount.includes(".")) amount = amount.replace(/0+$/, "").replace(/\.$/, "");
-    add(targets, $("targets"), "race", amount + " " + $("targetUnit").value);
+    const taken = await target.take();
+    if (taken) add({ targets: targets.concat([taken.text + " " + $("targetUnit").value]), timeTargets });
   });
   $("addTimeTarget").addEventListener("click", async () => {
-    // 0:30:00.00 on the wheels is 30:00 to a runner.
-    const written = (await timeTarget.settled()).written;
-    add(timeTargets, $("timeTargets"), "time", written.replace(/\.0+$/, "").replace(/^0+:?/, ""));
+    const taken = await timeTarget.take();
+    if (taken) add({ targets, timeTargets: timeTargets.concat([taken.text]) });
   });
   $("inputs").addEventListener("submit", (event) => { event.preventDefault(); go(); });
   chips(targets, $("targets"), "race"); chips(timeTargets, $("timeTargets"), "time");
@@ -194,8 +207,6 @@ window.addEventListener("DOMContentLoaded", () => {
     rest: interval("rest", pickers.time.any, starts.rest),
     jogPace: interval("jogPace", pickers.pace.any, starts.jogPace[$("repPaceUnit").value]),
   };
-  // Track sessions are in metres wherever the runner lives (6 x 800 m).
-  $("repUnit").value = "m"; $("jogUnit").value = "m";
   function sessionDistance(key, select, answer) {
     session[key] = interval(key, pickers.distance[$(select).value],
       answer || starts.repetitionDistance[$(select).value]);
@@ -207,9 +218,10 @@ window.addEventListener("DOMContentLoaded", () => {
     const jog = $("recovery").value === "jog";
     $("jogFields").hidden = !jog; $("restFields").hidden = jog; $("session").hidden = true;
   });
+  let repPaceUnit = $("repPaceUnit").value;
   $("repPaceUnit").addEventListener("change", async () => {
+    const from = repPaceUnit; repPaceUnit = $("repPaceUnit").value;
     for (const key of ["repPace", "jogPace"]) {
-      const from = $("repPaceUnit").value === "min/mi" ? "min/km" : "min/mi";
       let answer = (await session[key].settled()).written;
       try { answer = (await api("/api/pace/pace", { pace: answer, from: from,
         to: $("repPaceUnit").value })).pace; } catch (error) { $("intervalError").textContent = error.message; }
@@ -218,19 +230,26 @@ window.addEventListener("DOMContentLoaded", () => {
   });
   $("intervals").addEventListener("submit", async (event) => {
     event.preventDefault();
-    const text = async (key) => (await session[key].settled()).text;
-    const body = { repetitions: await text("reps"), distance: await text("repDistance"),
-      distanceUnit: $("repUnit").value, pace: await text("repPace"), paceUnit: $("repPaceUnit").value,
+    const jog = $("recovery").value === "jog";
+    const keys = ["reps", "repDistance", "repPace"].concat(jog ? ["jogDistance", "jogPace"] : ["rest"]);
+    const text = {};
+    for (const key of keys) {
+      const taken = await session[key].take();
+      if (!taken) return;
+      text[key] = taken.text;
+    }
+    const body = { repetitions: text.reps, distance: text.repDistance,
+      distanceUnit: $("repUnit").value, pace: text.repPace, paceUnit: $("repPaceUnit").value,
       recovery: $("recovery").value };
-    if (body.recovery === "rest") body.recoveryTime = await text("rest");
-    else { body.recoveryDistance = await text("jogDistance");
-      body.recoveryDistanceUnit = $("jogUnit").value; body.recoveryPace = await text("jogPace"); }
+    if (!jog) body.recoveryTime = text.rest;
+    else { body.recoveryDistance = text.jogDistance;
+      body.recoveryDistanceUnit = $("jogUnit").value; body.recoveryPace = text.jogPace; }
     const out = $("session");
     try {
       const r = await api("/api/pace/intervals", body);
       $("intervalError").textContent = "";
       out.replaceChildren(el("h3", "", r.summary), table(null, [
-        ["Total distance", r.totalDistanceKm + " km = " + r.totalDistanceMi + " mi"],
+        ["Total distance", r.distanceLine],
         ["Total time", r.totalTime],
         ["Average pace", r.averagePace]]),
         table(["Repetition", "Part", "Time", "Elapsed"], r.rows.map((row) =>

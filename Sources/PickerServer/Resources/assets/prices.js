@@ -5,6 +5,8 @@ window.addEventListener("DOMContentLoaded", () => {
   // order. The words are the reader's language, from the server.
   const pickers = specs($("add"));
   const words = JSON.parse($("add").dataset.words);
+  // Where each input starts, as the price model says.
+  const starts = JSON.parse($("add").dataset.starts);
   const listName = () => $("list").value;
   const path = () => "/api/lists/" + encodeURIComponent(listName());
   const query = () => "?locale=" + encodeURIComponent($("locale").value);
@@ -28,7 +30,7 @@ window.addEventListener("DOMContentLoaded", () => {
     data.products.forEach((p) => table.append(row(p)));
     // The price wheels follow the list's currency: cents, none for yen, fils for dinars.
     if (!price || JSON.stringify(price.spec) !== JSON.stringify(data.pickers.price)) {
-      const answer = price && price.data ? String(price.data.value) : "2.49";
+      const answer = price && price.data ? String(price.data.value) : starts.price;
       price = new WheelPicker($("price"), data.pickers.price, { labelledBy: "priceTitle" });
       price.load({ answer: answer, nearest: true });
     }
@@ -69,13 +71,12 @@ window.addEventListener("DOMContentLoaded", () => {
   });
   let price = null;
   const pack = new WheelPicker($("pack"), pickers.pack.any, { labelledBy: "packTitle" });
-  pack.load({ answer: "1", nearest: true });
+  pack.load({ answer: starts.packCount, nearest: true });
   let quantity = null;
   function measures(answer) {
     const spec = pickers.quantity[$("dimension").value];
     quantity = new WheelPicker($("quantity"), spec, { labelledBy: "quantityTitle" });
-    return quantity.load({ answer: answer || (spec.dimension === "count" ? "12 ea" :
-      "1 " + spec.units[0]), nearest: true });
+    return quantity.load({ answer: answer || starts.quantity[$("dimension").value], nearest: true });
   }
   $("dimension").addEventListener("change", () => measures());
   // A size typed as a label writes it (3 x 500 g) is read by the price model and set on the
@@ -113,8 +114,11 @@ window.addEventListener("DOMContentLoaded", () => {
   $("add").addEventListener("submit", async (event) => {
     event.preventDefault();
     try {
-      const q = await quantity.settled();
-      const p = await price.settled(); const n = await pack.settled();
+      // Each value as the core's rule takes it: one a confirmation had to correct is shown
+      // first, and the next Add takes it.
+      const q = await quantity.take();
+      const p = await price.take(); const n = await pack.take();
+      if (!q || !p || !n) return;
       const r = editing
         ? await api(path() + "/products/" + encodeURIComponent(editing.id) + query(), body(p, q, n), "PUT")
         : await api(path() + "/products" + query(), body(p, q, n));

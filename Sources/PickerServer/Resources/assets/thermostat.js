@@ -1,13 +1,16 @@
 window.addEventListener("DOMContentLoaded", () => {
   const $ = (id) => document.getElementById(id);
-  let schedule = null; let edit = null; let picker = null; let before = null;
+  let schedule = null; let edit = null; let picker = null;
   const path = () => "/api/schedules/" + encodeURIComponent($("name").value);
-  const query = () => "?clock=" + $("clock").value;
+  // The reader's clock, and their locale, whose scale a new schedule starts in.
+  const query = () => "?clock=" + $("clock").value + "&locale=" + encodeURIComponent($("name").dataset.locale);
   function draw(s) {
     schedule = s; $("scale").value = s.scale; $("clock").value = String(s.clock);
     $("layout").value = s.layout; $("copier").hidden = s.layout !== "each-day";
     $("note").textContent = s.note || "";
     if (s.note) announce(s.note);
+    // Undo takes back the last change, as the model keeps it; the server names it.
+    $("undo").hidden = !s.undo; $("undo").textContent = s.undo || "";
     const table = $("schedule"); table.replaceChildren();
     const head = el("tr"); ["Days", "Period", "Time", "Heating", "Cooling"].forEach((h) =>
       head.append(el("th", "", h))); table.append(head);
@@ -54,14 +57,12 @@ window.addEventListener("DOMContentLoaded", () => {
   $("editor").addEventListener("submit", async (event) => {
     event.preventDefault();
     if (!edit) return;
-    const settled = await picker.settled();
-    // A value the core had to move (40 below a minimum of 45) is shown and said first; the
-    // next Set saves what the wheels now show.
-    if (settled.corrected) return;
-    const value = settled.text;
+    // The core's rule for a corrected value: one Set had to move (40 below a minimum of 45)
+    // is shown and said first, and the next Set saves what the wheels now show.
+    const taken = await picker.take();
+    if (!taken) return;
     const done = edit;
-    if (await send({ group: done.group, period: done.period, field: done.field, value: value })) {
-      announce(done.days + " " + done.name + " " + done.field + " set to " + picker.data.written);
+    if (await send({ group: done.group, period: done.period, field: done.field, value: taken.text })) {
       close();
     }
   });
@@ -81,38 +82,9 @@ window.addEventListener("DOMContentLoaded", () => {
     await load(() => api(path() + query(), undefined, "GET"));
     if (edit) { const e = entry(edit.group, edit.period); if (e) open(edit.group, e, edit.field); }
   });
-  // The default replaces every edit; Undo puts them back, one edit at a time through the model.
-  $("reset").addEventListener("click", async () => {
-    before = schedule; close();
-    await load(() => api(path() + "/reset" + query()));
-    $("undo").hidden = false;
-    announce("Energy Star default set; Undo puts your schedule back");
-  });
-  $("undo").addEventListener("click", async () => {
-    if (!before) return;
-    const old = before; before = null; $("undo").hidden = true;
-    if (old.scale !== schedule.scale) await send({ field: "scale", value: old.scale });
-    // Seven days come back as seven days before their periods do.
-    if (old.layout !== schedule.layout) {
-      try { draw(await api(path() + "/layout" + query(), { layout: old.layout })); }
-      catch (error) { $("note").textContent = error.message; }
-    }
-    for (const g of old.groups) for (const e of g.entries) {
-      const now = entry(g.group, e.period);
-      for (const field of ["time", "heat", "cool"]) {
-        if (now && String(now[field]) === String(e[field])) continue;
-        await send({ group: g.group, period: e.period, field: field, value: String(e[field]) });
-      }
-    }
-    // Setpoints that had to pass each other land on a second round.
-    for (const g of old.groups) for (const e of g.entries) for (const field of ["heat", "cool"]) {
-      const now = entry(g.group, e.period);
-      if (now && String(now[field]) !== String(e[field])) {
-        await send({ group: g.group, period: e.period, field: field, value: String(e[field]) });
-      }
-    }
-    announce("Your schedule is back");
-  });
+  // The default replaces every program; Undo (the model's) takes back the last change.
+  $("reset").addEventListener("click", () => { close(); load(() => api(path() + "/reset" + query())); });
+  $("undo").addEventListener("click", () => { close(); load(() => api(path() + "/undo" + query())); });
   // Weekdays and weekend, or each day: the model splits or joins the programs and says what a
   // join replaced.
   $("layout").addEventListener("change", async () => {

@@ -9,6 +9,9 @@ const PER_RADIAN = 2.2; // rows per radian of the drum: five rows face the viewe
 const RADIUS = ROW * PER_RADIAN;
 const SLOTS = 3; // rows drawn on each side of the selection
 const STILL = window.matchMedia("(prefers-reduced-motion: reduce)");
+// The key names the core's key map reads, as the page was written with them; every other key
+// with a name of more than one character stays the browser's (Tab moves between controls).
+const KEYS = JSON.parse(document.body.dataset.keys || "[]");
 
 async function api(path, body, method) {
   const init = { method: method || "POST", headers: { "Content-Type": "application/json" } };
@@ -107,6 +110,15 @@ class WheelPicker {
     }
     await this.send(["settle"]);
     return this.data;
+  }
+
+  // The value a confirmation takes (a Set or Add button, a submit), by the core's one rule for
+  // a corrected value: resolves to the settled outcome when it is ready; when settling had to
+  // move it, to null, with the picker showing (and saying) why, and the next confirmation
+  // takes it.
+  async take() {
+    const data = await this.settled();
+    return data && data.ready ? data : null;
   }
 
   async drain() {
@@ -295,15 +307,17 @@ class WheelPicker {
   }
 
   key(i, event) {
-    const names = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown",
-      "Home", "End", "Backspace", "Enter"];
     if (event.ctrlKey || event.metaKey || event.altKey || !this.data) return;
-    if (!names.includes(event.key) && event.key.length !== 1) return;
+    if (!KEYS.includes(event.key) && event.key.length !== 1) return;
     event.preventDefault();
     const done = this.send(this.focusing(i).concat([{ key: event.key }]));
-    // Enter settles the value, then submits the form the picker is in, as in a text field.
+    // Enter settles the value, then submits the form the picker is in, as in a text field,
+    // when the value is ready to be taken (the core's rule: a value Enter corrected is shown
+    // first).
     const form = this.root.closest("form");
-    if (event.key === "Enter" && form) done.then(() => form.requestSubmit());
+    if (event.key === "Enter" && form) {
+      done.then((data) => { if (data && data.ready) form.requestSubmit(); });
+    }
   }
 
   // One notch of a mouse wheel is one row; a touchpad's small deltas add up, a row at a time.

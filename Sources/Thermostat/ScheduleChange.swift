@@ -1,0 +1,170 @@
+public import Foundation
+import PickerKit
+
+/// One change a person makes to a schedule in the editor.
+public enum ScheduleChange: Sendable, Hashable {
+  /// Shows and edits the schedule in another scale; the setpoints keep their values.
+  case scale(TemperatureScale)
+  /// Sets a period's heating or cooling setpoint; the other moves to keep the deadband.
+  case setpoint(DayGroup, Period, Setpoint, Decimal)
+  /// Sets a period's start time, in minutes after midnight.
+  case time(DayGroup, Period, minute: Int)
+  /// Groups the days another way.
+  case layout(DayLayout)
+  /// Copies one day's periods to other days.
+  case copy(DayGroup, to: [DayGroup])
+  /// Replaces every program with the Energy Star default, in the schedule's scale.
+  case reset
+
+  /// A change as the editor sends it: the field (`heat`, `cool`, `time` or `scale`), the day
+  /// group and period it names, and the value as typed, read by the schedule's own rules.
+  public init(
+    field: String, group: String?, period: String?, value: String, in schedule: ThermostatSchedule
+  )
+    throws(ScheduleError)
+  {
+    if field == "scale" {
+      guard let scale = TemperatureScale(rawValue: value) else {
+        throw .badSetting("the scale is F or C, got \(Echo.shown(value))")
+      }
+      self = .scale(scale)
+      return
+    }
+    guard ["heat", "cool", "time"].contains(field) else {
+      throw .badSetting("the field is heat, cool, time or scale, got \(Echo.shown(field))")
+    }
+    guard let group = group.flatMap(DayGroup.init(rawValue:)),
+      let period = period.flatMap(Period.init(rawValue:))
+    else {
+      throw .badSetting(
+        "an edit names a group (\(DayGroup.allCases.map(\.rawValue).joined(separator: ", "))) "
+          + "and a period (wake, leave, return, sleep)")
+    }
+    switch field {
+    case "time":
+      self = .time(
+        group, period,
+        minute: try ThermostatInputs.startTime(value, minuteInterval: schedule.minuteInterval))
+    default:
+      let setpoint: Setpoint = field == "heat" ? .heat : .cool
+      self = .setpoint(group, period, setpoint, try schedule.scale.setpoint(value, for: setpoint))
+    }
+  }
+
+  /// A copy as the editor sends it: a day's name and the names of the days to copy it to (at
+  /// most every day there is).
+  public static func copy(from source: String, to targets: [String]) throws(ScheduleError)
+    -> ScheduleChange
+  {
+    guard targets.count <= DayGroup.allCases.count else {
+      throw .badSetting("copy to at most \(DayGroup.allCases.count) days, got \(targets.count)")
+    }
+    var days: [DayGroup] = []
+    for target in targets { days.append(try DayGroup(parsing: target)) }
+    return .copy(try DayGroup(parsing: source), to: days)
+  }
+
+  /// What Undo takes back, in a button's words: `Undo Energy Star default`.
+  var undoName: String {
+    switch self {
+    case .scale: "Undo scale"
+    case .setpoint(let group, let period, let setpoint, _):
+      "Undo \(group.name) \(period.name) \(setpoint.name)"
+    case .time(let group, let period, _): "Undo \(group.name) \(period.name) time"
+    case .layout: "Undo days"
+    case .copy(let source, _): "Undo copy of \(source.name)"
+    case .reset: "Undo Energy Star default"
+    }
+  }
+}
+
+extension DayGroup {
+  /// Reads a day group's name (`weekdays`, `monday`).
+  public init(parsing text: String) throws(ScheduleError) {
+    guard let group = DayGroup(rawValue: text) else {
+      throw .badSetting(
+        "a day is \(DayGroup.allCases.map(\.rawValue).joined(separator: ", ")), got "
+          + Echo.shown(text))
+    }
+    self = group
+  }
+}
+
+/// What Undo restores: the schedule before the last change, and the button's words.
+public struct ScheduleUndo: Sendable, Hashable {
+  /// The schedule before the last change.
+  public let schedule: ThermostatSchedule
+  /// `Undo Energy Star default`.
+  public let name: String
+
+  /// What undo restores.
+  public init(schedule: ThermostatSchedule, name: String) {
+    self.schedule = schedule
+    self.name = name
+  }
+}
+
+/// A schedule as it is kept: the schedule, and the one its last change replaced, so that the
+/// change can be taken back.
+///
+/// Undo takes back the last change, whatever it was (a setpoint, a copy, the Energy Star
+/// default): the whole schedule goes back to what it was, in one step, so setpoints that had to
+/// pass each other to get there come back together, never through a state the rules refuse.
+/// An undo is not itself undone.
+public struct EditedSchedule: Sendable, Hashable {
+  /// The schedule.
+  public private(set) var schedule: ThermostatSchedule
+  /// What Undo restores, or nil when there is nothing to take back.
+  public private(set) var undo: ScheduleUndo?
+
+  /// A schedule with what its last change replaced, if anything.
+  public init(_ schedule: ThermostatSchedule, undo: ScheduleUndo? = nil) {
+    self.schedule = schedule
+    self.undo = undo
+  }
+
+  /// Applies a change, checking every rule; returns the note to show: what was set and what else
+  /// moved, what was copied where, what a join replaced.
+  @discardableResult
+  public mutating func apply(_ change: ScheduleChange) throws(ScheduleError) -> String {
+    var next = schedule
+    let note: String
+    switch change {
+    case .scale(let scale):
+      next.scale = scale
+      note = "setpoints shown in \(scale.symbol)"
+    case .setpoint(let group, let period, let setpoint, let value):
+      let pushed =
+        setpoint == .heat
+        ? try next.setHeat(group, period, to: value) : try next.setCool(group, period, to: value)
+      note =
+        "\(group.name) \(period.name) \(setpoint.name) set to \(value) \(next.scale.symbol)"
+        + (pushed.map { "; \($0)" } ?? "")
+    case .time(let group, let period, let minute):
+      try next.setTime(group, period, minute: minute)
+      note = "\(group.name) \(period.name) starts at \(next.entry(group, period)?.timeText ?? "")"
+    case .layout(let layout):
+      note =
+        next.setLayout(layout)
+        ?? (layout == .eachDay
+          ? "each day has its own program, starting from its group's"
+          : "one program for weekdays, one for the weekend")
+    case .copy(let source, let targets):
+      note = try next.copy(source, to: targets)
+    case .reset:
+      next = .energyStar(scale: schedule.scale)
+      note = "Energy Star default set; Undo puts your schedule back"
+    }
+    undo = ScheduleUndo(schedule: schedule, name: change.undoName)
+    schedule = next
+    return note
+  }
+
+  /// Takes back the last change; returns the note to show.
+  public mutating func takeBack() throws(ScheduleError) -> String {
+    guard let undo else { throw .badSetting("there is no change to undo") }
+    schedule = undo.schedule
+    self.undo = nil
+    return "\(undo.name.dropFirst("Undo ".count)) taken back: your schedule is as it was"
+  }
+}
