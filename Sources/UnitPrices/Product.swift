@@ -77,6 +77,10 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
   case packCountText(String)
   /// A quantity its unit's wheels refuse, with their reason.
   case quantity(String)
+  /// A size given both as text and as parts, or not at all.
+  case sizeGiven(both: Bool)
+  /// A price its currency's wheels refuse, with their reason.
+  case price(String)
 
   /// What was wrong and what is allowed.
   public var description: String {
@@ -102,6 +106,42 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
         + Echo.shown(text)
     case .packCountText(let text): "a pack holds 1-999 items, got \(Echo.shown(text))"
     case .quantity(let message): "the quantity: \(message)"
+    case .sizeGiven(let both):
+      both
+        ? "give the size as text (3 x 500 g) or as quantity, unit and packCount, not both"
+        : "give the size (3 x 500 g), or a quantity and a unit"
+    case .price(let message): message
     }
+  }
+}
+
+extension Product {
+  /// A product as a shopper enters it: the price on its currency's wheels, and the size as a label
+  /// writes it (`3 x 500 g`) or as a quantity and unit with an optional pack count (one, not
+  /// both).
+  public init(
+    id: UUID = UUID(), name: String, price: String, currency: Currency, size: String?,
+    quantity: String?, unit: String?, packCount: String?
+  ) throws(PriceError) {
+    let pack: PackSize
+    switch (size, quantity, unit) {
+    case (let text?, nil, nil) where packCount == nil:
+      pack = try PackSize(parsing: text)
+    case (nil, let quantity?, let unit?):
+      pack = try PackSize(count: packCount ?? "1", quantity: quantity, unit: unit)
+    case (.some, _, _):
+      throw .sizeGiven(both: true)
+    default:
+      throw .sizeGiven(both: false)
+    }
+    let amount: Decimal
+    do {
+      amount = try PriceInputs.price(currency).accept(price).value.decimal
+    } catch {
+      throw .price("\(error)")
+    }
+    try self.init(
+      id: id, name: name, price: amount, quantity: pack.quantity, packCount: pack.packCount,
+      unit: pack.unit)
   }
 }

@@ -618,6 +618,22 @@ def test_pace_pace(api):
     api.error("POST", "/api/pace/pace", {"pace": "5:00"}, status=400)
 
 
+def test_pace_targets_are_named_as_the_report_names_them(api):
+    """15.000 km from the wheels is the report's 15 km; 5000 m is the 5K again; 0:30:00.00 on
+    the time wheels is 30:00; the names are the ones POST /api/pace answers its rows with."""
+    named = api.json("POST", "/api/pace/targets",
+                     {"targets": ["5K", "15.000 km", "5000 m"], "timeTargets": ["0:30:00.00"]})
+    assert named == {"targets": ["5K", "15 km"], "timeTargets": ["30:00"]}
+    report = api.json("POST", "/api/pace", {"distance": "10", "distanceUnit": "km",
+                                            "time": "50:00", **named})
+    assert [row["target"] for row in report["predictions"]] == named["targets"]
+    assert [row["target"] for row in report["timePredictions"]] == named["timeTargets"]
+    assert "15 furlongs" in api.error("POST", "/api/pace/targets", {"targets": ["15 furlongs"]},
+                                      status=422)
+    assert "up to 30" in api.error("POST", "/api/pace/targets", {"targets": ["5K"] * 31},
+                                   status=422)
+
+
 # MARK: Thermostat schedules
 
 
@@ -934,6 +950,7 @@ def test_writes_need_json_and_this_origin(api, document):
               ("POST", "/api/pace"): {"distance": "10", "time": "50:00"},
               ("POST", "/api/pace/distance"): {"distance": "10", "from": "km", "to": "mi"},
               ("POST", "/api/pace/pace"): {"pace": "5:00", "from": "min/km", "to": "min/mi"},
+              ("POST", "/api/pace/targets"): {"targets": ["5K"]},
               ("POST", "/api/pace/intervals"): {"repetitions": "6", "distance": "800",
                                                 "pace": "3:45"},
               ("POST", "/api/schedules/edge/edit"): EDIT, ("POST", "/api/schedules/edge/reset"): {},

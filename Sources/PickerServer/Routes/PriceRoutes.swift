@@ -173,36 +173,16 @@ enum PriceRoutes {
     return try store.currency(ofList: list) ?? Currency.of(locale)
   }
 
-  /// A product from its input, checked by the price model's pickers for the currency.
+  /// A product from its input, checked by the price model.
   static func product(from input: ProductInput, currency: Currency, id: UUID = UUID()) throws
     -> Product
   {
     do {
-      let size = try packSize(of: input)
-      let price = try PriceInputs.price(currency).accept(input.price.text).value.decimal
       return try Product(
-        id: id, name: input.name, price: price, quantity: size.quantity,
-        packCount: size.packCount, unit: size.unit)
-    } catch let error as HTTPError {
-      throw error
+        id: id, name: input.name, price: input.price.text, currency: currency, size: input.size,
+        quantity: input.quantity?.text, unit: input.unit, packCount: input.packCount?.text)
     } catch {
       throw APIError.refused(error)
-    }
-  }
-
-  /// The size: from `size` text, or from quantity, unit and pack count, read on their wheels.
-  private static func packSize(of input: ProductInput) throws -> PackSize {
-    switch (input.size, input.quantity, input.unit) {
-    case (let text?, nil, nil) where input.packCount == nil:
-      return try PackSize(parsing: text)
-    case (nil, let quantity?, let unit?):
-      return try PackSize(
-        count: input.packCount.map(\.text) ?? "1", quantity: quantity.text, unit: unit)
-    case (.some, _, _):
-      throw APIError.refused(
-        "give the size as text (3 x 500 g) or as quantity, unit and packCount, not both")
-    default:
-      throw APIError.refused("give the size (3 x 500 g), or a quantity and a unit")
     }
   }
 
