@@ -43,6 +43,9 @@ struct ScheduleDTO: Codable, Sendable {
     let shown: String
     let heat: Decimal
     let cool: Decimal
+    /// As the thermostat writes them: `70 °F`, `21.5 °C`.
+    let heatText: String
+    let coolText: String
   }
 
   init(name: String, _ edited: EditedSchedule, clock: Int = 12, note: String? = nil) throws {
@@ -68,7 +71,9 @@ struct ScheduleDTO: Codable, Sendable {
             shown: timePicker.writtenText(
               of: timePicker.rows(
                 for: LocalDateTime(hour: entry.minute / 60, minute: entry.minute % 60))),
-            heat: entry.heat.shown(in: schedule.scale), cool: entry.cool.shown(in: schedule.scale))
+            heat: entry.heat.shown(in: schedule.scale), cool: entry.cool.shown(in: schedule.scale),
+            heatText: "\(Temperature(entry.heat.shown(in: schedule.scale), schedule.scale))",
+            coolText: "\(Temperature(entry.cool.shown(in: schedule.scale), schedule.scale))")
         })
     }
     self.note = note

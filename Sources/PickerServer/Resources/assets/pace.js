@@ -119,19 +119,13 @@ window.addEventListener("DOMContentLoaded", () => {
     if (isSpeed(paceUnit)) { body.speedUnit = paceUnit; delete body.paceUnit; }
     // Each value as the core's rule takes it: one that Calculate had to correct is shown
     // first, and the next Calculate takes it.
-    for (const [quantity, picker] of Object.entries(inputs)) {
-      const taken = await picker.take();
-      if (!taken) return;
-      body[quantity === "pace" && isSpeed(paceUnit) ? "speed" : quantity] = taken.text;
+    const taken = await takeAll(Object.assign({ split: splitLength }, inputs,
+      usesExponent(body.model) ? { riegelExponent: exponent } : {}));
+    if (!taken) return;
+    for (const [name, data] of Object.entries(taken)) {
+      body[name === "pace" && isSpeed(paceUnit) ? "speed" : name] = data.text;
     }
-    const split = await splitLength.take();
-    if (!split) return;
-    body.split = split.text + " " + $("split").value;
-    if (usesExponent(body.model)) {
-      const taken = await exponent.take();
-      if (!taken) return;
-      body.riegelExponent = taken.text;
-    }
+    body.split += " " + $("split").value;
     try {
       const r = await api("/api/pace", body);
       $("error").textContent = "";
@@ -232,18 +226,14 @@ window.addEventListener("DOMContentLoaded", () => {
     event.preventDefault();
     const jog = $("recovery").value === "jog";
     const keys = ["reps", "repDistance", "repPace"].concat(jog ? ["jogDistance", "jogPace"] : ["rest"]);
-    const text = {};
-    for (const key of keys) {
-      const taken = await session[key].take();
-      if (!taken) return;
-      text[key] = taken.text;
-    }
-    const body = { repetitions: text.reps, distance: text.repDistance,
-      distanceUnit: $("repUnit").value, pace: text.repPace, paceUnit: $("repPaceUnit").value,
+    const taken = await takeAll(Object.fromEntries(keys.map((key) => [key, session[key]])));
+    if (!taken) return;
+    const body = { repetitions: taken.reps.text, distance: taken.repDistance.text,
+      distanceUnit: $("repUnit").value, pace: taken.repPace.text, paceUnit: $("repPaceUnit").value,
       recovery: $("recovery").value };
-    if (!jog) body.recoveryTime = text.rest;
-    else { body.recoveryDistance = text.jogDistance;
-      body.recoveryDistanceUnit = $("jogUnit").value; body.recoveryPace = text.jogPace; }
+    if (!jog) body.recoveryTime = taken.rest.text;
+    else { body.recoveryDistance = taken.jogDistance.text;
+      body.recoveryDistanceUnit = $("jogUnit").value; body.recoveryPace = taken.jogPace.text; }
     const out = $("session");
     try {
       const r = await api("/api/pace/intervals", body);

@@ -116,9 +116,9 @@ window.addEventListener("DOMContentLoaded", () => {
     try {
       // Each value as the core's rule takes it: one a confirmation had to correct is shown
       // first, and the next Add takes it.
-      const q = await quantity.take();
-      const p = await price.take(); const n = await pack.take();
-      if (!q || !p || !n) return;
+      const taken = await takeAll({ quantity: quantity, price: price, pack: pack });
+      if (!taken) return;
+      const { quantity: q, price: p, pack: n } = taken;
       const r = editing
         ? await api(path() + "/products/" + encodeURIComponent(editing.id) + query(), body(p, q, n), "PUT")
         : await api(path() + "/products" + query(), body(p, q, n));

@@ -16,7 +16,7 @@ window.addEventListener("DOMContentLoaded", () => {
       head.append(el("th", "", h))); table.append(head);
     s.groups.forEach((g) => g.entries.forEach((e) => {
       const tr = el("tr"); tr.append(el("td", "", g.name), el("td", "", e.name));
-      [["time", e.shown], ["heat", e.heat + " °" + s.scale], ["cool", e.cool + " °" + s.scale]]
+      [["time", e.shown], ["heat", e.heatText], ["cool", e.coolText]]
         .forEach(([field, text]) => {
           // A cell is a button: reachable by Tab, opened by Enter or Space.
           const td = el("td", "cell", text); td.dataset.field = field;

@@ -47,6 +47,18 @@ function shade(distance) {
   return d <= 2 ? 1 - 0.2 * d : Math.max(0, 0.6 * (2.5 - d) / 0.5);
 }
 
+// What a confirmation takes from several pickers ({name: picker}) by the core's rule: each one's
+// settled answer by name, or null when any had to be corrected (it shows why; the next
+// confirmation takes it).
+async function takeAll(named) {
+  const taken = {};
+  for (const [name, picker] of Object.entries(named)) {
+    taken[name] = await picker.take();
+    if (!taken[name]) return null;
+  }
+  return taken;
+}
+
 // A page's picker specs, as the server wrote them from the models (data-pickers).
 function specs(node) { return JSON.parse(node.dataset.pickers); }
 
@@ -492,4 +504,4 @@ class WheelForm {
 }
 
 window.WheelPicker = WheelPicker; window.WheelForm = WheelForm; window.api = api; window.el = el;
-window.announce = announce; window.specs = specs;
+window.announce = announce; window.specs = specs; window.takeAll = takeAll;
