@@ -30,13 +30,16 @@ public struct PaceRequest: Codable, Sendable, Hashable {
   public var targets: [String]?
   /// Times to predict a distance for (`1:00:00` by default).
   public var timeTargets: [String]?
+  /// `road` or `track`: the course every race is scored on; absent, each distance is scored on
+  /// its own (``RaceCourse``: metres, yards and the mile on the track, the rest on the road).
+  public var course: String?
 
   /// Asks for a report.
   public init(
     distance: String? = nil, distanceUnit: String? = nil, time: String? = nil,
     pace: String? = nil, paceUnit: String? = nil, speed: String? = nil, speedUnit: String? = nil,
     split: String? = nil, model: String? = nil, riegelExponent: String? = nil,
-    targets: [String]? = nil, timeTargets: [String]? = nil
+    targets: [String]? = nil, timeTargets: [String]? = nil, course: String? = nil
   ) {
     self.distance = distance
     self.distanceUnit = distanceUnit
@@ -50,6 +53,7 @@ public struct PaceRequest: Codable, Sendable, Hashable {
     self.riegelExponent = riegelExponent
     self.targets = targets
     self.timeTargets = timeTargets
+    self.course = course
   }
 }
 
@@ -108,6 +112,16 @@ public struct PaceReport: Codable, Sendable, Hashable {
   public let vdot: Decimal?
   /// Purdy points of the run, where the tables reach.
   public let purdyPoints: Decimal?
+  /// The course the run's Purdy points are scored on, `road` or `track` (the request's
+  /// `course`, else the run's distance's own); absent with the points.
+  public let purdyCourse: String?
+  /// The run outside a model's fitted range, a sentence each; empty when none.
+  ///
+  /// `Riegel's formula is fitted to races of about 3.5 to 230 minutes; the run (800 m in
+  /// 2:10.00) is outside it`. The models are the chosen one's, every averaged model's for the
+  /// average. Said here once rather than on every row; a row's own warnings are about its
+  /// target.
+  public let warnings: [String]
   /// A prediction for each distance target.
   public let predictions: [PredictionRow]
   /// A prediction for each time target.
@@ -150,6 +164,15 @@ public struct PaceReport: Codable, Sendable, Hashable {
     /// Each model's answer (a time for a distance, a distance for a time); null where a model
     /// has none.
     public let models: [String: String?]
+    /// The course the target is scored on, `road` or `track` (the form of its Purdy points).
+    public let course: String
+    /// The target outside a model's fitted range, a sentence each; empty when none.
+    ///
+    /// `Cameron's model is fitted to races from 400 m to the marathon; the target (100 km in
+    /// 9:47:04.9) is outside it`: the target as that model predicts it. The models are the
+    /// chosen one's, every averaged model's for the average; the run's own warnings are the
+    /// report's.
+    public let warnings: [String]
   }
 
   /// Solves a request; a refusal (a ``RunError``, or the wheels' own) says what was wrong and
@@ -171,7 +194,11 @@ public struct PaceReport: Codable, Sendable, Hashable {
         do { return try RunInputs.exponent().accept(text).value.decimal } catch {
           throw RunError.exponent(text)
         }
-      } ?? RacePredictor.standardExponent)
+      } ?? RacePredictor.standardExponent,
+      course: try request.course.map { try RaceCourse(parsing: $0) })
+    // The run as the runner wrote it, in its unit: its course and how a warning names it.
+    let runLength = RunLength(amount: run.distance.amount(in: unit).decimal, unit: unit)
+    let runCourse = predictor.course(of: runLength)
     // Distances in the unit the run was given in; paces and speeds in the pace's or speed's.
     let imperial = RunSystem(unit: unit.symbol) == .imperial
     let perMile = RunSystem(unit: request.readsPaceIn) == .imperial
@@ -186,8 +213,8 @@ public struct PaceReport: Codable, Sendable, Hashable {
     for text in request.timeTargets ?? PaceStarts.standard.timeTargets {
       times.append(.time(Ratio(try RunInputs.read("time target", text, on: RunInputs.time()))))
     }
-    let predictions = try predictor.predictions(from: run, for: targets + times)
-    let scores = RacePredictor.scores(of: run)
+    let predictions = try predictor.predictions(from: run, on: runCourse, for: targets + times)
+    let scores = RacePredictor.scores(of: run, on: runCourse)
     distance = Self.shown(run.distance, imperial: imperial)
     distanceKm = try run.distance(in: RunUnits.kilometres).rounded(places: 3)
     distanceMi = try run.distance(in: RunUnits.miles).rounded(places: 3)
@@ -209,6 +236,11 @@ public struct PaceReport: Codable, Sendable, Hashable {
     riegelExponent = "\(predictor.riegelExponent)"
     vdot = scores.vdot.map { Ratio(Decimal($0)).rounded(places: 1) }
     purdyPoints = scores.purdyPoints.map { Ratio(Decimal($0)).rounded(places: 0) }
+    purdyCourse = scores.purdyPoints.map { _ in runCourse.rawValue }
+    let ranRun = "\(runLength) in \(RunText.lap(run.time))"
+    warnings = model.ranges { _ in (run.distance.double, run.time.double) }.map {
+      RangeWarning(range: $0, subject: .run, performance: ranRun).description
+    }
     self.predictions = predictions.prefix(targets.count).map {
       Self.row(of: $0, model: model, imperial: imperial, perMile: perMile)
     }
@@ -265,6 +297,12 @@ public struct PaceReport: Codable, Sendable, Hashable {
     let pace = chosen.map { $0.seconds / $0.metres }
     let perKm = pace.map { RunText.duration($0.amount(in: RunUnits.perKilometre), places: 1) }
     let perMi = pace.map { RunText.duration($0.amount(in: RunUnits.perMile), places: 1) }
+    let warnings = model.ranges(leavingOut: prediction.race(by:)).map { range in
+      RangeWarning(
+        range: range, subject: .target,
+        performance: written(prediction, by: range.model, asked: target, imperial: imperial)
+      ).description
+    }
     return PredictionRow(
       target: target, distance: chosen.map { shown($0.metres, imperial: imperial) } ?? "",
       distanceKm: chosen.map { $0.metres.amount(in: RunUnits.kilometres).rounded(places: 3) } ?? 0,
@@ -272,7 +310,19 @@ public struct PaceReport: Codable, Sendable, Hashable {
       time: chosen.map { RunText.duration($0.seconds, places: 1) } ?? "",
       pacePerKm: perKm ?? "", pacePerMi: perMi ?? "",
       pace: (perMile ? perMi.map { "\($0) /mi" } : perKm.map { "\($0) /km" }) ?? "",
-      models: models)
+      models: models, course: prediction.course.rawValue, warnings: warnings)
+  }
+
+  /// A target as a model runs it: `marathon in 3:30:50.1`, `0.848 km in 3:00`, or the target
+  /// alone where the model has no answer.
+  private static func written(
+    _ prediction: Prediction, by model: PredictionModel, asked target: String, imperial: Bool
+  ) -> String {
+    guard let answer = prediction.performance(by: model) else { return target }
+    switch prediction.target {
+    case .distance: return "\(target) in \(RunText.duration(answer.seconds, places: 1))"
+    case .time: return "\(shown(answer.metres, imperial: imperial)) in \(target)"
+    }
   }
 
   /// Metres as a runner reads them: `42.195 km`, or `26.219 mi` for a runner in miles.

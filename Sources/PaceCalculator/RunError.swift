@@ -27,6 +27,8 @@ public enum RunError: Error, Sendable, Hashable, CustomStringConvertible {
   case model(String)
   /// A Riegel exponent outside the range the formula is used with.
   case exponent(String)
+  /// A course that is neither road nor track.
+  case course(String)
   /// A value its wheels refuse, with the wheels' reason: the field's name and the message.
   case field(String, String)
   /// A recovery that is neither a rest nor a jog.
@@ -63,6 +65,8 @@ public enum RunError: Error, Sendable, Hashable, CustomStringConvertible {
     case .model(let text):
       "the prediction model is riegel, cameron, purdy, vo2max or average, got \(Echo.shown(text))"
     case .exponent(let text): "the Riegel exponent must be 1.00-1.20, got \(Echo.shown(text))"
+    case .course(let text):
+      "the course is road or track (leave it out to go by each distance), got \(Echo.shown(text))"
     case .field(let name, let message): "\(name): \(message)"
     case .recovery(let text): "recovery is rest or jog, got \(Echo.shown(text))"
     case .jogNeedsDistanceAndPace: "a jog recovery needs recoveryDistance and recoveryPace"

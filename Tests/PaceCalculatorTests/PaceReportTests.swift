@@ -75,11 +75,13 @@ struct PaceReportTests {
     for (unit, text) in starts.distance.merging(starts.split, uniquingKeysWith: { a, _ in a }) {
       #expect(throws: Never.self) { try RunInputs.distance(unit: unit).accept(text) }
     }
-    for (unit, text) in starts.target.merging(starts.repetitionDistance) { a, _ in a } {
+    for (unit, text) in starts.target.merging(
+      starts.repetitionDistance, uniquingKeysWith: { a, _ in a })
+    {
       #expect(throws: Never.self) { try RunInputs.distance(unit: unit).accept(text) }
     }
     for (unit, text) in starts.pace {
-      let wheels = ["km/h", "mph"].contains(unit) ? try RunInputs.speed() : try RunInputs.pace()
+      let wheels = starts.speedUnits.contains(unit) ? try RunInputs.speed() : try RunInputs.pace()
       #expect(throws: Never.self) { try wheels.accept(text) }
     }
     for text in [starts.time, starts.timeTarget, starts.rest] + starts.timeTargets {

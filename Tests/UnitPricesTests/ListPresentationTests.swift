@@ -14,6 +14,8 @@ struct ListPresentationTests {
       unit: try #require(MeasureDimension.mass.unit(named: symbol)))
   }
 
+  /// The rows of a list of two.
+  ///
   /// 1 kg at $2.00 is $2.00/kg and $0.20/100 g; 500 g at $1.10 is $2.20/kg, $0.22/100 g, 10% more
   /// ((1.10 × 1000) / (2.00 × 500) - 1 = 0.1). Two places tell both columns apart.
   @Test("Each product's price, unit prices, label and best, as the list shows them")
@@ -35,6 +37,8 @@ struct ListPresentationTests {
     #expect(shown[1].size == "500 g")
   }
 
+  /// Places per column.
+  ///
   /// 333 g at $1.00 against 1 kg at $3.00: $3.003003/kg against $3.00/kg, which cents show as
   /// $3.00 twice, so the kg column takes a third place; per 100 g it is $0.3003 against $0.30,
   /// alike to three places, so that column takes a fourth. Every row of a column alike.

@@ -1,73 +1,67 @@
 import Foundation
 
-/// Purdy points, the scoring of Gardner and Purdy's track tables.
+/// Purdy points: a performance scored against a standard time for its distance, in the form of
+/// its course.
 ///
-/// J. Gerry Purdy and James B. Gardner, Computer generated track scoring tables, Medicine and
-/// Science in Sports 2(3), 1970.
-/// The standard is the 1936 Portuguese table of velocities from 40 m to 100 km, worth 950 points;
-/// its time for a distance (interpolated linearly in time) gains a start and, on a track, a
-/// curve allowance. A performance scores P = A (Ts / T − B), with k = 0.0654 − 0.00258 v,
-/// A = 85 / k and B = 1 − 950 / A for the standard's velocity v. A prediction is the time at the
-/// target distance worth the same points.
+/// Both forms score P = A (Ts / T − B) for a time T over a distance whose standard is Ts, worth
+/// P0 points, at the standard's speed v: k = 0.0654 − 0.00258 v, A = 85 / k, B = 1 − P0 / A
+/// (J. Gerry Purdy and James B. Gardner, Computer generated track scoring tables, Medicine and
+/// Science in Sports 2(3), 1970; the scale as Patrick Hoffman's C program gives it,
+/// cs.uml.edu/~phoffman/xcinfo3.html, 1996). The forms differ in the standard:
+/// - track (``PurdyTrack``): the 1936 Portuguese table, P0 = 950, with start and curve
+///   allowances for a 400 m track;
+/// - road (``PurdyRoad``): Purdy's 1974 least-squares running curve through the 1970 world
+///   records, P0 = 1035, and no allowances.
+///
+/// The 1970 world records score about 1035 in both, so points from one form read on the scale
+/// of the other. A prediction is the time at the target worth the same points, each distance
+/// scored on its own course.
 enum Purdy {
-  /// The Portuguese table: metres and metres per second.
-  private static let table: [(metres: Double, speed: Double)] = [
-    (40, 11.000), (50, 10.9960), (60, 10.9830), (70, 10.9620), (80, 10.934), (90, 10.9000),
-    (100, 10.8600), (110, 10.8150), (120, 10.765), (130, 10.7110), (140, 10.6540),
-    (150, 10.5940), (160, 10.531), (170, 10.4650), (180, 10.3960), (200, 10.2500),
-    (220, 10.096), (240, 9.9350), (260, 9.7710), (280, 9.6100), (300, 9.455), (320, 9.3070),
-    (340, 9.1660), (360, 9.0320), (380, 8.905), (400, 8.7850), (450, 8.5130), (500, 8.2790),
-    (550, 8.083), (600, 7.9210), (700, 7.6690), (800, 7.4960), (900, 7.32000),
-    (1000, 7.18933), (1200, 6.98066), (1500, 6.75319), (2000, 6.50015), (2500, 6.33424),
-    (3000, 6.21913), (3500, 6.13510), (4000, 6.07040), (4500, 6.01822), (5000, 5.97432),
-    (6000, 5.90181), (7000, 5.84156), (8000, 5.78889), (9000, 5.74211), (10000, 5.70050),
-    (12000, 5.62944), (15000, 5.54300), (20000, 5.43785), (25000, 5.35842), (30000, 5.29298),
-    (35000, 5.23538), (40000, 5.18263), (50000, 5.08615), (60000, 4.99762), (80000, 4.83617),
-    (100000, 4.68988),
-  ]
+  /// The distances both forms score: the Portuguese table's, 40 m to 100 km.
+  static let metres: ClosedRange<Double> = 40...100_000
 
-  /// The points of running `metres` in `seconds`; nil outside the table (40 m to 100 km).
-  static func points(metres: Double, seconds: Double) -> Double? {
-    guard let standard = standard(metres), seconds > 0 else { return nil }
+  /// A distance's standard: the time worth `points` and the scale of points about it.
+  struct Standard {
+    /// The standard time, seconds.
+    let time: Double
+    /// A: the points one unit of Ts / T is worth.
+    let scale: Double
+    /// B: the Ts / T that scores nothing.
+    let offset: Double
+
+    /// The standard of `time`, worth `points`, scaled for the speed `speed` (metres per second).
+    init(time: Double, speed: Double, points: Double) {
+      let k = 0.0654 - 0.00258 * speed
+      self.time = time
+      scale = 85 / k
+      offset = 1 - points / scale
+    }
+  }
+
+  /// The points of running `metres` in `seconds` on a course; nil outside 40 m to 100 km.
+  static func points(metres: Double, seconds: Double, on course: RaceCourse) -> Double? {
+    guard let standard = standard(metres, on: course), seconds > 0 else { return nil }
     return standard.scale * (standard.time / seconds - standard.offset)
   }
 
-  /// The time in seconds over `target` metres worth the points of `time` seconds over `known`.
-  static func time(over target: Double, from known: Double, in time: Double) -> Double? {
-    guard let points = points(metres: known, seconds: time), let standard = standard(target)
+  /// The seconds over `target` metres on `targetCourse` worth the points of `time` seconds over
+  /// `known` metres on `knownCourse`; nil outside the tables or for points no time is worth.
+  static func time(
+    over target: Double, on targetCourse: RaceCourse, from known: Double,
+    on knownCourse: RaceCourse, in time: Double
+  ) -> Double? {
+    guard let points = points(metres: known, seconds: time, on: knownCourse),
+      let standard = standard(target, on: targetCourse)
     else { return nil }
     let ratio = points / standard.scale + standard.offset
     return ratio > 0 ? standard.time / ratio : nil
   }
 
-  /// The 950-point time over a distance with its scale A and offset B.
-  private static func standard(_ metres: Double) -> (time: Double, scale: Double, offset: Double)? {
-    guard let upper = table.firstIndex(where: { $0.metres >= metres }), upper > 0 else {
-      return nil
+  private static func standard(_ metres: Double, on course: RaceCourse) -> Standard? {
+    guard Self.metres.contains(metres) else { return nil }
+    switch course {
+    case .road: return PurdyRoad.standard(metres)
+    case .track: return PurdyTrack.standard(metres)
     }
-    let (low, high) = (table[upper - 1], table[upper])
-    let (lowTime, highTime) = (low.metres / low.speed, high.metres / high.speed)
-    let time = lowTime + (highTime - lowTime) * (metres - low.metres) / (high.metres - low.metres)
-    let speed = metres / time
-    let standard = time + 0.20 + 0.08 * speed + 0.0065 * curves(metres) * speed * speed
-    let k = 0.0654 - 0.00258 * speed
-    let scale = 85 / k
-    return (standard, scale, 1 - 950 / scale)
-  }
-
-  /// The share of a track race run on curves, which slow it (none under 110 m).
-  private static func curves(_ metres: Double) -> Double {
-    guard metres >= 110 else { return 0 }
-    let laps = (metres / 400).rounded(.down)
-    let rest = metres - laps * 400
-    let curved: Double =
-      switch rest {
-      case ...50: 0
-      case ...150: rest - 50
-      case ...250: 100
-      case ...350: 100 + (rest - 250)
-      default: 200
-      }
-    return (laps * 200 + curved) / metres
   }
 }

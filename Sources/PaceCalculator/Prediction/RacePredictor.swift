@@ -4,6 +4,8 @@ public import Foundation
 public struct RacePredictor: Sendable {
   /// Riegel's fatigue exponent, 1.06 unless set.
   public let riegelExponent: Decimal
+  /// The course every race is scored on, or nil for each distance's own (``RaceCourse``).
+  public let course: RaceCourse?
 
   /// Riegel's own exponent for running, 1.06.
   public static let standardExponent = Decimal(sign: .plus, exponent: -2, significand: 106)
@@ -11,18 +13,28 @@ public struct RacePredictor: Sendable {
   /// The exponents a runner may set: 1.00 (even pace at any distance) to 1.20.
   public static let exponents = Decimal(1)...Decimal(sign: .plus, exponent: -1, significand: 12)
 
-  /// A predictor with a Riegel exponent of 1.00-1.20 (1.06, Riegel's own, by default).
-  public init(riegelExponent: Decimal = standardExponent) throws(RunError) {
+  /// A predictor with a Riegel exponent of 1.00-1.20 (1.06, Riegel's own, by default), scoring
+  /// every race on one course or (by default) each on its own.
+  public init(riegelExponent: Decimal = standardExponent, course: RaceCourse? = nil)
+    throws(RunError)
+  {
     guard Self.exponents.contains(riegelExponent) else {
       throw .exponent(riegelExponent.description)
     }
     self.riegelExponent = riegelExponent
+    self.course = course
   }
 
-  /// Seconds over `target` metres, by a model, from `time` seconds over `known` metres; nil
-  /// where the model has no answer (a performance outside the range it was fitted to).
+  /// The course a distance is scored on: the predictor's, else the one its writing implies.
+  public func course(of length: RunLength) -> RaceCourse { course ?? RaceCourse(of: length) }
+
+  /// Seconds over `target` metres, by a model, from `time` seconds over `known` metres.
+  ///
+  /// Nil where the model has no answer (a performance outside the range it was fitted to).
+  /// Only Purdy points read the courses (road unless told).
   public func time(
-    over target: Double, from known: Double, in time: Double, by model: PredictionModel
+    over target: Double, from known: Double, in time: Double, by model: PredictionModel,
+    on courses: RaceCourse.Pair = .both(.road)
   )
     -> Double?
   {
@@ -33,11 +45,13 @@ public struct RacePredictor: Sendable {
         over: target, from: known, in: time,
         exponent: (riegelExponent as NSDecimalNumber).doubleValue)
     case .cameron: predicted = Cameron.time(over: target, from: known, in: time)
-    case .purdy: predicted = Purdy.time(over: target, from: known, in: time)
+    case .purdy:
+      predicted = Purdy.time(
+        over: target, on: courses.target, from: known, on: courses.run, in: time)
     case .vo2max: predicted = VO2Max.time(over: target, from: known, in: time)
     case .average:
       let all = PredictionModel.averaged.compactMap {
-        self.time(over: target, from: known, in: time, by: $0)
+        self.time(over: target, from: known, in: time, by: $0, on: courses)
       }
       predicted =
         all.count == PredictionModel.averaged.count ? all.reduce(0, +) / Double(all.count) : nil
@@ -48,20 +62,21 @@ public struct RacePredictor: Sendable {
   /// Metres covered in `seconds`, by a model, from `time` seconds over `known` metres: where the
   /// model's time for a distance meets the target time.
   public func distance(
-    in seconds: Double, from known: Double, in time: Double, by model: PredictionModel
+    in seconds: Double, from known: Double, in time: Double, by model: PredictionModel,
+    on courses: RaceCourse.Pair = .both(.road)
   )
     -> Double?
   {
     if model == .average {
       let all = PredictionModel.averaged.compactMap {
-        distance(in: seconds, from: known, in: time, by: $0)
+        distance(in: seconds, from: known, in: time, by: $0, on: courses)
       }
       return all.count == PredictionModel.averaged.count
         ? all.reduce(0, +) / Double(all.count) : nil
     }
     // Between a walk (0.5 m/s) and faster than any sprinter (12 m/s).
     let metres = Solve.root(in: (seconds * 0.5, seconds * 12)) { metres in
-      (self.time(over: metres, from: known, in: time, by: model) ?? .nan) - seconds
+      (self.time(over: metres, from: known, in: time, by: model, on: courses) ?? .nan) - seconds
     }
     return metres.flatMap(Self.plausible)
   }

@@ -33,10 +33,10 @@ struct Pages: Sendable {
     assets = try AssetStore(directory: root.appendingPathComponent("assets"))
   }
 
-  /// A page from its template, in the shared layout.
   /// The key names the core's key map reads, for the pages' wheels (`data-keys`).
   static let keyNames = (try? PickerSpec.json(PickerKey.browserNames.keys.sorted())) ?? "[]"
 
+  /// A page from its template, in the shared layout.
   func render(
     _ template: String, title: String, heading: String? = nil, script: String? = nil,
     language: String = "en", _ context: [String: Any] = [:]
@@ -135,6 +135,7 @@ struct Pages: Sendable {
         "models": PredictionModel.allCases.reversed().map {
           ["value": $0.rawValue, "label": $0.name]
         },
+        "courses": RaceCourse.allCases.map { ["value": $0.rawValue, "label": $0.rawValue] },
       ])
   }
 

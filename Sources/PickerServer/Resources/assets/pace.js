@@ -117,6 +117,7 @@ window.addEventListener("DOMContentLoaded", () => {
     const body = { distanceUnit: $("distanceUnit").value, paceUnit: paceUnit,
       model: $("model").value, targets: targets, timeTargets: timeTargets };
     if (isSpeed(paceUnit)) { body.speedUnit = paceUnit; delete body.paceUnit; }
+    if ($("course").value) body.course = $("course").value;
     // Each value as the core's rule takes it: one that Calculate had to correct is shown
     // first, and the next Calculate takes it.
     const taken = await takeAll(Object.assign({ split: splitLength }, inputs,
@@ -132,7 +133,7 @@ window.addEventListener("DOMContentLoaded", () => {
       const out = $("results"); out.replaceChildren(); out.hidden = false;
       const scores = [];
       if (r.vdot != null) scores.push(["VDOT", String(r.vdot)]);
-      if (r.purdyPoints != null) scores.push(["Purdy points", String(r.purdyPoints)]);
+      if (r.purdyPoints != null) scores.push(["Purdy points", r.purdyPoints + " (" + r.purdyCourse + ")"]);
       out.append(el("h2", "", "Result"), table(null, [["Distance", r.distanceLine], ["Time", r.time],
         ["Pace", r.paceLine], ["Speed", r.speedLine]].concat(scores)));
       out.append(el("h2", "", "Race predictions (" + r.modelName +
@@ -143,6 +144,13 @@ window.addEventListener("DOMContentLoaded", () => {
         out.append(el("h2", "", "How far in a time"), table(["Time", "Distance", "Pace"],
           r.timePredictions.map((p) => [p.target, p.distance || "no prediction",
             p.pace]), "How far in a time"));
+      }
+      // Where the run or a target lies outside a model's fitted range, the model says so.
+      const warnings = r.warnings.concat(...r.predictions.concat(r.timePredictions).map((p) => p.warnings));
+      if (warnings.length) {
+        const list = el("ul", "warnings"); list.setAttribute("aria-label", "Outside the models' data");
+        warnings.forEach((text) => list.append(el("li", "", text)));
+        out.append(list);
       }
       const compare = el("details"); compare.append(el("summary", "", "Each model's predictions"));
       compare.append(table(["Target"].concat(starts.models.map((m) => m.label)),
@@ -175,6 +183,7 @@ window.addEventListener("DOMContentLoaded", () => {
   $("paceUnit").addEventListener("change", () => changeUnit("pace", $("paceUnit")));
   $("split").addEventListener("change", () => { clear(); openSplit(); });
   $("model").addEventListener("change", () => { clear(); showExponent(); });
+  $("course").addEventListener("change", clear);
   $("targetUnit").addEventListener("change", openTarget);
   $("addTarget").addEventListener("click", async () => {
     const taken = await target.take();
