@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
     + (1...15).map { .time(Ratio(Decimal($0 * 600))) }
   Benchmark("predictions, 30 targets by every model (the most one request asks)") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try? predictor.predictions(from: run, for: targets))
+      blackHole(try? predictor.predictions(from: run, on: .road, for: targets))
     }
   }
   Benchmark("exact solve, 1.01 mi at 7:45 /mi, time to hundredths") { benchmark in
