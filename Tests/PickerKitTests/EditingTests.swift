@@ -17,6 +17,27 @@ struct EditingTests {
     picker.apply(keys.map { PickerAction.type($0) }, to: picker.initialState)
   }
 
+  @Test(
+    "Ready: a correction the person watched land is taken; one an entry's end made is shown first")
+  func readiness() throws {
+    let picker = try pattern("99", ValueConstraints(minimum: 45))
+    let start = try picker.state(startingAt: "46")
+    // Two notches down from 46 stop at the minimum, where the person sees the wheel land.
+    let spun = picker.apply([.spin(wheel: 1, by: -2)], to: start)
+    #expect(spun.text == "45" && spun.wasCorrected && spun.isReady)
+    // 40 typed: not ready while typed, and not when the entry ends at 45.
+    let typed = picker.apply([.type("4"), .type("0")], to: start)
+    #expect(!typed.isReady)
+    let settled = picker.apply(.settle, to: typed.state)
+    #expect(settled.text == "45" && settled.wasCorrected && !settled.isReady)
+    #expect(settled.message == "40 is below the minimum 45; moved to 45")
+    // The next confirmation takes it; so does a settle with nothing typed.
+    #expect(picker.apply(.settle, to: settled.state).isReady)
+    #expect(picker.apply(.key(.enter), to: start).isReady)
+    // Leaving the field ends the entry alike.
+    #expect(!picker.apply([.type("4"), .type("0"), .focus(.previous)], to: start).isReady)
+  }
+
   @Test("Typing 125437 on 59:59.99 enters 12:54.37 as on a calculator")
   func calculatorEntry() throws {
     let picker = try pattern("59:59.99")

@@ -3,6 +3,9 @@ struct Edit {
   var current: PickerState
   var correction: PickerRefusal?
   var refusal: PickerRefusal?
+  /// Whether the correction was made where the person could not see it (an entry settled, a
+  /// state shaped), so a confirmation shows it before taking it.
+  var unseen: Bool
 }
 
 /// The one editing function, composed from each kind's primitives.
@@ -21,7 +24,8 @@ extension Picker {
   public func answer(_ text: String, nearest: Bool) throws(PickerRefusal) -> PickerOutcome<Value> {
     let settled = try reading(text, nearest: nearest)
     return outcome(
-      of: state(rows: settled.rows), from: nil, correction: settled.reason, refusal: nil)
+      of: state(rows: settled.rows), from: nil, correction: settled.reason, refusal: nil,
+      unseen: settled.reason != nil)
   }
 
   /// Applies actions in order to a state and says what they led to.
@@ -31,11 +35,12 @@ extension Picker {
   /// progress, reached in time linear in the number of actions.
   public func apply(_ actions: [PickerAction], to state: PickerState) -> PickerOutcome<Value> {
     let shaped = self.shaped(state)
-    var edit = Edit(current: shaped.state, correction: shaped.correction)
+    var edit = Edit(
+      current: shaped.state, correction: shaped.correction, unseen: shaped.correction != nil)
     for action in actions { perform(action, on: &edit) }
     return outcome(
       of: edit.current, from: shaped.state.rows, correction: edit.correction,
-      refusal: edit.refusal)
+      refusal: edit.refusal, unseen: edit.unseen)
   }
 
   /// One action on an edit in progress (a struct rather than captured variables, so an edit
@@ -55,20 +60,22 @@ extension Picker {
       } else {
         edit.current = typed.state
         edit.correction = typed.correction
+        edit.unseen = false
       }
     case .erase:
       if let entry = edit.current.entry {
         edit.current = replaying(entry.keys.dropLast(), from: entry).state
         // Nothing left typed: the rows the entry began on are corrected like any others.
         edit.correction = edit.current.entry == nil ? finishing(&edit.current) : nil
+        edit.unseen = edit.correction != nil
       } else {
         edit.current.focus = neighbour(of: edit.current.focus, step: -1, rows: edit.current.rows)
       }
     case .focus(let move):
-      edit.correction = finish(&edit.current) ?? edit.correction
+      settle(&edit)
       edit.current.focus = focus(move, from: edit.current.focus, rows: edit.current.rows)
     case .settle:
-      edit.correction = finish(&edit.current) ?? edit.correction
+      settle(&edit)
     case .select(let wheel, let row):
       finish(&edit.current)
       let wheels = self.wheels(for: edit.current.rows)
@@ -77,22 +84,32 @@ extension Picker {
         row: min(max(row, 0), wheels[wheel].rowCount - 1), inWheel: wheel, of: edit.current.rows)
       edit.correction = settled.reason
       edit.current.rows = settled.rows
+      edit.unseen = false
     case .spin(let wheel, let count):
       finish(&edit.current)
       let settled = spinning(wheel: wheel, by: count, in: edit.current.rows)
       edit.correction = settled.reason
       edit.current.rows = settled.rows
+      edit.unseen = false
     case .step(let wheel, let count):
       finish(&edit.current)
       let settled = stepping(wheel: wheel, by: count, in: edit.current.rows)
       edit.correction = settled.reason
       edit.current.rows = settled.rows
+      edit.unseen = false
     }
     // A measure's wheels change with its unit: a focus on the last wheel stays on it.
     if edit.current.rows.count != wheelCount, edit.current.focus == wheelCount - 1 {
       edit.current.focus = edit.current.rows.count - 1
     }
     edit.current.focus = clampedFocus(edit.current.focus, rows: edit.current.rows)
+  }
+
+  /// Ends an entry in progress; a correction that makes is one the person has not seen yet.
+  private func settle(_ edit: inout Edit) {
+    guard let reason = finish(&edit.current) else { return }
+    edit.correction = reason
+    edit.unseen = true
   }
 
   /// Applies one action.
@@ -124,7 +141,7 @@ extension Picker {
   /// The outcome of a state: its value, text, words, and what moved since `previous`.
   func outcome(
     of state: PickerState, from previous: [Int]?, correction: PickerRefusal?,
-    refusal: PickerRefusal?
+    refusal: PickerRefusal?, unseen: Bool
   ) -> PickerOutcome<Value> {
     let settledRows = state.entry == nil ? state.rows : corrected(state.rows).rows
     let moves: [WheelMove] =
@@ -139,7 +156,7 @@ extension Picker {
       state: state, value: value(of: settledRows), text: text(of: state.rows),
       written: writtenText(of: state.rows), spoken: spokenDescription(of: state.rows),
       correction: correction, refusal: refusal,
-      moves: moves)
+      moves: moves, isReady: !state.isEntering && !(unseen && correction != nil))
   }
 
   /// A state on legal rows, focused on the first adjustable wheel.

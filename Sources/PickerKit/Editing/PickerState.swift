@@ -96,10 +96,12 @@ public struct PickerOutcome<Value: Sendable & Hashable>: Sendable, Hashable {
   /// Whether a confirmation (Enter, a Set or Add button, a form's submit) takes this value now.
   ///
   /// The one rule for a corrected value, for every front end: a value the person has seen is
-  /// taken; a value the core had to move as the confirmation settled it (40 typed against a
-  /// minimum of 45) is shown first with why, and is not taken, and the next confirmation takes
-  /// it. An entry still being typed is not taken either.
-  public var isReady: Bool { correction == nil && !state.isEntering }
+  /// taken; a value the core had to move where the person could not see it move (an entry
+  /// settled: 40 typed against a minimum of 45, a state sent back that was not legal) is shown
+  /// first with why, and is not taken, and the next confirmation takes it. A spin, a step or a
+  /// selection that stopped at a bound moved where the person watched it land, so it is taken at
+  /// once. An entry still being typed is not taken either.
+  public let isReady: Bool
 
   /// The one line to show the person, composed here for every front end: why a key was
   /// refused, or what moved and where to; nil when there is nothing to say.

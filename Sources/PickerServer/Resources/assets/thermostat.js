@@ -12,14 +12,16 @@ window.addEventListener("DOMContentLoaded", () => {
     // Undo takes back the last change, as the model keeps it; the server names it.
     $("undo").hidden = !s.undo; $("undo").textContent = s.undo || "";
     const table = $("schedule"); table.replaceChildren();
-    const head = el("tr"); ["Days", "Period", "Time", "Heating", "Cooling"].forEach((h) =>
+    const headings = { time: "Time", heat: "Heating", cool: "Cooling" };
+    const head = el("tr"); ["Days", "Period", headings.time, headings.heat, headings.cool].forEach((h) =>
       head.append(el("th", "", h))); table.append(head);
     s.groups.forEach((g) => g.entries.forEach((e) => {
       const tr = el("tr"); tr.append(el("td", "", g.name), el("td", "", e.name));
       [["time", e.shown], ["heat", e.heatText], ["cool", e.coolText]]
         .forEach(([field, text]) => {
           // A cell is a button: reachable by Tab, opened by Enter or Space.
-          const td = el("td", "cell", text); td.dataset.field = field;
+          // On a phone the header row is hidden: each cell names its column itself.
+          const td = el("td", "cell", text); td.dataset.field = field; td.dataset.label = headings[field];
           td.tabIndex = 0; td.setAttribute("role", "button");
           td.setAttribute("aria-label", g.name + " " + e.name + " " + field + " " + text);
           td.addEventListener("click", () => open(g.group, e, field));

@@ -129,8 +129,18 @@ class WheelPicker {
   // move it, to null, with the picker showing (and saying) why, and the next confirmation
   // takes it.
   async take() {
+    if (this.busy) await this.busy;
+    // The settle sent as focus left the wheels for this very button may have answered already
+    // with a correction the person has not seen: this confirmation shows it, once.
+    const last = this.data;
+    if (last && !last.entering && !last.ready && last !== this.shown) {
+      this.shown = last;
+      return null;
+    }
     const data = await this.settled();
-    return data && data.ready ? data : null;
+    if (data && data.ready) return data;
+    this.shown = data;
+    return null;
   }
 
   async drain() {
