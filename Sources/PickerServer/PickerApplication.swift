@@ -100,7 +100,7 @@ public enum PickerApplication {
     let raw = request.uri.queryParameters.get("list") ?? "groceries"
     let reader: Locale
     do {
-      reader = try PriceRoutes.locale(request)
+      reader = try ReaderLocale.asked(request)
     } catch let error as HTTPError {
       return htmlResponse(
         pages.error(status: "Unknown locale", message: error.body ?? "unknown locale"),

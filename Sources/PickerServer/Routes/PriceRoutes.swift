@@ -107,7 +107,7 @@ enum PriceRoutes {
     }
     router.put("/api/lists/:name") { request, context in
       let name = try listName(context)
-      _ = try locale(request)  // refused before anything is written
+      _ = try ReaderLocale.asked(request)  // refused before anything is written
       let settings = try await request.decodeJSON(ListSettings.self, context: context)
       do {
         try store.setCurrency(try Currency(code: settings.currency), ofList: name)
@@ -118,7 +118,7 @@ enum PriceRoutes {
     }
     router.post("/api/lists/:name/products") { request, context in
       let name = try listName(context)
-      let locale = try locale(request)  // refused before anything is written
+      let locale = try ReaderLocale.asked(request)  // refused before anything is written
       let input = try await request.decodeJSON(ProductInput.self, context: context)
       let currency = try currency(of: input, list: name, locale: locale, store: store)
       let product = try product(from: input, currency: currency)
@@ -135,7 +135,7 @@ enum PriceRoutes {
     }
     router.put("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
-      let locale = try locale(request)
+      let locale = try ReaderLocale.asked(request)
       guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else {
         throw APIError.notFound("such product in this list")
       }
@@ -153,7 +153,7 @@ enum PriceRoutes {
     }
     router.delete("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
-      _ = try locale(request)  // refused before anything is removed
+      _ = try ReaderLocale.asked(request)  // refused before anything is removed
       guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
         try store.remove(id, fromList: name)
       else { throw APIError.notFound("such product in this list") }
@@ -190,16 +190,6 @@ enum PriceRoutes {
     try PathName.validated(context, kind: "list")
   }
 
-  /// `?locale=`, en_US when absent; an unknown one is refused rather than quietly replaced.
-  static func locale(_ request: Request) throws -> Locale {
-    let identifier = request.uri.queryParameters.get("locale") ?? "en_US"
-    do {
-      return try DateWheelPicker.locale(identifier: identifier)
-    } catch {
-      throw APIError.refused(error)
-    }
-  }
-
   /// `?offset=` (0 or more) and `?limit=` (1-500, 50 when absent) of a list request.
   static func window(_ request: Request) throws -> (offset: Int, limit: Int) {
     let query = request.uri.queryParameters
@@ -217,7 +207,7 @@ enum PriceRoutes {
     _ product: Product?, inList name: String, store: Store, request: Request
   ) throws -> WrittenDTO {
     let summary = try store.page(ofList: name, offset: 0, limit: 0)
-    let locale = try locale(request)
+    let locale = try ReaderLocale.asked(request)
     let currency = try store.currency(ofList: name) ?? Currency.of(locale)
     let words = PriceWords(locale)
     return WrittenDTO(
@@ -232,7 +222,7 @@ enum PriceRoutes {
 
   static func list(named name: String, store: Store, request: Request) throws -> ListDTO {
     let (offset, limit) = try window(request)
-    let locale = try locale(request)
+    let locale = try ReaderLocale.asked(request)
     let page = try store.page(ofList: name, offset: offset, limit: limit)
     let currency = try store.currency(ofList: name) ?? Currency.of(locale)
     return ListDTO(

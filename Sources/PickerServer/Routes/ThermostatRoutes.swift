@@ -105,7 +105,7 @@ enum ThermostatRoutes {
     guard text == "12" || text == "24" else {
       throw APIError.refused("the clock is 12 or 24 (hours), got \(text.prefix(20))")
     }
-    return (text == "12" ? 12 : 24, try PriceRoutes.locale(request))
+    return (text == "12" ? 12 : 24, try ReaderLocale.asked(request))
   }
 
   static func scheduleName(_ context: AppContext) throws -> String {
