@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "UnitPrices", targets: ["UnitPrices"]),
     .library(name: "PickerServer", targets: ["PickerServer"]),
     .executable(name: "picker", targets: ["picker"]),
+    .executable(name: "picker-serve", targets: ["picker-serve"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,13 +63,29 @@ let package = Package(
       resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),
+    // What `picker serve` and `picker-serve` both take: the argument parser only.
+    .target(
+      name: "PickerServeOptions",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strictSettings),
+    // The shell tool: no part of the server, so it starts like a small tool.
     .executableTarget(
       name: "picker",
       dependencies: [
         "PickerKit",
         "PickerTerminal",
         "PickerFiles",
+        "PickerServeOptions",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    // The web app; `picker serve` runs it.
+    .executableTarget(
+      name: "picker-serve",
+      dependencies: [
         "PickerServer",
+        "PickerServeOptions",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
       ],
@@ -102,7 +119,8 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "pickerTests", dependencies: ["picker", "PickerServer", "PickerTestSupport"],
+      name: "pickerTests",
+      dependencies: ["picker", "picker-serve", "PickerServer", "PickerTestSupport"],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

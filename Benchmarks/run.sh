@@ -16,11 +16,13 @@ cd "$(dirname "$0")"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-build() {  # what, scratch path, extra arguments: a release build of the main package's picker
+build() {  # what, scratch path, extra arguments: release builds of picker and its server
   local what=$1 scratch=$2; shift 2
   echo "Building $what in release mode (several minutes on 2 cores)..."
-  swift build -c release --package-path .. --scratch-path "$scratch" --product picker "$@" \
-    >"$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }
+  for product in picker picker-serve; do
+    swift build -c release --package-path .. --scratch-path "$scratch" --product "$product" "$@" \
+      >>"$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }
+  done
 }
 
 # One run stored as the baseline `current`, then printed and exported from the store, so the

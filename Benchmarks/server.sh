@@ -28,7 +28,10 @@ elif [ $# -ge 1 ]; then
 else
   # A scratch folder of our own, so this never races a build of the main package's .build.
   scratch="$PWD/.build/picker"
-  swift build -c release --package-path .. --scratch-path "$scratch" --product picker >/dev/null
+  for product in picker picker-serve; do
+    swift build -c release --package-path .. --scratch-path "$scratch" --product "$product" \
+      >/dev/null
+  done
   bins=("$(swift build -c release --package-path .. --scratch-path "$scratch" \
     --show-bin-path)/picker")
 fi
