@@ -19,8 +19,9 @@ private let openFilesLimit = Int32(RLIMIT_NOFILE.rawValue)
 private let openFilesLimit = Int32(RLIMIT_NOFILE)
 #endif
 
-/// `picker-serve`, the web app: the seed apps and the playground in the browser. `picker serve`
-/// runs it with the same options.
+/// The web app: the seed apps and the playground in the browser.
+///
+/// `picker serve` runs this executable, `picker-serve`, with the same options.
 @main
 struct PickerServe: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
