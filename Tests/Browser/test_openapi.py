@@ -419,6 +419,33 @@ def test_form(api):
     assert again["state"] == fresh["state"]
 
 
+def test_wheel_titles_travel_once_per_shape(api):
+    """A client that sends back the wheelsKey of the wheels it holds gets no titles again while
+    the wheels stay the same; when they change (a month of another length) it gets the new
+    ones, with their own key. The answer without titles is the smaller by their bytes."""
+    spec = {"kind": "pattern", "pattern": "59:59.99"}
+    first = picker(api, spec, answer="12:54.37")
+    assert first["wheels"] and first["wheelsKey"]
+    spun = picker(api, spec, state=first["state"], actions=[{"spin": {"wheel": 0, "by": 1}}],
+                  wheelsKey=first["wheelsKey"])
+    assert "wheels" not in spun and spun["wheelsKey"] == first["wheelsKey"]
+    assert spun["text"] == "22:54.37"
+    again = picker(api, spec, state=first["state"], actions=[{"spin": {"wheel": 0, "by": 1}}])
+    assert again["wheels"] == first["wheels"]
+    assert len(json.dumps(spun)) < len(json.dumps(again)) - 1000
+    # A stale or foreign key gets the wheels.
+    assert picker(api, spec, answer="1:00.00", wheelsKey="0")["wheels"] == first["wheels"]
+    # The year wheel sends a window of its rows around the year: another year far off is other
+    # titles, so another key, and the titles come.
+    dates = {"kind": "date", "mode": "date", "timeZone": "UTC"}
+    now = picker(api, dates, answer="2026-01-31")
+    then = picker(api, dates, answer="1900-01-31", wheelsKey=now["wheelsKey"])
+    assert then["wheelsKey"] != now["wheelsKey"] and then["wheels"]
+    assert [w["offset"] for w in then["wheels"]] != [w["offset"] for w in now["wheels"]]
+    near = picker(api, dates, answer="2026-02-14", wheelsKey=now["wheelsKey"])
+    assert "wheels" not in near and near["wheelsKey"] == now["wheelsKey"]
+
+
 def test_picker_malformed_requests(api):
     # A picker description the core refuses (an unknown kind, a setting of the wrong type) is a
     # 422 naming the setting, as from every front end; what is no request at all is a 400.

@@ -36,6 +36,9 @@ public struct PickerReport: Sendable, Hashable, Encodable {
   public let details: PickerDetails
   /// The wheels to draw, when asked for.
   public var wheels: [WheelReport]?
+  /// A key for the wheels drawn, which a client that holds them sends back so they are not sent
+  /// again (``WheelReport/key(of:)``).
+  public var wheelsKey: String?
   /// A measure converted to another unit, when asked for.
   public var converted: ConversionReport?
   /// A date in a format of the caller's, when asked for.
@@ -59,7 +62,7 @@ public struct PickerReport: Sendable, Hashable, Encodable {
 
   private enum Keys: String, CodingKey {
     case text, written, value, rows, spoken, corrected, ready, message, entering, state, moves
-    case wheels
+    case wheels, wheelsKey
     case converted, formatted
     case display, instant, occurrence, unit, exact, labels, label, index, indexes
   }
@@ -79,6 +82,7 @@ public struct PickerReport: Sendable, Hashable, Encodable {
     try container.encode(state, forKey: .state)
     try container.encode(moves, forKey: .moves)
     try container.encodeIfPresent(wheels, forKey: .wheels)
+    try container.encodeIfPresent(wheelsKey, forKey: .wheelsKey)
     try container.encodeIfPresent(converted, forKey: .converted)
     try container.encodeIfPresent(formatted, forKey: .formatted)
     try container.encodeIfPresent(details.display, forKey: .display)
@@ -114,6 +118,24 @@ public struct WheelReport: Sendable, Hashable, Encodable {
 
   /// Half the rows a long wheel sends around its selection.
   public static let window = 150
+
+  /// A key for a set of wheels as drawn (counts, windows, titles, names): equal wheels have
+  /// equal keys. FNV-1a over their contents, written in hex: the same in every process, so a
+  /// key a client kept across a restart still matches (hand-written: eight lines, and no
+  /// stable hash is in the standard library).
+  public static func key(of wheels: [WheelReport]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func add(_ text: some StringProtocol) {
+      for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+      hash = (hash ^ 0x1f) &* 0x0000_0100_0000_01b3  // a separator no title holds
+    }
+    for wheel in wheels {
+      add("\(wheel.count),\(wheel.offset),\(wheel.cyclic),\(wheel.adjustable)")
+      add(wheel.name)
+      for title in wheel.titles { add(title) }
+    }
+    return String(hash, radix: 16)
+  }
 }
 
 extension Picker {
@@ -136,7 +158,11 @@ extension Picker {
   /// The report of an outcome, with the wheels to draw when asked for.
   public func report(_ outcome: PickerOutcome<Value>, wheels: Bool = false) -> PickerReport {
     var report = PickerReport(outcome, of: self)
-    if wheels { report.wheels = wheelReports(for: outcome.state.rows) }
+    if wheels {
+      let drawn = wheelReports(for: outcome.state.rows)
+      report.wheels = drawn
+      report.wheelsKey = WheelReport.key(of: drawn)
+    }
     return report
   }
 }

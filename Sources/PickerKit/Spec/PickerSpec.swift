@@ -49,6 +49,16 @@ public enum PickerSpec: Sendable, Hashable {
     }
   }
 
+  /// Whether the picker built depends on when it is built: date bounds counted from now
+  /// (`today`, `now`, `+7d`, `-2h`). Any other description builds the same picker at any time.
+  public var dependsOnNow: Bool {
+    guard case .date(let spec) = self else { return false }
+    return [spec.min, spec.max].contains { bound in
+      guard let first = bound?.trimmingCharacters(in: .whitespaces).first else { return false }
+      return !first.isNumber
+    }
+  }
+
   /// Describes a picker of any kind, every setting explicit; nil for a kind of picker that is
   /// not one of PickerKit's four (a form's, or an app's own).
   public init?(_ picker: any Picker) {

@@ -14,6 +14,9 @@ struct PickerRequest: Decodable, Sendable {
   var actions: [ActionDTO]?
   /// A unit to convert a measure to.
   var to: String?
+  /// The key of the wheels the client holds (an answer's `wheelsKey`): when the answer's wheels
+  /// are those, they are left out.
+  var wheelsKey: String?
 }
 
 /// One action as JSON: `{"select": {"wheel", "row"}}`, `{"spin": {"wheel", "by"}}`,

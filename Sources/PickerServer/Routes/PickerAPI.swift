@@ -7,6 +7,9 @@ import PickerKit
 /// The core answers: the route builds the picker the request's description names (the core's
 /// ``PickerSpec``), reads the answer or applies the actions, and encodes the core's report.
 enum PickerAPI {
+  /// The pickers built so far, by description.
+  static let pickers = PickerCache()
+
   static func add(to router: Router<AppContext>) {
     router.post("/api/picker") { request, context in
       JSONBody(
@@ -14,9 +17,15 @@ enum PickerAPI {
     }
   }
 
-  /// The report for a request.
+  /// The report for a request; wheels the client holds (`wheelsKey`) are not sent again.
   static func respond(to request: PickerRequest) throws -> PickerReport {
-    let picker = try refusing { () throws(SpecError) in try request.picker.makePicker() }
+    var report = try answer(request)
+    if let held = request.wheelsKey, held == report.wheelsKey { report.wheels = nil }
+    return report
+  }
+
+  private static func answer(_ request: PickerRequest) throws -> PickerReport {
+    let picker = try refusing { () throws(SpecError) in try pickers.picker(for: request.picker) }
     if let measure = picker as? MeasurePicker {
       let target = try request.to.map { to in
         try refusing { () throws(MeasureError) in

@@ -159,8 +159,15 @@ class WheelPicker {
   }
 
   async post(body) {
-    try { return await this.transport(body); }
-    catch (error) {
+    try {
+      // The wheels' titles come once per shape: the key of the ones this picker holds goes
+      // with each request, and an answer whose wheels are those leaves them out.
+      if (this.wheels) body.wheelsKey = this.wheels.key;
+      const data = await this.transport(body);
+      if (data.wheels) this.wheels = { key: data.wheelsKey, list: data.wheels };
+      else if (this.wheels && data.wheelsKey === this.wheels.key) data.wheels = this.wheels.list;
+      return data;
+    } catch (error) {
       // A picker that could not start shows no wheels of an earlier one.
       if (!body.state) { this.box.replaceChildren(); this.readout.textContent = "";
         this.data = null; this.views = []; this.shape = null; }
