@@ -119,10 +119,11 @@ public struct WheelReport: Sendable, Hashable, Encodable {
   /// Half the rows a long wheel sends around its selection.
   public static let window = 150
 
-  /// A key for a set of wheels as drawn (counts, windows, titles, names): equal wheels have
-  /// equal keys. FNV-1a over their contents, written in hex: the same in every process, so a
-  /// key a client kept across a restart still matches (hand-written: eight lines, and no
-  /// stable hash is in the standard library).
+  /// A key for a set of wheels as drawn (counts, windows, titles, names).
+  ///
+  /// Equal wheels have equal keys. FNV-1a over their contents, written in hex: the same in every
+  /// process, so a key a client kept across a restart still matches (hand-written: eight lines,
+  /// and no stable hash is in the standard library).
   public static func key(of wheels: [WheelReport]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func add(_ text: some StringProtocol) {

@@ -49,8 +49,10 @@ public enum PickerSpec: Sendable, Hashable {
     }
   }
 
-  /// Whether the picker built depends on when it is built: date bounds counted from now
-  /// (`today`, `now`, `+7d`, `-2h`). Any other description builds the same picker at any time.
+  /// Whether the picker built depends on when it is built.
+  ///
+  /// Date bounds counted from now (`today`, `now`, `+7d`, `-2h`) do; any other description
+  /// builds the same picker at any time.
   public var dependsOnNow: Bool {
     guard case .date(let spec) = self else { return false }
     return [spec.min, spec.max].contains { bound in
