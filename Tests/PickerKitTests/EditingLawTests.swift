@@ -90,6 +90,48 @@ struct EditingLawTests {
     #expect(breaks.count == 0, "\(breaks.summary())")
   }
 
+  @Test(
+    "A confirmation is refused at most once: after any state and actions, the next settle is ready",
+    arguments: PickerKind.allCases)
+  func confirmingTwiceTakes(kind: PickerKind) {
+    let (cases, breaks) = check(kind, law: "ready") { picker, choices in
+      var breaks: [LawBreak] = []
+      for _ in 0..<4 {
+        guard let state = try? picker.drawState(&choices).state else { continue }
+        breaks += checkConfirming(picker, state, picker.drawActions(&choices))
+      }
+      return (4, breaks)
+    }
+    #expect(cases >= Self.pickers(kind) * 4)
+    #expect(breaks.count == 0, "\(breaks.summary())")
+  }
+
+  /// One case of the law: a settle with nothing being typed is ready (the rows a state the core
+  /// handed out holds are legal, and were seen), and the settle after any settle is ready, on
+  /// the rows the first left.
+  private func checkConfirming<P: Picker>(
+    _ picker: P, _ state: PickerState, _ actions: [PickerAction]
+  ) -> [LawBreak] {
+    let before = picker.apply(actions, to: state)
+    let first = picker.apply(.settle, to: before.state)
+    let second = picker.apply(.settle, to: first.state)
+    var breaks: [LawBreak] = []
+    if !before.state.isEntering, !first.isReady {
+      breaks.append(
+        LawBreak(
+          law: "a settle with nothing typed is ready",
+          detail: "state \(state) actions \(actions): \(first.message ?? "")"))
+    }
+    if !second.isReady || second.state.rows != first.state.rows {
+      breaks.append(
+        LawBreak(
+          law: "the second settle is ready, on the rows the first left",
+          detail: "state \(state) actions \(actions): \(first.state.rows) then "
+            + "\(second.state.rows), ready \(second.isReady)"))
+    }
+    return breaks
+  }
+
   /// The rows some actions and a settle lead to.
   private func settledRows<P: Picker>(
     _ picker: P, from state: PickerState, applying actions: [PickerAction]
