@@ -5,7 +5,8 @@
 # 1. Micro-benchmarks on ordo-one's package-benchmark (ns and allocations per operation, with
 #    percentiles): unit conversions, one edit, rows <-> value, date correction and memory.
 # 2. Keystrokes to enter realistic values through the core's editing model (counts).
-# 3. terminal.py: time to first frame and bytes per keypress of `picker` on a real pty.
+# 3. terminal.py: time to first frame and bytes per keypress of `picker` on a real pty;
+#    startup.py: what runs before that first frame, step by step.
 # 4. server.sh: `picker serve` under wrk, the picker route beside a static page.
 # 5. browser.py: the pages in headless Chromium at 0 and 150 ms of latency: key to drawn change,
 #    requests for ten quick keys, page weight (skipped without chromium and selenium).
@@ -52,6 +53,9 @@ if [ "${1:-}" != "--micro" ]; then
   build "picker with a static Swift runtime" "$static" -Xswiftc -static-stdlib
   echo
   python3 terminal.py "$picker/picker" "$static/release/picker" | tee "$out/terminal.txt"
+  # What runs before the first frame, step by step.
+  echo
+  python3 startup.py "$picker/picker" | tee "$out/startup.txt"
 
   # The server under load.
   echo
