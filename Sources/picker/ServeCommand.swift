@@ -25,7 +25,8 @@ struct ServeCommand: ParsableCommand {
   static let server = "picker-serve"
 
   func run() throws {
-    let arguments = CommandLine.arguments
+    // What followed the subcommand's name (the executable's own name, first, is not it).
+    let arguments = CommandLine.arguments.dropFirst()
     let given = arguments.firstIndex(of: "serve").map { Array(arguments[($0 + 1)...]) } ?? []
     guard let path = Self.serverPath() else {
       Terminal.writeError(
