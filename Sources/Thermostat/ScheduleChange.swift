@@ -64,16 +64,17 @@ public enum ScheduleChange: Sendable, Hashable {
     return .copy(try DayGroup(parsing: source), to: days)
   }
 
-  /// What Undo takes back, in a button's words: `Undo Energy Star default`.
-  var undoName: String {
+  /// What the change was, in a few words: `Energy Star default`, `Weekdays Wake heating
+  /// setpoint`.
+  var words: String {
     switch self {
-    case .scale: "Undo scale"
+    case .scale: "scale"
     case .setpoint(let group, let period, let setpoint, _):
-      "Undo \(group.name) \(period.name) \(setpoint.name)"
-    case .time(let group, let period, _): "Undo \(group.name) \(period.name) time"
-    case .layout: "Undo days"
-    case .copy(let source, _): "Undo copy of \(source.name)"
-    case .reset: "Undo Energy Star default"
+      "\(group.name) \(period.name) \(setpoint.name)"
+    case .time(let group, let period, _): "\(group.name) \(period.name) time"
+    case .layout: "days"
+    case .copy(let source, _): "copy of \(source.name)"
+    case .reset: "Energy Star default"
     }
   }
 }
@@ -90,18 +91,21 @@ extension DayGroup {
   }
 }
 
-/// What Undo restores: the schedule before the last change, and the button's words.
+/// What Undo restores: the schedule before the last change, and what that change was.
 public struct ScheduleUndo: Sendable, Hashable {
   /// The schedule before the last change.
   public let schedule: ThermostatSchedule
-  /// `Undo Energy Star default`.
-  public let name: String
+  /// The change, in a few words: `Energy Star default`.
+  public let change: String
 
   /// What undo restores.
-  public init(schedule: ThermostatSchedule, name: String) {
+  public init(schedule: ThermostatSchedule, change: String) {
     self.schedule = schedule
-    self.name = name
+    self.change = change
   }
+
+  /// The Undo button's words: `Undo Energy Star default`.
+  public var name: String { "Undo \(change)" }
 }
 
 /// A schedule as it is kept: the schedule, and the one its last change replaced, so that the
@@ -155,7 +159,7 @@ public struct EditedSchedule: Sendable, Hashable {
       next = .energyStar(scale: schedule.scale)
       note = "Energy Star default set; Undo puts your schedule back"
     }
-    undo = ScheduleUndo(schedule: schedule, name: change.undoName)
+    undo = ScheduleUndo(schedule: schedule, change: change.words)
     schedule = next
     return note
   }
@@ -165,6 +169,6 @@ public struct EditedSchedule: Sendable, Hashable {
     guard let undo else { throw .badSetting("there is no change to undo") }
     schedule = undo.schedule
     self.undo = nil
-    return "\(undo.name.dropFirst("Undo ".count)) taken back: your schedule is as it was"
+    return "\(undo.change) taken back: your schedule is as it was"
   }
 }

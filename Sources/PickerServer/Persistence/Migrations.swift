@@ -56,7 +56,7 @@ enum Migrations {
         table.column("scale", .text).notNull()
         table.column("minuteInterval", .integer).notNull()
         table.column("entries", .text).notNull()
-        table.column("label", .text).notNull()
+        table.column("label", .text).notNull()  // what the change was: `Energy Star default`
       }
     }
     return migrator

@@ -101,7 +101,7 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// What undo restores for a schedule: the schedule before its last change, stored as a schedule
-/// is, and the words of the button that restores it.
+/// is, and what that change was.
 struct ScheduleUndoRecord: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "scheduleUndo"
 
@@ -117,7 +117,7 @@ struct ScheduleUndoRecord: Codable, FetchableRecord, PersistableRecord {
     scale = stored.scale
     minuteInterval = stored.minuteInterval
     entries = stored.entries
-    label = undo.name
+    label = undo.change
   }
 
   /// What undo restores, checked as a saved schedule is.
@@ -125,7 +125,7 @@ struct ScheduleUndoRecord: Codable, FetchableRecord, PersistableRecord {
     let record = ScheduleRecord(
       name: name, scale: scale, minuteInterval: minuteInterval, entries: entries,
       updatedAt: Date())
-    return ScheduleUndo(schedule: try record.schedule(), name: label)
+    return ScheduleUndo(schedule: try record.schedule(), change: label)
   }
 }
 

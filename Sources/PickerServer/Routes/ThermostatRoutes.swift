@@ -34,68 +34,54 @@ enum ThermostatRoutes {
       return JSONBody(value: try ScheduleDTO(name: name, edited, clock: reader.clock))
     }
     router.post("/api/schedules/:name/edit") { request, context in
-      try await change(request, context, store) { schedule in
+      try await change(request, context, store) { edited in
         let edit = try await request.decodeJSON(ScheduleEdit.self, context: context)
-        return try ScheduleChange(
-          field: edit.field, group: edit.group, period: edit.period, value: edit.value,
-          in: schedule)
+        return try edited.apply(
+          ScheduleChange(
+            field: edit.field, group: edit.group, period: edit.period, value: edit.value,
+            in: edited.schedule))
       }
     }
     router.post("/api/schedules/:name/layout") { request, context in
-      try await change(request, context, store) { _ in
-        .layout(
-          try DayLayout(
-            parsing: try await request.decodeJSON(LayoutEdit.self, context: context).layout))
+      try await change(request, context, store) { edited in
+        let edit = try await request.decodeJSON(LayoutEdit.self, context: context)
+        return try edited.apply(.layout(try DayLayout(parsing: edit.layout)))
       }
     }
     router.post("/api/schedules/:name/copy") { request, context in
-      try await change(request, context, store) { _ in
+      try await change(request, context, store) { edited in
         let edit = try await request.decodeJSON(CopyEdit.self, context: context)
-        return try ScheduleChange.copy(from: edit.from, to: edit.to)
+        return try edited.apply(try ScheduleChange.copy(from: edit.from, to: edit.to))
       }
     }
     router.post("/api/schedules/:name/reset") { request, context in
-      try await change(request, context, store) { _ in .reset }
+      try await change(request, context, store) { try $0.apply(.reset) }
     }
     router.post("/api/schedules/:name/undo") { request, context in
-      let name = try scheduleName(context)
-      let reader = try reader(request)  // refused before anything is saved
-      var edited =
-        try store.schedule(named: name) ?? EditedSchedule(.energyStar(for: reader.locale))
-      let note = try refusing { () throws(ScheduleError) in try edited.takeBack() }
-      try store.save(edited, named: name)
-      return JSONBody(value: try ScheduleDTO(name: name, edited, clock: reader.clock, note: note))
+      try await change(request, context, store) { try $0.takeBack() }
     }
   }
 
-  /// Reads a schedule (a new one in the reader's scale), applies the one change the request
-  /// makes through the Thermostat model, saves it with its undo, and answers it with the
-  /// model's note.
+  /// Makes the one change a request asks of the Thermostat model, saves it, and answers it.
+  ///
+  /// The schedule is read (a new one in the reader's scale), changed (an edit, or the last one
+  /// taken back), saved with its undo, and answered with the model's note. The model's
+  /// refusals are 422s; the decoder's and the server's own errors stay as they are.
   private static func change(
     _ request: Request, _ context: AppContext, _ store: Store,
-    _ read: (ThermostatSchedule) async throws -> ScheduleChange
+    _ make: (inout EditedSchedule) async throws -> String
   ) async throws -> JSONBody<ScheduleDTO> {
     let name = try scheduleName(context)
     let reader = try reader(request)  // refused before anything is saved
     var edited = try store.schedule(named: name) ?? EditedSchedule(.energyStar(for: reader.locale))
-    let note = try await refusingAsync {
-      let change = try await read(edited.schedule)
-      return try edited.apply(change)
+    let note: String
+    do {
+      note = try await make(&edited)
+    } catch let error as ScheduleError {
+      throw APIError.refused(error)
     }
     try store.save(edited, named: name)
     return JSONBody(value: try ScheduleDTO(name: name, edited, clock: reader.clock, note: note))
-  }
-
-  /// A core refusal as a 422.
-  private static func refusing<T>(_ body: () throws(ScheduleError) -> T) throws -> T {
-    do { return try body() } catch { throw APIError.refused(error) }
-  }
-
-  /// The model's refusals as 422s; the decoder's and the server's own errors as they are.
-  private static func refusingAsync<T>(_ body: () async throws -> T) async throws -> T {
-    do { return try await body() } catch let error as ScheduleError {
-      throw APIError.refused(error)
-    }
   }
 
   /// Who reads the schedule: `?clock=12` (the default) or `?clock=24`, and `?locale=` (en_US
