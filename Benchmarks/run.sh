@@ -47,12 +47,9 @@ if [ "${1:-}" != "--micro" ]; then
   scratch="$PWD/.build/picker"
   build picker "$scratch"
   picker="$(swift build -c release --package-path .. --scratch-path "$scratch" --show-bin-path)"
-  # The same picker with the Swift runtime and Foundation linked in statically: most of a cold
-  # start is the dynamic loader finding them.
-  static="$PWD/.build/picker-static"
-  build "picker with a static Swift runtime" "$static" -Xswiftc -static-stdlib
+  # A release picker on Linux carries the Swift runtime and Foundation inside it (Package.swift).
   echo
-  python3 terminal.py "$picker/picker" "$static/release/picker" | tee "$out/terminal.txt"
+  python3 terminal.py "$picker/picker" | tee "$out/terminal.txt"
   # What runs before the first frame, step by step.
   echo
   python3 startup.py "$picker/picker" | tee "$out/startup.txt"

@@ -77,8 +77,10 @@ def swift_hello(folder, module, line):
     with open(source, "w") as file:
         file.write("import %s\n%s\n" % (module, line))
     binary = os.path.join(folder, "hello_" + module)
-    subprocess.run(["swiftc", "-O", "-module-name", "hello", "-o", binary, source], check=True,
-                   capture_output=True)
+    # Linked as a release picker is on Linux (Package.swift): the runtime and Foundation inside.
+    subprocess.run(["swiftc", "-O", "-module-name", "hello", "-o", binary, source,
+                    "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker",
+                    "pack-relative-relocs"], check=True, capture_output=True)
     return binary
 
 

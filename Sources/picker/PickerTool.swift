@@ -4,7 +4,7 @@ import PickerKit
 
 /// The `picker` executable: wheels for validated input, in the terminal and for scripts.
 @main
-struct PickerTool: AsyncParsableCommand {
+struct PickerTool: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "picker",
     abstract: "Enter numbers, durations and fractions on wheels that hold only legal values.",
@@ -37,7 +37,9 @@ struct PickerTool: AsyncParsableCommand {
 
   /// Refuses an option given twice before parsing (the argument parser would keep the last one
   /// silently), then runs the command.
-  static func main() async {
+  ///
+  /// Synchronous, as every command is: no concurrency runtime starts before the first frame.
+  static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let repeated = RepeatedOptions.first(in: arguments) {
       Terminal.writeError(
@@ -48,11 +50,7 @@ struct PickerTool: AsyncParsableCommand {
     // As the argument parser's own main, except for how an error is written (below).
     do {
       var command = try parseAsRoot(arguments)
-      if var asyncCommand = command as? any AsyncParsableCommand {
-        try await asyncCommand.run()
-      } else {
-        try command.run()
-      }
+      try command.run()
     } catch {
       exit(showing: error, for: arguments)
     }
@@ -96,13 +94,17 @@ struct PickerTool: AsyncParsableCommand {
 /// from the parser's own help, asked only when some `--name` appears twice at all.
 enum RepeatedOptions {
   /// Options that may repeat by design.
-  static let repeatable: Set<String> = ["--column", "--name"]
+  static let repeatable = ["--column", "--name"]
 
   static func first(in arguments: [String]) -> String? {
     let words = arguments.prefix { $0 != "--" }
-    var seen = Set<String>()
-    let candidates = words.compactMap { name(of: $0) }.filter { !seen.insert($0).inserted }
-    guard candidates.contains(where: { !repeatable.contains($0) }) else { return nil }
+    // A command line holds a few options: a list is enough, and builds no hash table before
+    // the first frame.
+    let names = words.compactMap { name(of: $0) }
+    let repeated = names.indices.contains { index in
+      !repeatable.contains(names[index]) && names[..<index].contains(names[index])
+    }
+    guard repeated else { return nil }
     let valued = optionsTakingValues(for: words.first { !$0.hasPrefix("-") })
     var counts: [String: Int] = [:]
     var index = words.startIndex

@@ -11,7 +11,7 @@ extension DateWheelPicker {
   /// Without a seconds wheel, `:00` seconds are accepted and any others refused.
   public func accept(_ answer: String) throws(DateError) -> DateCorrection {
     let raw = try Self.parse(answer, mode: mode, seconds: showsSeconds)
-    let text = answer.trimmingCharacters(in: .whitespaces)
+    let text = answer.trimmingSpaces
     if mode.showsMonth {
       guard (1...12).contains(raw.month) else {
         throw .fieldOutOfRange(field: "month", range: "1-12", got: raw.month)
@@ -69,7 +69,7 @@ extension DateWheelPicker {
   public static func bound(
     parsing text: String, mode: DateMode, timeZone: TimeZone, now: Date, seconds: Bool = false
   ) throws(DateError) -> LocalDateTime {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     let form = boundForms(mode, seconds: seconds)
     if let relative = try RelativeBound(trimmed, mode: mode, forms: form) {
       return try relative.fields(
@@ -125,7 +125,7 @@ extension DateWheelPicker {
   static func parse(_ answer: String, mode: DateMode, seconds: Bool = false) throws(DateError)
     -> LocalDateTime
   {
-    let text = answer.trimmingCharacters(in: .whitespaces)
+    let text = answer.trimmingSpaces
     let form = formName(mode, seconds: seconds)
     guard text.count <= 32 else { throw .notInForm(String(text.prefix(32)) + "...", form: form) }
     func number(_ part: Substring, digits: ClosedRange<Int>) -> Int? {

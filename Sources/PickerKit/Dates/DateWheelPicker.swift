@@ -266,7 +266,7 @@ extension DateWheelPicker {
   /// The locale an identifier names, in either form (`de_DE` or `de-DE`, as browsers send it,
   /// `zh-Hant-TW`, `sr_RS`), or an error when Foundation knows no such language or region.
   public static func locale(identifier: String) throws(DateError) -> Locale {
-    let trimmed = identifier.trimmingCharacters(in: .whitespaces)
+    let trimmed = identifier.trimmingSpaces
     let refusal = DateError.badSetting(
       "unknown locale \(Echo.shown(trimmed)): use an identifier such as en_US, de-DE or zh-Hant-TW")
     guard !trimmed.isEmpty, trimmed.count <= 64 else { throw refusal }

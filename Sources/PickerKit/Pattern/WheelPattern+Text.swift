@@ -48,7 +48,7 @@ extension WheelPattern {
   func scaledNumber(parsing answer: String) throws(ValueError) -> (
     ScaledNumber, groupProblem: ValueError?
   ) {
-    let trimmed = answer.trimmingCharacters(in: .whitespaces)
+    let trimmed = answer.trimmingSpaces
     guard !trimmed.isEmpty else { throw .empty }
     guard trimmed.count <= Self.maximumAnswerLength else {
       throw .tooLong(count: trimmed.count, limit: Self.maximumAnswerLength)
@@ -192,7 +192,7 @@ extension WheelPattern {
   public func value(parsing text: String) throws(ValueError) -> PatternValue {
     let (number, groupProblem) = try scaledNumber(parsing: text)
     if let groupProblem { throw groupProblem }
-    let shown = text.trimmingCharacters(in: .whitespaces)
+    let shown = text.trimmingSpaces
     guard number.isExact else {
       throw resolution == .sixteenths
         ? .notSixteenths(shown, pattern: source) : .tooManyDecimals(shown, pattern: source)

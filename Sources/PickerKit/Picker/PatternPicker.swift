@@ -55,7 +55,7 @@ public struct PatternPicker: Sendable, Hashable {
   /// Checks an answer strictly: a legal value, or the reason it is refused.
   public func accept(_ answer: String) throws(ValueError) -> Correction {
     let (number, groupProblem) = try pattern.scaledNumber(parsing: answer)
-    let shown = answer.trimmingCharacters(in: .whitespaces)
+    let shown = answer.trimmingSpaces
     if let groupProblem { throw groupProblem }
     guard number.isExact else {
       // Out of range says more than too many decimals (999999.99 in 9.9 is above its maximum).

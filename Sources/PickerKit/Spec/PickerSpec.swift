@@ -56,7 +56,7 @@ public enum PickerSpec: Sendable, Hashable {
   public var dependsOnNow: Bool {
     guard case .date(let spec) = self else { return false }
     return [spec.min, spec.max].contains { bound in
-      guard let first = bound?.trimmingCharacters(in: .whitespaces).first else { return false }
+      guard let first = bound?.trimmingSpaces.first else { return false }
       return !first.isNumber
     }
   }

@@ -94,7 +94,7 @@ public struct MeasurePicker: Sendable, Hashable {
 
   /// Splits an answer into its quantity text and unit; without a unit, the first unit is meant.
   public func split(_ answer: String) throws(MeasureError) -> (quantity: String, unit: ExactUnit) {
-    let text = answer.trimmingCharacters(in: .whitespaces)
+    let text = answer.trimmingSpaces
     let example = "1.5 \(units.first?.symbol ?? "")"
     guard !text.isEmpty else { throw .missingQuantity(text, example: example) }
     // NaN and infinity go to the quantity wheels, which say why they are refused.
@@ -109,7 +109,7 @@ public struct MeasurePicker: Sendable, Hashable {
       guard
         quantity.isEmpty || quantity.last.map({ $0 == " " || $0.isASCIIDigit || $0 == "." }) == true
       else { continue }
-      let trimmed = quantity.trimmingCharacters(in: .whitespaces)
+      let trimmed = quantity.trimmingSpaces
       guard !trimmed.isEmpty else { throw .missingQuantity(text, example: example) }
       guard unit.dimension == dimension else {
         throw .wrongDimension(
