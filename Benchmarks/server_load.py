@@ -287,6 +287,17 @@ def table(title, labels, rows):
     print()
 
 
+def milliseconds(latency):
+    """wrk's latency text (`150.00us`, `2.10ms`, `1.20s`) in ms, as `2.10 ms`."""
+    for unit, scale in (("us", 0.001), ("ms", 1), ("s", 1000)):
+        if latency.endswith(unit):
+            try:
+                return f"{float(latency[:-len(unit)]) * scale:.2f} ms"
+            except ValueError:
+                break
+    return latency
+
+
 def report(directory, labels):
     runs = {label: {} for label in labels}  # label -> (route, connections) -> figures
     order = []
@@ -393,6 +404,11 @@ def report(directory, labels):
         else:
             why = facts[label].get("picker_refusal", "a run is missing")
             print(f"{prefix}: not measured: {why}")
+        # The figures the speed issue's goals name, one line each, for summary.py.
+        suffix = "" if len(labels) == 1 else f" ({label})"
+        print(f"writes/s{suffix}: {facts[label].get('writes_per_second', 'not measured')}")
+        big = runs[label].get(("GET /api/lists/big (10,000 products)", "10"))
+        print(f"list of 10,000 p50{suffix}: {milliseconds(big[1]) if big else 'not measured'}")
 
 
 def main():

@@ -132,6 +132,7 @@ def edits(samples):
     rows = []
     for name in [
         "edit 59:59.99, spin(wheel: 4, by: 1)",
+        "edit 59:59.99, step(wheel: 4, by: 1)",
         'edit 59:59.99, type("5")',
         baseline_name,
         "primitive 59:59.99, spinning(wheel: 4, by: 1)",
@@ -220,11 +221,62 @@ def seeds(samples):
     table(["operation", "ns (p50)", "x Riegel", "mallocs"], rows)
 
 
+def figure(directory, name, prefix, pattern):
+    """The first number `pattern` finds on the line of a step's output that starts with
+    prefix, or None."""
+    import re
+    for line in lines(directory, name, prefix):
+        found = re.search(pattern, line)
+        if found:
+            return float(found.group(1).replace(",", ""))
+    return None
+
+
+def goals(samples, directory):
+    print("### The speed issue's goals, each figure from this run beside its goal")
+    print()
+    spin = "edit 59:59.99, spin(wheel: 4, by: 1)"
+    step = "edit 59:59.99, step(wheel: 4, by: 1)"
+    typed = 'edit 59:59.99, type("5")'
+
+    def row(name, value, goal, met, digits=2):
+        shown = number(value, digits)
+        return [name, shown, goal, "not run" if value is None else ("yes" if met(value) else "no")]
+
+    rows = [
+        row("first frame, picker against dialog, real pty",
+            figure(directory, "terminal.txt", "first frame:", r"picker/dialog ([\d.]+)"),
+            "at most 1.5x", lambda v: v <= 1.5),
+        row("bytes written per keypress (mean)",
+            figure(directory, "terminal.txt", "| picker 59:59.99 (digits", r"\| (\d+) \|"),
+            "at most 60", lambda v: v <= 60, 0),
+        row("POST /api/picker against GET /, wrk, 100 connections",
+            figure(directory, "server.txt", "picker/static", r"picker/static[^:]*: ([\d.]+)"),
+            "at least 0.6", lambda v: v >= 0.6),
+    ]
+    for name, label in [(spin, "apply(.spin)"), (step, "apply(.step)")]:
+        rows.append(row(f"{label} on 59:59.99, ns", samples.nanoseconds("Editing", name),
+                        "under 2,000", lambda v: v < 2000, 0))
+        rows.append(row(f"{label} on 59:59.99, allocations",
+                        samples.per_op("Editing", name, "mallocCountTotal"), "0",
+                        lambda v: v < 0.5))
+    rows.append(row('apply(.type("5")) on 59:59.99, ns', samples.nanoseconds("Editing", typed),
+                    "under 3,000", lambda v: v < 3000, 0))
+    rows.append(row("writes from 50 clients, 2xx a second",
+                    figure(directory, "server.txt", "writes/s", r"writes/s[^:]*: ([\d.,]+)"),
+                    "at least 500", lambda v: v >= 500, 0))
+    rows.append(row("a 10,000-product list, p50 ms at 10 connections",
+                    figure(directory, "server.txt", "list of 10,000 p50",
+                           r"p50[^:]*: ([\d.]+) ms"), "under 50", lambda v: v < 50))
+    table(["figure", "this run", "goal", "met"], rows)
+
+
 def main():
     directory = sys.argv[1]
     samples = Samples(directory)
     print("## Summary: every ratio against a baseline measured in this run")
     print()
+    goals(samples, directory)
     units(samples)
     edits(samples)
     rows_and_values(samples)

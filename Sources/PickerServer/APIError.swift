@@ -59,9 +59,7 @@ struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
   var status: HTTPResponse.Status = .ok
 
   func response(from request: Request, context: some RequestContext) throws -> Response {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(value)
+    let data = try PickerJSON.data(of: value)
     return Response(
       status: status, headers: [.contentType: "application/json; charset=utf-8"],
       body: .init(byteBuffer: ByteBuffer(bytes: data)))

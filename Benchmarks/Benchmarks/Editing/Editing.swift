@@ -22,6 +22,11 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(picker.apply(.spin(wheel: 4, by: 1), to: settled))
     }
   }
+  Benchmark("edit 59:59.99, step(wheel: 4, by: 1)") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(picker.apply(.step(wheel: 4, by: 1), to: settled))
+    }
+  }
   Benchmark("edit 59:59.99, type(\"5\")") { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(picker.apply(.type("5"), to: settled))

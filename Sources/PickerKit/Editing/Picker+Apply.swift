@@ -33,7 +33,9 @@ extension Picker {
   /// Whatever the state and actions hold (any Int for rows, counts and wheels, any key, a state
   /// edited by hand), the result is a selection inside its wheels, legal whenever no entry is in
   /// progress, reached in time linear in the number of actions.
-  public func apply(_ actions: [PickerAction], to state: PickerState) -> PickerOutcome<Value> {
+  public func apply(
+    _ actions: some Sequence<PickerAction>, to state: PickerState
+  ) -> PickerOutcome<Value> {
     let shaped = self.shaped(state)
     var edit = Edit(
       current: shaped.state, correction: shaped.correction, unseen: shaped.correction != nil)
@@ -114,7 +116,7 @@ extension Picker {
 
   /// Applies one action.
   public func apply(_ action: PickerAction, to state: PickerState) -> PickerOutcome<Value> {
-    apply([action], to: state)
+    apply(CollectionOfOne(action), to: state)
   }
 
   /// Turns one wheel by some rows on its own, then corrects the selection.
@@ -144,19 +146,11 @@ extension Picker {
     refusal: PickerRefusal?, unseen: Bool
   ) -> PickerOutcome<Value> {
     let settledRows = state.entry == nil ? state.rows : corrected(state.rows).rows
-    let moves: [WheelMove] =
-      previous.map { previous in
-        guard previous.count == state.rows.count else { return [] }
-        return state.rows.indices.compactMap { index in
-          previous[index] == state.rows[index]
-            ? nil : WheelMove(wheel: index, from: previous[index], to: state.rows[index])
-        }
-      } ?? []
     return PickerOutcome(
       state: state, value: value(of: settledRows), text: text(of: state.rows),
       written: writtenText(of: state.rows), spoken: spokenDescription(of: state.rows),
       correction: correction, refusal: refusal,
-      moves: moves, isReady: !state.isEntering && !(unseen && correction != nil))
+      previousRows: previous, isReady: !state.isEntering && !(unseen && correction != nil))
   }
 
   /// A state on legal rows, focused on the first adjustable wheel.

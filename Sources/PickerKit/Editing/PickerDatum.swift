@@ -17,8 +17,9 @@ public enum PickerDatum: Sendable, Hashable, Encodable {
     switch self {
     case .number(let text):
       var container = encoder.singleValueContainer()
-      // Foundation's encoders write a Decimal as its exact digits.
-      if let number = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) {
+      // Foundation's encoders write a Decimal as its exact digits; without a locale, Decimal
+      // reads `.` as the decimal point (and builds no Locale for every value written).
+      if let number = Decimal(string: text) {
         try container.encode(number)
       } else {
         try container.encode(text)

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An outcome as every front end writes it for a program: one shape for `picker --print json`,
 /// `POST /api/picker` and a form's fields, encoded with the standard encoders.
@@ -196,8 +196,13 @@ public struct ConversionReport: Sendable, Hashable, Encodable {
 public enum PickerJSON {
   /// A value as JSON text.
   public static func text(of value: some Encodable) throws -> String {
+    String(decoding: try data(of: value), as: UTF8.self)
+  }
+
+  /// A value as JSON bytes: members in name order, `/` unescaped.
+  public static func data(of value: some Encodable) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    return try encoder.encode(value)
   }
 }

@@ -87,8 +87,18 @@ public struct PickerOutcome<Value: Sendable & Hashable>: Sendable, Hashable {
   public let correction: PickerRefusal?
   /// Why the last refused action or key was refused, or nil.
   public let refusal: PickerRefusal?
+  /// The rows of the state sent, for ``moves``: kept as they were (no copy), so an edit that
+  /// nobody asks the moves of builds no list of them.
+  let previousRows: [Int]?
+
   /// The wheels whose rows changed, from the state sent to the state returned.
-  public let moves: [WheelMove]
+  public var moves: [WheelMove] {
+    guard let previousRows, previousRows.count == state.rows.count else { return [] }
+    return state.rows.indices.compactMap { index in
+      previousRows[index] == state.rows[index]
+        ? nil : WheelMove(wheel: index, from: previousRows[index], to: state.rows[index])
+    }
+  }
 
   /// Whether the selection had to move to become legal.
   public var wasCorrected: Bool { correction != nil }

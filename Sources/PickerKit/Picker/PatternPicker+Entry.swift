@@ -34,21 +34,16 @@ extension PatternPicker {
   }
 
   /// The digit wheels of the whole number, left to right.
-  var integerWheels: [Int] {
-    pattern.places.filter { $0.weight >= pattern.resolution.denominator }.map(\.wheel)
-  }
+  var integerWheels: [Int] { entryWheels.integer }
 
   /// The first wheel of the whole number (after any sign wheel), where calculator entry starts.
-  var firstIntegerWheel: Int? { integerWheels.first }
+  var firstIntegerWheel: Int? { entryWheels.integer.first }
 
   /// The decimal wheels, left to right (none with an `x` wheel).
-  var decimalWheels: [Int] {
-    pattern.resolution == .sixteenths
-      ? [] : pattern.places.filter { $0.weight < pattern.resolution.denominator }.map(\.wheel)
-  }
+  var decimalWheels: [Int] { entryWheels.decimal }
 
   /// The `x` wheel, when there is one.
-  var sixteenthsWheel: Int? { pattern.wheels.firstIndex { $0.kind == .sixteenths } }
+  var sixteenthsWheel: Int? { entryWheels.sixteenths }
 
   /// What has been typed of a number, part by part.
   private struct Keys {
@@ -311,5 +306,24 @@ extension Result {
   fileprivate var failure: Failure? {
     if case .failure(let error) = self { return error }
     return nil
+  }
+}
+
+/// The wheels typed keys go to, by their part of the number.
+struct EntryWheels: Sendable, Hashable {
+  /// The digit wheels of the whole number, left to right.
+  let integer: [Int]
+  /// The decimal wheels, left to right (none with an `x` wheel).
+  let decimal: [Int]
+  /// The `x` wheel, when there is one.
+  let sixteenths: Int?
+
+  init(_ pattern: WheelPattern) {
+    let denominator = pattern.resolution.denominator
+    integer = pattern.places.filter { $0.weight >= denominator }.map(\.wheel)
+    decimal =
+      pattern.resolution == .sixteenths
+      ? [] : pattern.places.filter { $0.weight < denominator }.map(\.wheel)
+    sixteenths = pattern.wheels.firstIndex { $0.kind == .sixteenths }
   }
 }

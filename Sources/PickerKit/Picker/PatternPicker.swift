@@ -14,6 +14,8 @@ public struct PatternPicker: Sendable, Hashable {
   let legal: LegalValues
   /// The wheels as every front end draws them, made once.
   let pickerWheels: [PickerWheel]
+  /// Which wheels typed keys go to, found once rather than for every key.
+  let entryWheels: EntryWheels
 
   /// Creates a picker; constraints that do not fit the pattern are an error that says why.
   public init(pattern: WheelPattern, constraints: ValueConstraints = ValueConstraints())
@@ -29,6 +31,7 @@ public struct PatternPicker: Sendable, Hashable {
         rowCount: wheel.rowCount, isAdjustable: wheel.isAdjustable, isCyclic: wheel.isAdjustable,
         accessibleName: pattern.wheelNames[index])
     }
+    self.entryWheels = EntryWheels(pattern)
   }
 
   /// The lowest legal value.

@@ -35,8 +35,12 @@ struct ActionDTO: Decodable, Sendable {
     let row: Int
   }
 
+  /// Reads the one member an action object has, by the members present, so a well-formed
+  /// action is read without a decoding error thrown and caught on the way (each costs more than
+  /// reading the action: this runs for every key a page sends).
   init(from decoder: any Decoder) throws {
-    if let word = try? decoder.singleValueContainer().decode(String.self) {
+    guard let container = try? decoder.container(keyedBy: Keys.self) else {
+      let word = try decoder.singleValueContainer().decode(String.self)
       switch word {
       case "erase": self.action = .erase
       case "settle": self.action = .settle
@@ -48,28 +52,43 @@ struct ActionDTO: Decodable, Sendable {
       }
       return
     }
-    let container = try decoder.container(keyedBy: Keys.self)
-    if let select = try container.decodeIfPresent(WheelRow.self, forKey: .select) {
+    guard container.allKeys.count <= 1 else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "an action is one of select, spin, step, type, key or focus, not "
+            + container.allKeys.map(\.stringValue).sorted().joined(separator: " and ")))
+    }
+    switch container.allKeys.first {
+    case .select?:
+      let select = try container.decode(WheelRow.self, forKey: .select)
       self.action = .select(wheel: select.wheel, row: select.row)
-    } else if let spin = try container.decodeIfPresent(WheelCount.self, forKey: .spin) {
+    case .spin?:
+      let spin = try container.decode(WheelCount.self, forKey: .spin)
       self.action = .spin(wheel: spin.wheel, by: spin.by)
-    } else if let step = try container.decodeIfPresent(WheelCount.self, forKey: .step) {
+    case .step?:
+      let step = try container.decode(WheelCount.self, forKey: .step)
       self.action = .step(wheel: step.wheel, by: step.by)
-    } else if let key = try container.decodeIfPresent(String.self, forKey: .type) {
+    case .type?:
+      let key = try container.decode(String.self, forKey: .type)
       guard key.count == 1, let character = key.first else {
         throw DecodingError.dataCorruptedError(
           forKey: .type, in: container, debugDescription: "type one character at a time")
       }
       self.action = .type(character)
-    } else if let name = try container.decodeIfPresent(String.self, forKey: .key) {
+    case .key?:
+      let name = try container.decode(String.self, forKey: .key)
       guard let key = PickerKey(browserName: name) else {
         throw DecodingError.dataCorruptedError(
           forKey: .key, in: container, debugDescription: "\"\(name.prefix(40))\" is no key")
       }
       self.action = .key(key)
-    } else if let wheel = try? container.decode(Int.self, forKey: .focus) {
-      self.action = .focus(.wheel(wheel))
-    } else if let move = try container.decodeIfPresent(String.self, forKey: .focus) {
+    case .focus?:
+      if let wheel = try? container.decode(Int.self, forKey: .focus) {
+        self.action = .focus(.wheel(wheel))
+        return
+      }
+      let move = try container.decode(String.self, forKey: .focus)
       let moves: [String: FocusMove] = [
         "next": .next, "previous": .previous, "first": .first, "last": .last,
       ]
@@ -79,7 +98,7 @@ struct ActionDTO: Decodable, Sendable {
           debugDescription: "focus is a wheel number, next, previous, first or last")
       }
       self.action = .focus(focus)
-    } else {
+    case nil:
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
