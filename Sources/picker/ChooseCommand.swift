@@ -55,6 +55,9 @@ struct ChooseCommand: ParsableCommand {
       valueName: "D"))
   var labelDelimiter: String?
 
+  @Option(help: ArgumentHelp(NumberSymbols.localeHelp, valueName: "locale"))
+  var locale: String?
+
   @OptionGroup var options: AnswerOptions
 
   func validate() throws {
@@ -98,12 +101,14 @@ struct ChooseCommand: ParsableCommand {
   /// The command's labels and flags as the core's description.
   func spec() throws -> OptionsSpec {
     let lists = column.isEmpty ? [try readLabels()] : column.map(Self.split)
-    return OptionsSpec(
+    var spec = OptionsSpec(
       columns: lists.enumerated().map { index, labels in
         OptionsSpec.Column(
           name: index < name.count ? name[index] : nil,
           options: labels.map(option), cyclic: cyclic)
       })
+    spec.locale = locale
+    return spec
   }
 
   /// A label, split at `--label-delimiter` into label and value.

@@ -45,6 +45,9 @@ struct MeasureCommand: ParsableCommand {
   @Option(help: "What turning the unit wheel does: convert (1 kg -> 1000 g) or keepDigits.")
   var unitTurn: MeasurePicker.UnitTurn = .convert
 
+  @Option(help: ArgumentHelp(NumberSymbols.localeHelp, valueName: "locale"))
+  var locale: String?
+
   @OptionGroup var options: AnswerOptions
 
   /// The command's flags as the core's description: `--units` split at commas.
@@ -54,7 +57,7 @@ struct MeasureCommand: ParsableCommand {
       units: units.map {
         $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       },
-      unitTurn: unitTurn)
+      unitTurn: unitTurn, locale: locale)
   }
 
   func validate() throws {

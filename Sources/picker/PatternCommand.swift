@@ -23,13 +23,16 @@ struct PatternCommand: ParsableCommand {
     parsing: .unconditional, help: "The step between legal values, counted from --min (or from 0).")
   var step: String?
 
+  @Option(help: ArgumentHelp(NumberSymbols.localeHelp, valueName: "locale"))
+  var locale: String?
+
   @OptionGroup var options: AnswerOptions
 
   /// The command's flags as the core's description.
   var spec: PatternSpec {
     PatternSpec(
       pattern: pattern, min: min.map { SpecText($0) }, max: max.map { SpecText($0) },
-      step: step.map { SpecText($0) })
+      step: step.map { SpecText($0) }, locale: locale)
   }
 
   func validate() throws {

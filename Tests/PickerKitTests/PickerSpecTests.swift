@@ -56,7 +56,7 @@ struct PickerSpecTests {
     arguments: [
       (
         #"{"kind":"pattern","pattern":"99.9","maximum":"1.37"}"#, "maximum",
-        "\"maximum\" is not a setting of a pattern picker: use pattern, min, max, step"
+        "\"maximum\" is not a setting of a pattern picker: use pattern, min, max, step, locale"
       ),
       (
         #"{"kind":"dial"}"#, "kind", "kind \"dial\" is unknown: use pattern, date, measure, options"

@@ -106,7 +106,7 @@ struct FormContractTests {
       ),
       (
         "fields: [{name: a, kind: pattern, pattern: '9', mni: 1}]",
-        "field a: \"mni\" is not a setting of a pattern picker: use pattern, min, max, step"
+        "field a: \"mni\" is not a setting of a pattern picker: use pattern, min, max, step, locale"
       ),
       (
         "fields: [{name: a, kind: pattern, pattern: '9', min: {field: b}}]",

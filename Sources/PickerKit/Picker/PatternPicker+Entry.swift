@@ -12,7 +12,7 @@
 extension PatternPicker {
   /// Types one key into the entry in progress, or starts one at the focused wheel.
   public func typing(_ key: Character, in state: PickerState) -> Typed {
-    let key = key == "−" ? "-" : key
+    let key = key == "−" ? "-" : symbols.canonical(key)
     let entry = state.entry ?? PickerEntry(keys: "", wheel: state.focus, rows: state.rows)
     let keys = entry.keys + String(key)
     guard keys.count <= Self.longestEntry(wheels: pattern.wheels.count) else {

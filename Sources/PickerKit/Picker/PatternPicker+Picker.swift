@@ -12,7 +12,7 @@ extension PatternPicker: Picker {
   func title(ofRow row: Int, inWheel wheel: Int) -> String {
     guard pattern.wheels.indices.contains(wheel), (0..<pattern.wheels[wheel].rowCount).contains(row)
     else { return "" }
-    return pattern.wheels[wheel].title(forRow: row)
+    return symbols.written(pattern.wheels[wheel].title(forRow: row))
   }
 
   /// The nearest legal selection.
@@ -35,10 +35,12 @@ extension PatternPicker: Picker {
   }
 
   /// What the wheels show: `03.1`, `12:54.37`, `12 3/8`.
-  public func text(of rows: [Int]) -> String { pattern.text(of: rows) }
+  public func text(of rows: [Int]) -> String { symbols.written(pattern.text(of: rows)) }
 
   /// The text without leading zeros: `2.49` for `0002.49`.
-  public func writtenText(of rows: [Int]) -> String { pattern.compactText(of: rows) }
+  public func writtenText(of rows: [Int]) -> String {
+    symbols.written(pattern.compactText(of: rows))
+  }
 
   /// The value in words.
   public func spokenDescription(of rows: [Int]) -> String {
@@ -50,6 +52,7 @@ extension PatternPicker: Picker {
 
   /// Reads an answer strictly, or moved to the nearest legal value.
   public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
+    let answer = symbols.canonical(answer)
     do {
       let correction = nearest ? try self.nearest(toAnswer: answer) : try accept(answer)
       return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.value))

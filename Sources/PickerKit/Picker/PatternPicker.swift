@@ -16,13 +16,21 @@ public struct PatternPicker: Sendable, Hashable {
   let pickerWheels: [PickerWheel]
   /// Which wheels typed keys go to, found once rather than for every key.
   let entryWheels: EntryWheels
+  /// The signs the wheels and texts are written with, and keys and answers read with.
+  public let symbols: NumberSymbols
 
   /// Creates a picker; constraints that do not fit the pattern are an error that says why.
-  public init(pattern: WheelPattern, constraints: ValueConstraints = ValueConstraints())
-    throws(ConstraintError)
-  {
+  ///
+  /// With `symbols` of a locale, the wheels, `text` and `written` use its digits and decimal
+  /// sign, and keys and answers are read in them as well as in `.` and Latin digits; the value
+  /// stays canonical.
+  public init(
+    pattern: WheelPattern, constraints: ValueConstraints = ValueConstraints(),
+    symbols: NumberSymbols = .canonical
+  ) throws(ConstraintError) {
     self.pattern = pattern
     self.constraints = constraints
+    self.symbols = symbols
     self.conversion = RowValueConversion(pattern: pattern)
     self.legal = try LegalValues(pattern: pattern, constraints: constraints)
     self.pickerWheels = pattern.wheels.indices.map { index in
@@ -41,8 +49,10 @@ public struct PatternPicker: Sendable, Hashable {
 
   /// What the wheels show for a value, or its plain decimal when the wheels cannot show it.
   public func text(of value: PatternValue) -> String {
-    guard let rows = try? conversion.rows(for: value) else { return value.description }
-    return pattern.text(of: rows)
+    guard let rows = try? conversion.rows(for: value) else {
+      return symbols.written(value.description)
+    }
+    return symbols.written(pattern.text(of: rows))
   }
 
   /// Why a value is refused, or nil when it is legal.

@@ -8,25 +8,29 @@ public struct MeasureSpec: Sendable, Hashable {
   public var units: [String]?
   /// What turning the unit wheel does to the quantity.
   public var unitTurn: MeasurePicker.UnitTurn
+  /// The locale whose digits and decimal sign amounts are written in; nil for the canonical.
+  public var locale: String?
 
   /// Describes measure wheels.
   public init(
     dimension: MeasureDimension, units: [String]? = nil,
-    unitTurn: MeasurePicker.UnitTurn = .convert
+    unitTurn: MeasurePicker.UnitTurn = .convert, locale: String? = nil
   ) {
     self.dimension = dimension
     self.units = units
     self.unitTurn = unitTurn
+    self.locale = locale
   }
 
   /// Describes a measure picker: its units by symbol.
   public init(_ picker: MeasurePicker) {
     self.init(
-      dimension: picker.dimension, units: picker.units.map(\.symbol), unitTurn: picker.unitTurn)
+      dimension: picker.dimension, units: picker.units.map(\.symbol), unitTurn: picker.unitTurn,
+      locale: picker.symbols.localeIdentifier)
   }
 
   /// The settings a measure description takes.
-  public static let settings = ["dimension", "units", "unitTurn"]
+  public static let settings = ["dimension", "units", "unitTurn", "locale"]
 
   /// Builds the wheels.
   ///
@@ -45,8 +49,10 @@ public struct MeasureSpec: Sendable, Hashable {
       }
       symbols = names
     }
+    let numberSymbols = try NumberSymbols.named(locale)
     do {
-      return try MeasurePicker(dimension: dimension, units: symbols, unitTurn: unitTurn)
+      return try MeasurePicker(
+        dimension: dimension, units: symbols, unitTurn: unitTurn, numberSymbols: numberSymbols)
     } catch {
       throw SpecError(setting: "units", message: "units: \(error)")
     }

@@ -20,6 +20,8 @@ public struct OptionsSpec: Sendable, Hashable {
 
   /// The columns, left to right.
   public var columns: [Column]
+  /// The reader's locale, taken by every kind alike; labels are shown as they are written.
+  public var locale: String?
 
   /// Describes option columns.
   public init(columns: [Column]) {
@@ -43,7 +45,7 @@ public struct OptionsSpec: Sendable, Hashable {
 
   /// The settings an options description takes (`options` is one column's options, short for
   /// `columns: [{options: ...}]`).
-  public static let settings = ["columns", "options"]
+  public static let settings = ["columns", "options", "locale"]
 
   /// A column's name when none is given: `choice` alone, `column 2` among several.
   public static func defaultName(ofColumn index: Int, among count: Int) -> String {
@@ -53,6 +55,7 @@ public struct OptionsSpec: Sendable, Hashable {
   /// Builds the wheels; an empty column, an empty or over-long label, or two labels alike in a
   /// column are refused.
   public func makePicker() throws(SpecError) -> OptionPicker {
+    _ = try NumberSymbols.named(locale)
     do {
       return try OptionPicker(
         columns: columns.enumerated().map { index, column in

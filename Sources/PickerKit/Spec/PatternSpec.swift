@@ -10,13 +10,20 @@ public struct PatternSpec: Sendable, Hashable {
   public var max: SpecText?
   /// The step between legal values, counted from the minimum (or from 0 without one).
   public var step: SpecText?
+  /// The locale whose digits and decimal sign the wheels and texts use (`de_DE`, `ar-EG`);
+  /// nil for the canonical `.` and Latin digits.
+  public var locale: String?
 
   /// Describes pattern wheels.
-  public init(pattern: String, min: SpecText? = nil, max: SpecText? = nil, step: SpecText? = nil) {
+  public init(
+    pattern: String, min: SpecText? = nil, max: SpecText? = nil, step: SpecText? = nil,
+    locale: String? = nil
+  ) {
     self.pattern = pattern
     self.min = min
     self.max = max
     self.step = step
+    self.locale = locale
   }
 
   /// Describes a pattern picker: its pattern and constraints as plain decimals.
@@ -24,11 +31,11 @@ public struct PatternSpec: Sendable, Hashable {
     self.init(
       pattern: picker.pattern.source, min: picker.constraints.minimum.map(SpecText.init),
       max: picker.constraints.maximum.map(SpecText.init),
-      step: picker.constraints.step.map(SpecText.init))
+      step: picker.constraints.step.map(SpecText.init), locale: picker.symbols.localeIdentifier)
   }
 
   /// The settings a pattern description takes.
-  public static let settings = ["pattern", "min", "max", "step"]
+  public static let settings = ["pattern", "min", "max", "step", "locale"]
 
   /// Builds the wheels.
   ///
@@ -57,8 +64,9 @@ public struct PatternSpec: Sendable, Hashable {
     let highest = try maximum == nil ? value(max, "max") : maximum
     let constraints = ValueConstraints(
       minimum: lowest, maximum: highest, step: try value(step, "step"))
+    let symbols = try NumberSymbols.named(locale)
     do {
-      return try PatternPicker(pattern: wheels, constraints: constraints)
+      return try PatternPicker(pattern: wheels, constraints: constraints, symbols: symbols)
     } catch {
       throw SpecError(setting: error.setting, message: error.description)
     }

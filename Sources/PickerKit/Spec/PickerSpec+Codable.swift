@@ -50,7 +50,8 @@ extension PickerSpec: Codable {
         PatternSpec(
           pattern: pattern, min: try reader.value(SpecText.self, "min"),
           max: try reader.value(SpecText.self, "max"),
-          step: try reader.value(SpecText.self, "step")))
+          step: try reader.value(SpecText.self, "step"),
+          locale: try reader.value(String.self, "locale")))
     case .date:
       var spec = DateSpec()
       spec.mode =
@@ -81,21 +82,25 @@ extension PickerSpec: Codable {
         try reader.choice(MeasurePicker.UnitTurn.self, "unitTurn") {
           "unitTurn is convert or keepDigits, got \($0)"
         } ?? spec.unitTurn
+      spec.locale = try reader.value(String.self, "locale")
       self = .measure(spec)
     case .options:
       let columns = try reader.value([ColumnCoding].self, "columns")
       let options = try reader.value([OptionCoding].self, "options")
+      var spec: OptionsSpec
       switch (columns, options) {
       case (let columns?, nil):
-        self = .options(OptionsSpec(columns: columns.map(\.column)))
+        spec = OptionsSpec(columns: columns.map(\.column))
       case (nil, let options?):
-        self = .options(OptionsSpec(columns: [.init(options: options.map(\.option))]))
+        spec = OptionsSpec(columns: [.init(options: options.map(\.option))])
       default:
         throw SpecError(
           setting: "columns",
           message: "an options picker needs either columns ([{\"options\": [...]}]) or the "
             + "options of one column, not both")
       }
+      spec.locale = try reader.value(String.self, "locale")
+      self = .options(spec)
     }
   }
 
@@ -109,6 +114,7 @@ extension PickerSpec: Codable {
       try container.encodeIfPresent(spec.min, forKey: SettingKey("min"))
       try container.encodeIfPresent(spec.max, forKey: SettingKey("max"))
       try container.encodeIfPresent(spec.step, forKey: SettingKey("step"))
+      try container.encodeIfPresent(spec.locale, forKey: SettingKey("locale"))
     case .date(let spec):
       try container.encode(spec.mode.rawValue, forKey: SettingKey("mode"))
       try container.encodeIfPresent(spec.min, forKey: SettingKey("min"))
@@ -122,8 +128,10 @@ extension PickerSpec: Codable {
       try container.encode(spec.dimension.rawValue, forKey: SettingKey("dimension"))
       try container.encodeIfPresent(spec.units, forKey: SettingKey("units"))
       try container.encode(spec.unitTurn.rawValue, forKey: SettingKey("unitTurn"))
+      try container.encodeIfPresent(spec.locale, forKey: SettingKey("locale"))
     case .options(let spec):
       try container.encode(spec.columns.map(ColumnCoding.init), forKey: SettingKey("columns"))
+      try container.encodeIfPresent(spec.locale, forKey: SettingKey("locale"))
     }
   }
 }

@@ -101,8 +101,8 @@ extension MeasurePicker: Picker {
   /// What the wheels show: `12.500 kg`, `5:00 min/km`.
   public func text(of rows: [Int]) -> String {
     let (unit, quantity, quantityRows) = parts(rows)
-    return
-      "\(quantity.pattern.compactText(of: quantity.inWheels(quantityRows))) \(units[unit].symbol)"
+    let amount = quantity.pattern.compactText(of: quantity.inWheels(quantityRows))
+    return "\(symbols.written(amount)) \(units[unit].symbol)"
   }
 
   /// The amount without padding or trailing zeros, and its unit: `1 kg`, `42.195 km`; an
@@ -112,8 +112,8 @@ extension MeasurePicker: Picker {
     let reading = value(of: rows)
     let amount =
       quantity.pattern.groups.count > 1
-      ? quantity.writtenText(of: reading.quantity.rows) : valueText(of: reading)
-    return "\(amount) \(reading.unit.symbol)"
+      ? quantity.pattern.compactText(of: reading.quantity.rows) : valueText(of: reading)
+    return "\(symbols.written(amount)) \(reading.unit.symbol)"
   }
 
   /// The measure in words: `12.5 kilograms`.
@@ -126,6 +126,7 @@ extension MeasurePicker: Picker {
 
   /// Reads `1.5 kg`, strictly or moved to the nearest legal quantity.
   public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
+    let answer = symbols.canonical(answer)
     do {
       let reading = nearest ? try self.nearest(toAnswer: answer) : try accept(answer)
       return Settled(rows: rows(of: reading), reason: reading.reason.map(PickerRefusal.measure))

@@ -25,15 +25,20 @@ public struct MeasurePicker: Sendable, Hashable {
   let quantities: [PatternPicker]
   /// Each unit's wheels (its quantity's, then the unit wheel), made once.
   let wheelSets: [[PickerWheel]]
+  /// The signs amounts are written and read with (``NumberSymbols``).
+  public let symbols: NumberSymbols
 
-  /// Creates a measure picker, with the dimension's units or a chosen, ordered subset of them.
+  /// Creates a measure picker, with the dimension's units or a chosen, ordered subset of them,
+  /// writing amounts with a locale's `numberSymbols`.
   public init(
-    dimension: MeasureDimension, units symbols: [String]? = nil, unitTurn: UnitTurn = .convert
+    dimension: MeasureDimension, units symbols: [String]? = nil, unitTurn: UnitTurn = .convert,
+    numberSymbols: NumberSymbols = .canonical
   )
     throws(MeasureError)
   {
     self.dimension = dimension
     self.unitTurn = unitTurn
+    self.symbols = numberSymbols
     var chosen: [ExactUnit] = []
     if let symbols, !symbols.isEmpty {
       for symbol in symbols {
@@ -53,7 +58,8 @@ public struct MeasurePicker: Sendable, Hashable {
     units = chosen
     var quantities: [PatternPicker] = []
     for unit in chosen {
-      quantities.append(try Self.makeQuantityPicker(for: unit, dimension: dimension))
+      quantities.append(
+        try Self.makeQuantityPicker(for: unit, dimension: dimension, symbols: numberSymbols))
     }
     self.quantities = quantities
     let unitWheel = PickerWheel(
@@ -65,12 +71,12 @@ public struct MeasurePicker: Sendable, Hashable {
   /// The quantity wheels for a unit: its pattern, from zero (or absolute zero) up.
   public func quantityPicker(for unit: ExactUnit) throws(MeasureError) -> PatternPicker {
     if let index = units.firstIndex(of: unit) { return quantities[index] }
-    return try Self.makeQuantityPicker(for: unit, dimension: dimension)
+    return try Self.makeQuantityPicker(for: unit, dimension: dimension, symbols: symbols)
   }
 
-  private static func makeQuantityPicker(for unit: ExactUnit, dimension: MeasureDimension)
-    throws(MeasureError) -> PatternPicker
-  {
+  private static func makeQuantityPicker(
+    for unit: ExactUnit, dimension: MeasureDimension, symbols: NumberSymbols
+  ) throws(MeasureError) -> PatternPicker {
     let pattern: WheelPattern
     do {
       pattern = try WheelPattern(unit.pattern)
@@ -85,7 +91,7 @@ public struct MeasurePicker: Sendable, Hashable {
       constraints.minimum = lowest.value
     }
     do {
-      return try PatternPicker(pattern: pattern, constraints: constraints)
+      return try PatternPicker(pattern: pattern, constraints: constraints, symbols: symbols)
     } catch {
       throw .badUnitPattern(
         unit.symbol, PatternError(pattern: unit.pattern, offset: 0, reason: error.description))

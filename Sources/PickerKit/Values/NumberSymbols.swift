@@ -1,0 +1,132 @@
+public import Foundation
+
+/// The signs a locale writes numbers with: its decimal sign, its grouping sign and its ten
+/// digits, as Foundation reads them from CLDR (`,` and `.` in de_DE, `٫`, `٬` and `٠`-`٩` in
+/// ar_EG).
+///
+/// Wheels, `text` and `written` are written with them; typed keys and answers are read with
+/// them, and with `.` and Latin digits as well; `value` stays canonical (Latin digits, `.`) for
+/// machines. Nothing here is a table: every sign comes from the locale through Foundation, on
+/// Linux and Apple platforms alike.
+public struct NumberSymbols: Sendable, Hashable {
+  /// The decimal sign (`.`, `,`, `٫`).
+  public let decimal: Character
+  /// The sign between groups of digits (`,`, `.`, U+202F in fr_FR, `’` in de_CH, `٬`).
+  public let grouping: Character
+  /// The digits zero to nine in the locale's default numbering system.
+  public let digits: [Character]
+  /// The locale's identifier, or nil for the canonical signs.
+  public let localeIdentifier: String?
+
+  /// The canonical signs: `.`, `,` and Latin digits, what a machine reads.
+  public static let canonical = NumberSymbols(
+    decimal: ".", grouping: ",", digits: Array("0123456789"), localeIdentifier: nil)
+
+  private init(
+    decimal: Character, grouping: Character, digits: [Character], localeIdentifier: String?
+  ) {
+    self.decimal = decimal
+    self.grouping = grouping
+    self.digits = digits
+    self.localeIdentifier = localeIdentifier
+  }
+
+  /// The signs a locale writes numbers with.
+  ///
+  /// A sign Foundation answers as more than one character (none in CLDR today) falls back to
+  /// the canonical one, so that reading back stays one character for one.
+  public init(locale: Locale) {
+    let canonical = Self.canonical
+    let style = IntegerFormatStyle<Int>.number.locale(locale).grouping(.never)
+    let digits = (0...9).map { style.format($0) }
+    self.digits =
+      digits.allSatisfy { $0.count == 1 } ? digits.map { $0.first ?? "0" } : canonical.digits
+    decimal = Self.single(locale.decimalSeparator) ?? canonical.decimal
+    let grouping = Self.single(locale.groupingSeparator) ?? canonical.grouping
+    self.grouping = grouping == decimal ? canonical.grouping : grouping
+    localeIdentifier = locale.identifier
+  }
+
+  private static func single(_ text: String?) -> Character? {
+    guard let text, text.count == 1 else { return nil }
+    return text.first
+  }
+
+  /// Whether these are the canonical signs (nothing to map).
+  public var isCanonical: Bool {
+    decimal == "." && grouping == "," && digits == Self.canonical.digits
+  }
+
+  /// Canonical text (`03.1`, `$9,999.99`, `1.5 kg`) in the locale's signs (`03,1`,
+  /// `$9.999,99`, `1,5 kg`): digits, the decimal point and a grouping comma.
+  public func written(_ text: String) -> String {
+    guard !isCanonical else { return text }
+    var written = ""
+    written.reserveCapacity(text.utf8.count)
+    for character in text {
+      if let digit = character.asciiDigit {
+        written.append(digits[digit])
+      } else if character == "." {
+        written.append(decimal)
+      } else if character == "," {
+        written.append(grouping)
+      } else {
+        written.append(character)
+      }
+    }
+    return written
+  }
+
+  /// One typed key read canonically: the locale's digits as Latin digits, its decimal sign as
+  /// `.`; any other key as it is (so `.` and Latin digits are read in every locale).
+  public func canonical(_ key: Character) -> Character {
+    guard !isCanonical else { return key }
+    if let digit = digits.firstIndex(of: key) { return Character(String(digit)) }
+    if key == decimal { return "." }
+    return key
+  }
+
+  /// Typed or pasted text read canonically.
+  ///
+  /// The locale's digits become Latin digits, its decimal sign the decimal point and its
+  /// grouping sign a grouping comma (`8’470.41` in de_CH is 8,470.41). A locale that groups
+  /// with `.` (de_DE) groups with it only in text that holds its decimal sign (`1.234,5` is
+  /// 1234.5): otherwise `.` is the decimal point, as everywhere (`3.1` in de_DE is 3.1).
+  public func canonical(_ text: String) -> String {
+    guard !isCanonical else { return text }
+    let groups = grouping != "." || (decimal != "." && text.contains(decimal))
+    var read = ""
+    read.reserveCapacity(text.utf8.count)
+    for character in text {
+      if let digit = digits.firstIndex(of: character) {
+        read.append(Character(String(digit)))
+      } else if character == decimal {
+        read.append(".")
+      } else if groups, character == grouping {
+        read.append(",")
+      } else {
+        read.append(character)
+      }
+    }
+    return read
+  }
+}
+
+extension NumberSymbols {
+  /// What a `locale` setting does, for every front end's help.
+  public static let localeHelp =
+    "The locale whose digits and decimal sign the wheels and text use, and answers and keys are "
+    + "read in (as well as . and 0-9), such as de_DE, fr-FR or ar_EG; --print value stays . and "
+    + "0-9 (default: . and 0-9)."
+
+  /// The signs of a locale a description names, or the canonical signs for none; an identifier
+  /// Foundation does not know is the description's error, naming the setting.
+  public static func named(_ identifier: String?) throws(SpecError) -> NumberSymbols {
+    guard let identifier else { return .canonical }
+    do {
+      return NumberSymbols(locale: try DateWheelPicker.locale(identifier: identifier))
+    } catch {
+      throw SpecError(setting: "locale", message: error.description)
+    }
+  }
+}

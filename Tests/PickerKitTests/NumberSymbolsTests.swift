@@ -1,0 +1,100 @@
+import Foundation
+import PickerTestSupport
+import Testing
+
+@testable import PickerKit
+
+/// Numbers in the reader's locale.
+///
+/// The signs themselves come from Foundation, so these tests check what the core does with them (write, read back, keep the value canonical); the signs
+/// are checked against an independent CLDR source (babel) in Tests/Browser/test_locale_numbers.py.
+@Suite("Numbers in the reader's locale")
+struct NumberSymbolsTests {
+  static let locales = [
+    "de_DE", "fr_FR", "es_ES", "pt_BR", "ru_RU", "de_CH", "en_IN", "ja_JP", "en_US", "ar_EG",
+  ]
+
+  @Test("Without a locale nothing changes: . and Latin digits, the same text as before")
+  func canonical() throws {
+    let picker = try PatternSpec(pattern: "99.9").makePicker()
+    let outcome = try picker.answer("3.1", nearest: false)
+    #expect(outcome.text == "03.1")
+    #expect(NumberSymbols.canonical.isCanonical)
+    #expect(NumberSymbols.canonical.written("$9,999.99") == "$9,999.99")
+  }
+
+  @Test("A locale's decimal sign and digits on the wheels, in text and written; value canonical")
+  func written() throws {
+    let symbols = NumberSymbols(locale: Locale(identifier: "de_DE"))
+    let picker = try PatternSpec(pattern: "99.9", locale: "de_DE").makePicker()
+    let outcome = try picker.answer("3\(symbols.decimal)1", nearest: false)
+    #expect(outcome.text == "03\(symbols.decimal)1")
+    #expect(outcome.written == "3\(symbols.decimal)1")
+    #expect(picker.valueText(of: outcome.value) == "3.1")
+    #expect(picker.title(ofRow: 0, inWheel: 2, rows: outcome.state.rows) == String(symbols.decimal))
+    #expect(symbols.decimal != ".")
+  }
+
+  @Test(
+    "Answers and keys read in the locale's signs, and in . and Latin digits too", arguments: locales
+  )
+  func reading(identifier: String) throws {
+    let symbols = NumberSymbols(locale: Locale(identifier: identifier))
+    let picker = try PatternSpec(pattern: "999.99", locale: identifier).makePicker()
+    let local = symbols.written("123.45")
+    for answer in [local, "123.45"] {
+      let outcome = try picker.answer(answer, nearest: false)
+      #expect(picker.valueText(of: outcome.value) == "123.45", "\(identifier): \(answer)")
+    }
+    // Typed key by key in the locale's own signs.
+    var state = picker.initialState
+    for key in local { state = picker.apply(.type(key), to: state).state }
+    let typed = picker.apply(.settle, to: state)
+    #expect(picker.valueText(of: typed.value) == "123.45", "\(identifier): typed \(local)")
+    #expect(typed.text == symbols.written("123.45"))
+  }
+
+  @Test("Whatever the wheels show reads back to the same rows, in every locale", arguments: locales)
+  func roundTrip(identifier: String) throws {
+    var random = SeededRandom(seed: 2026)
+    for source in ["99.9", "$9,999.99", "±999.99", "59:59.99", "99x"] {
+      let picker = try PatternSpec(pattern: source, locale: identifier).makePicker()
+      for _ in 0..<50 {
+        let rows = picker.wheels(for: picker.initialRows).map { wheel in
+          Int.random(in: 0..<wheel.rowCount, using: &random)
+        }
+        let legal = picker.corrected(rows).rows
+        let text = picker.text(of: legal)
+        let read = try picker.answer(text, nearest: false)
+        #expect(read.state.rows == legal, "\(identifier) \(source): \(text)")
+      }
+    }
+  }
+
+  @Test("A measure's amount in the locale's signs, its value canonical")
+  func measure() throws {
+    let symbols = NumberSymbols(locale: Locale(identifier: "fr_FR"))
+    let picker = try MeasureSpec(dimension: .mass, units: ["kg", "g"], locale: "fr_FR").makePicker()
+    let outcome = try picker.answer("1\(symbols.decimal)5 kg", nearest: false)
+    #expect(outcome.written == "1\(symbols.decimal)5 kg")
+    #expect(picker.valueText(of: outcome.value) == "1.5")
+    #expect(try picker.answer("1.5 kg", nearest: false).value == outcome.value)
+  }
+
+  @Test("An unknown locale is refused, naming the setting; a description keeps its locale")
+  func spec() throws {
+    #expect(throws: SpecError.self) {
+      try PatternSpec(pattern: "99.9", locale: "xx_QQ").makePicker()
+    }
+    let error = try #require(
+      throws: SpecError.self,
+      performing: { try PatternSpec(pattern: "99.9", locale: "zz").makePicker() })
+    #expect(error.setting == "locale")
+    let described = PickerSpec.pattern(PatternSpec(pattern: "99.9", locale: "de_DE"))
+    let json = try PickerJSON.text(of: described)
+    let back = try JSONDecoder().decode(PickerSpec.self, from: Data(json.utf8))
+    #expect(back == described)
+    let built = try described.makePicker()
+    #expect(PickerSpec(built) == described)
+  }
+}
