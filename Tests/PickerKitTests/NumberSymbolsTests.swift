@@ -98,3 +98,28 @@ struct NumberSymbolsTests {
     #expect(PickerSpec(built) == described)
   }
 }
+
+@Suite("Dates in a locale's digits")
+struct DateDigitsTests {
+  @Test("ar_EG's wheels and words in its digits; typed and answered in them or in 0-9")
+  func arabicDigits() throws {
+    let symbols = NumberSymbols(locale: Locale(identifier: "ar_EG"))
+    let picker = try DateSpec(mode: .date, locale: "ar_EG").makePicker()
+    let outcome = try picker.answer(symbols.writtenDigits("2026-02-28"), nearest: false)
+    #expect(picker.valueText(of: outcome.value) == "2026-02-28")
+    #expect(outcome.written.contains(symbols.writtenDigits("2026")))
+    #expect(!outcome.written.contains("2026"))
+    let day = try #require(picker.wheels.firstIndex { $0.field == .day })
+    #expect(picker.title(forRow: 27, inWheel: day) == symbols.writtenDigits("28"))
+    var state = picker.apply(.focus(.wheel(day)), to: outcome.state).state
+    for key in symbols.writtenDigits("15") { state = picker.apply(.type(key), to: state).state }
+    #expect(picker.value(of: picker.apply(.settle, to: state).state.rows).day == 15)
+    #expect(try picker.answer("2026-02-28", nearest: false).value == outcome.value)
+  }
+
+  @Test("Latin-digit locales are unchanged")
+  func latin() throws {
+    let picker = try DateSpec(mode: .date, locale: "de_DE").makePicker()
+    #expect(try picker.answer("2026-02-28", nearest: false).written == "28 Februar 2026")
+  }
+}

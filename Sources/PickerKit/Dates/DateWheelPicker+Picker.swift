@@ -27,12 +27,14 @@ extension DateWheelPicker: Picker {
   /// February, and letters spell the locale's month names (`j` January, `ju` June, `jul` July,
   /// `mar` also März), so a letter that begins a month name types it rather than spinning.
   public func typing(_ key: Character, in state: PickerState) -> Typed {
+    // The locale's digits type as Latin ones; the titles are matched with Latin digits.
+    let key = numberSymbols.latinDigits(String(key)).first ?? key
     let wheel = state.focus
     guard wheels.indices.contains(wheel) else {
       return Typed(state: state, refusal: .key(.noRowStartsWith(String(key))))
     }
     let spellings = (0..<wheels[wheel].rowCount).map { row -> [String] in
-      let title = self.title(forRow: row, inWheel: wheel).lowercased()
+      let title = latinTitle(forRow: row, inWheel: wheel).lowercased()
       guard wheels[wheel].field == .month else { return [title] }
       // Accents optional, as on a keyboard without them: `mar` is März, `fev` février.
       let plain = title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: locale)
@@ -63,6 +65,8 @@ extension DateWheelPicker: Picker {
 
   /// Reads an answer in the mode's ISO form, strictly or moved to the nearest valid value.
   public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
+    // Only the digits: a date's `.` and `,` are not a number's signs.
+    let answer = numberSymbols.latinDigits(answer)
     do {
       let correction = nearest ? try self.nearest(toAnswer: answer) : try accept(answer)
       return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.date))

@@ -6,6 +6,11 @@ extension DateWheelPicker {
     guard wheels.indices.contains(wheel), (0..<wheels[wheel].rowCount).contains(row) else {
       return ""
     }
+    return numberSymbols.writtenDigits(latinTitle(forRow: row, inWheel: wheel))
+  }
+
+  /// A row's title with Latin digits: what a key typed on the wheel is matched against.
+  func latinTitle(forRow row: Int, inWheel wheel: Int) -> String {
     switch wheels[wheel].field {
     case .month: return monthNames.indices.contains(row) ? monthNames[row] : String(row + 1)
     case .day: return String(row + 1)
@@ -91,6 +96,11 @@ extension DateWheelPicker {
   /// The value in words for a screen reader: `February 28, 2025`, `2:30 PM`, `1 hour 30 minutes`,
   /// `November 2026`, `2026`.
   public func spokenDescription(of fields: LocalDateTime) -> String {
+    numberSymbols.writtenDigits(latinDescription(of: fields))
+  }
+
+  /// The value in words with Latin digits.
+  private func latinDescription(of fields: LocalDateTime) -> String {
     let month = monthNames.indices.contains(fields.month - 1) ? monthNames[fields.month - 1] : ""
     let seconds = showsSeconds ? ":" + LocalDateTime.padded(fields.second, 2) : ""
     let time: String

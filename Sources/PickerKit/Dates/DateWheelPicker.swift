@@ -36,6 +36,8 @@ public struct DateWheelPicker: Sendable, Hashable {
   /// The wheels as every front end draws them, made once.
   let pickerWheels: [PickerWheel]
   let monthNames: [String]
+  /// The locale's digits, for the numbers the wheels and words show (Arabic-Indic in ar_EG).
+  let numberSymbols: NumberSymbols
   let meridiemNames: [String]
   let clock: WallClock
 
@@ -63,6 +65,7 @@ public struct DateWheelPicker: Sendable, Hashable {
     }
     self.mode = mode
     self.locale = locale
+    self.numberSymbols = NumberSymbols(locale: locale)
     self.timeZone = timeZone
     self.minuteInterval = minuteInterval
     let showsSeconds = showsSeconds && mode.showsTime

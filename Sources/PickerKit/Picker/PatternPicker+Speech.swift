@@ -2,6 +2,11 @@
 extension PatternPicker {
   /// The value in words: `12 minutes 54.37 seconds`, `3.1`, `12 and 3 eighths`, `minus 4.5`.
   public func spokenDescription(of value: PatternValue) -> String {
+    // The numbers in the words as the wheels write them (`3,1` in de_DE).
+    symbols.written(latinSpokenDescription(of: value))
+  }
+
+  private func latinSpokenDescription(of value: PatternValue) -> String {
     let units = (try? conversion.units(of: value)) ?? value.units
     let sign = units < 0 ? "minus " : ""
     let magnitude = Int64(units.magnitude)

@@ -77,6 +77,22 @@ public struct NumberSymbols: Sendable, Hashable {
     return written
   }
 
+  /// Text with its Latin digits in the locale's digits, and nothing else changed (a date's
+  /// `28 فبراير 2026` is `٢٨ فبراير ٢٠٢٦` in ar_EG; a month name's `.` stays).
+  public func writtenDigits(_ text: String) -> String {
+    guard digits != Self.canonical.digits else { return text }
+    return String(text.map { character in character.asciiDigit.map { digits[$0] } ?? character })
+  }
+
+  /// Text with the locale's digits as Latin digits, and nothing else changed.
+  public func latinDigits(_ text: String) -> String {
+    guard digits != Self.canonical.digits else { return text }
+    return String(
+      text.map { character in
+        digits.firstIndex(of: character).map { Character(String($0)) } ?? character
+      })
+  }
+
   /// One typed key read canonically: the locale's digits as Latin digits, its decimal sign as
   /// `.`; any other key as it is (so `.` and Latin digits are read in every locale).
   public func canonical(_ key: Character) -> Character {
