@@ -33,6 +33,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
   ],
   targets: [
     .target(name: "PickerKit", swiftSettings: strictSettings),
@@ -58,6 +59,8 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "CompressNIO", package: "compress-nio"),
+        // HMAC-SHA256 and SHA-256 for the access token (Edge/AccessKey.swift).
+        .product(name: "Crypto", package: "swift-crypto"),
       ],
       // Templates, style sheet, scripts and the OpenAPI document, as real files.
       resources: [.copy("Resources")],
@@ -126,7 +129,7 @@ let package = Package(
     .testTarget(
       name: "PickerServerTests",
       dependencies: [
-        "PickerServer", "PickerKit", "PickerTestSupport", "UnitPrices",
+        "PickerServer", "PickerKit", "PickerTestSupport", "UnitPrices", "PickerServeOptions",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings

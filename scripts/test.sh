@@ -35,7 +35,7 @@ step "browser and server-process tests (headless Chromium, a real socket, kill -
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
-python3 -c "import selenium, pytest, yaml, openapi_core, openapi_spec_validator, axe_playwright_python" 2>/dev/null || { python3 -m pip install -q selenium pytest pyyaml openapi-core openapi-spec-validator && python3 -m pip install -q --no-deps axe-playwright-python==0.1.8; }
+python3 -c "import selenium, pytest, yaml, openapi_core, openapi_spec_validator, axe_playwright_python, babel" 2>/dev/null || { python3 -m pip install -q selenium pytest pyyaml openapi-core openapi-spec-validator "babel>=2.14" && python3 -m pip install -q --no-deps axe-playwright-python==0.1.8; }
 python3 -m pytest -q Tests/Browser
 
 step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"

@@ -15,28 +15,38 @@ public struct ServerOptions: Sendable {
   public var databasePath: String
   /// Deadlines and the cap on open connections.
   public var limits: ConnectionLimits
+  /// The token every request but `GET /healthz` and the static files must carry, or nil for
+  /// none: ``AccessPolicy`` says which, from `--host` and `--token`.
+  public var token: String?
 
   /// Creates options.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, databasePath: String = "picker.sqlite",
-    limits: ConnectionLimits = ConnectionLimits()
+    limits: ConnectionLimits = ConnectionLimits(), token: String? = nil
   ) {
     self.host = host
     self.port = port
     self.databasePath = databasePath
     self.limits = limits
+    self.token = token
   }
 }
 
 /// The web app: pages, assets and the JSON API over the core and the store.
 public enum PickerApplication {
-  /// The router with every route, behind the edge checks (Host, cross-site writes, JSON errors).
+  /// The router with every route, behind the edge checks (Host, cross-site writes, JSON errors)
+  /// and, with a token, the access check.
   public static func router(
-    store: Store, host: String = "127.0.0.1", logger: Logger = Logger(label: "picker.serve")
+    store: Store, host: String = "127.0.0.1", token: String? = nil,
+    logger: Logger = Logger(label: "picker.serve")
   ) throws -> Router<AppContext> {
     let pages = try Pages()
     let router = Router(context: AppContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: EdgeMiddleware(boundHost: host, logger: logger, pages: pages))
+    if let token {
+      let open = ["/healthz", "/favicon.ico"] + pages.assets.names.map(assetPath)
+      router.add(middleware: AccessMiddleware(token: token, open: Set(open)))
+    }
     // Pages without stored data are the same for every request: render them once.
     let home = pages.home()
     let playground = pages.playground()
@@ -56,8 +66,8 @@ public enum PickerApplication {
       return JSONBody(value: ["status": "ok"])
     }
     for name in pages.assets.names {
-      let path = name == "openapi.yaml" ? "/api/openapi.yaml" : "/assets/\(name)"
-      router.get(RouterPath(path)) { request, _ in try asset(name, request, pages.assets) }
+      let path = RouterPath(assetPath(name))
+      router.get(path) { request, _ in try asset(name, request, pages.assets) }
     }
     // Browsers ask for it whatever the page links; the answer is the same icon.
     router.get("/favicon.ico") { request, _ in try asset("icon.svg", request, pages.assets) }
@@ -133,7 +143,7 @@ public enum PickerApplication {
     let limits = options.limits
     let count = ConnectionCount()
     return Application(
-      router: try router(store: store, host: options.host, logger: logger),
+      router: try router(store: store, host: options.host, token: options.token, logger: logger),
       server: .http1(
         configuration: .init(
           additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count)])),
@@ -163,6 +173,11 @@ public enum PickerApplication {
     headers[.contentType] = "text/html; charset=utf-8"
     return Response(
       status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+  }
+
+  /// Where an asset is served: the API document beside the API, the rest under /assets.
+  static func assetPath(_ name: String) -> String {
+    name == "openapi.yaml" ? "/api/openapi.yaml" : "/assets/\(name)"
   }
 
   static func asset(_ name: String, _ request: Request, _ assets: AssetStore) throws -> Response {

@@ -43,13 +43,24 @@ struct PickerServe: AsyncParsableCommand {
       header: .seconds(options.headerTimeout), body: .seconds(options.bodyTimeout),
       idle: .seconds(options.idleTimeout),
       maximumConnections: Self.connectionCap(options.maxConnections))
+    var random = SystemRandomNumberGenerator()
+    let token = AccessPolicy.requiredToken(
+      host: host, given: try options.accessToken(), using: &random)
     let app = try PickerApplication.application(
-      options: ServerOptions(host: host, port: port, databasePath: db, limits: limits),
+      options: ServerOptions(
+        host: host, port: port, databasePath: db, limits: limits, token: token?.text),
       store: store
     ) { [host, db] channel in
       let bound = channel.localAddress?.port ?? 0
-      let shown = host.contains(":") ? "[\(host)]" : host
-      writeError("picker: serving on http://\(shown):\(bound) (database \(db))")
+      // The token is said once, here, in the addresses a browser opens.
+      let urls = ServedAddresses.urls(host: host, port: bound, token: token?.text)
+      writeError("picker: serving on \(urls.first ?? host) (database \(db))")
+      for other in urls.dropFirst() { writeError("picker: also on \(other)") }
+      if token?.generated == true {
+        writeError(
+          "picker: \(host) is not a loopback address, so every request needs the token "
+            + "in that address, made for this start (--token or PICKER_TOKEN keeps one)")
+      }
     }
     do {
       try await app.runService()

@@ -347,9 +347,13 @@ extension Form {
     String, String, PickerDatum
   ) {
     let outcome = picker.apply(.settle, to: state)
-    // A measure's number alone would lose its unit.
+    // A measure's number alone would lose its unit; its text is canonical, as every value is.
     let datum: PickerDatum =
-      picker is MeasurePicker ? .text(outcome.written) : picker.datum(of: outcome.value)
+      if let measure = picker as? MeasurePicker, let reading = outcome.value as? MeasureReading {
+        .text(measure.canonicalText(of: reading))
+      } else {
+        picker.datum(of: outcome.value)
+      }
     return (outcome.text, outcome.written, datum)
   }
 }

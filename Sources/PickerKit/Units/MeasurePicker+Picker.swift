@@ -108,12 +108,22 @@ extension MeasurePicker: Picker {
   /// The amount without padding or trailing zeros, and its unit: `1 kg`, `42.195 km`; an
   /// amount in `:` groups as its wheels write it without leading zeros: `5:00 min/km`.
   public func writtenText(of rows: [Int]) -> String {
-    let (_, quantity, _) = parts(rows)
     let reading = value(of: rows)
-    let amount =
-      quantity.pattern.groups.count > 1
+    return "\(symbols.written(amount(of: reading))) \(reading.unit.symbol)"
+  }
+
+  /// The measure as a machine reads it, whatever the locale: `1.5 kg`, `5:00 min/km`.
+  public func canonicalText(of reading: MeasureReading) -> String {
+    "\(amount(of: reading)) \(reading.unit.symbol)"
+  }
+
+  /// The amount without padding or trailing zeros, with `.` and 0-9.
+  private func amount(of reading: MeasureReading) -> String {
+    guard let quantity = try? quantityPicker(for: reading.unit) else {
+      return valueText(of: reading)
+    }
+    return quantity.pattern.groups.count > 1
       ? quantity.pattern.compactText(of: reading.quantity.rows) : valueText(of: reading)
-    return "\(symbols.written(amount)) \(reading.unit.symbol)"
   }
 
   /// The measure in words: `12.5 kilograms`.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import PickerKit
 
 /// What every request passes before a route: the Host it names, cross-site writes, and errors
@@ -8,7 +9,9 @@ import PickerKit
 ///
 /// - A `Host` other than the bound address, `localhost`, `127.0.0.1`, `[::1]` (or what `--host`
 ///   names) is refused with 421: a page on another site that resolves its own name to 127.0.0.1
-///   (DNS rebinding) cannot read or write.
+///   (DNS rebinding) cannot read or write. Bound to every address (`0.0.0.0`, `::`), the server
+///   also answers to each of this machine's own addresses, as a phone on the network names it
+///   (`http://192.168.1.20:8080/`), and still to no other name.
 /// - A write (any method but GET, HEAD and OPTIONS) with a body needs `Content-Type:
 ///   application/json`, which a cross-site form or `no-cors` fetch cannot send without a
 ///   preflight, and every write an `Origin`, when there is one, of this server itself.
@@ -27,9 +30,27 @@ struct EdgeMiddleware: RouterMiddleware {
     var hosts: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
     hosts.insert(boundHost.lowercased())
     if boundHost.contains(":") && !boundHost.hasPrefix("[") { hosts.insert("[\(boundHost)]") }
+    if Self.everyAddress.contains(boundHost) {
+      for address in Self.ownAddresses() {
+        hosts.insert(address.contains(":") ? "[\(address.lowercased())]" : address)
+      }
+    }
     self.hosts = hosts
     self.logger = logger
     self.pages = pages
+  }
+
+  /// The addresses that bind every interface.
+  static let everyAddress: Set<String> = ["0.0.0.0", "::", "[::]"]
+
+  /// This machine's interface addresses as a `Host` names them (IPv6 without its zone), from
+  /// the system's list of interfaces (NIO's `System.enumerateDevices`, over getifaddrs).
+  static func ownAddresses() -> [String] {
+    let devices: [NIONetworkDevice] = (try? NIOCore.System.enumerateDevices()) ?? []
+    return devices.compactMap { device -> String? in
+      guard let address = device.address?.ipAddress else { return nil }
+      return String(address.prefix { $0 != "%" })
+    }
   }
 
   func handle(
