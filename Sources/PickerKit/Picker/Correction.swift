@@ -16,10 +16,20 @@ public struct Correction: Sendable, Hashable {
   public let value: PatternValue
   /// What the wheels show.
   public let text: String
-  /// The wheels whose rows changed.
-  public let moves: [WheelMove]
   /// Why the value moved, or nil when the input was already legal.
   public let reason: ValueError?
+  /// The rows given, kept as they were for ``moves`` (a step that nobody asks the moves of
+  /// builds no list of them).
+  let previousRows: [Int]?
+
+  /// The wheels whose rows changed.
+  public var moves: [WheelMove] {
+    guard let previousRows, previousRows.count == rows.count else { return [] }
+    return rows.indices.compactMap { index in
+      previousRows[index] == rows[index]
+        ? nil : WheelMove(wheel: index, from: previousRows[index], to: rows[index])
+    }
+  }
 
   /// Whether the input had to move to become legal.
   public var wasCorrected: Bool { reason != nil }
@@ -29,13 +39,6 @@ public struct Correction: Sendable, Hashable {
     self.value = value
     self.text = text
     self.reason = reason
-    guard let previous, previous.count == rows.count else {
-      self.moves = []
-      return
-    }
-    self.moves = rows.indices.compactMap { index in
-      previous[index] == rows[index]
-        ? nil : WheelMove(wheel: index, from: previous[index], to: rows[index])
-    }
+    self.previousRows = previous
   }
 }
