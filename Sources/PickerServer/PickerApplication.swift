@@ -42,7 +42,10 @@ public enum PickerApplication {
   ) throws -> Router<AppContext> {
     let pages = try Pages()
     let router = Router(context: AppContext.self, options: .autoGenerateHeadEndpoints)
-    router.add(middleware: EdgeMiddleware(boundHost: host, logger: logger, pages: pages))
+    let routeMethods = RouteMethods()
+    router.add(
+      middleware: EdgeMiddleware(
+        boundHost: host, logger: logger, pages: pages, routeMethods: routeMethods))
     if let token {
       let open = ["/healthz", "/favicon.ico"] + pages.assets.names.map(assetPath)
       router.add(middleware: AccessMiddleware(token: token, open: Set(open)))
@@ -76,22 +79,26 @@ public enum PickerApplication {
     PaceRoutes.add(to: router)
     ThermostatRoutes.add(to: router, store: store)
     PriceRoutes.add(to: router, store: store)
-    addOptionsAndMethodNotAllowed(to: router)
+    addOptionsAndMethodNotAllowed(to: router, recording: routeMethods)
     return router
   }
 
   /// OPTIONS on every route answers which methods it takes; another method on a route's path is
-  /// 405 with the same `Allow`, rather than 404 as if the path did not exist.
-  private static func addOptionsAndMethodNotAllowed(to router: Router<AppContext>) {
+  /// 405 with the same `Allow`, rather than 404 as if the path did not exist (the edge answers
+  /// it, before anything about the request's body; these routes let the router match the path).
+  private static func addOptionsAndMethodNotAllowed(
+    to router: Router<AppContext>, recording routeMethods: RouteMethods
+  ) {
     let methods = Dictionary(grouping: router.routes, by: { $0.path.description })
       .mapValues { Set($0.map(\.method)) }
+    routeMethods.record(methods)
     for (path, taken) in methods {
-      let allowed = taken.union([.head, .options]).map(\.rawValue).sorted()
+      let allowed = routeMethods.allowed(at: path) ?? []
       let allow = allowed.joined(separator: ", ")
       router.on(RouterPath(path), method: .options) { _, _ in
         Response(status: .noContent, headers: [.allow: allow])
       }
-      for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete]
+      for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete, .trace]
       where !taken.contains(method) {
         router.on(RouterPath(path), method: method) { _, _ -> Response in
           throw HTTPError(

@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import PickerKit
+import Synchronization
 
 /// What every request passes before a route: the Host it names, cross-site writes, and errors
 /// turned into the documented JSON body.
@@ -12,9 +13,12 @@ import PickerKit
 ///   (DNS rebinding) cannot read or write. Bound to every address (`0.0.0.0`, `::`), the server
 ///   also answers to each of this machine's own addresses, as a phone on the network names it
 ///   (`http://192.168.1.20:8080/`), and still to no other name.
+/// - A method a route's path does not take is 405 with `Allow`, before anything about its body
+///   (the methods come from the router's own routes, ``RouteMethods``).
 /// - A write (any method but GET, HEAD and OPTIONS) with a body needs `Content-Type:
 ///   application/json`, which a cross-site form or `no-cors` fetch cannot send without a
-///   preflight, and every write an `Origin`, when there is one, of this server itself.
+///   preflight; a write without a body (a reset) needs none. Every write needs an `Origin`,
+///   when there is one, of this server itself.
 /// - Every 4xx and 5xx carries `{"error": {"message": ...}}`; a 500 is logged with the request id,
 ///   which the body repeats so that a report can be matched with the log.
 struct EdgeMiddleware: RouterMiddleware {
@@ -25,8 +29,11 @@ struct EdgeMiddleware: RouterMiddleware {
   let logger: Logger
   /// The error page for browsers.
   let pages: Pages
+  /// The methods each route's path takes, filled in once every route is registered.
+  let routeMethods: RouteMethods
 
-  init(boundHost: String, logger: Logger, pages: Pages) {
+  init(boundHost: String, logger: Logger, pages: Pages, routeMethods: RouteMethods) {
+    self.routeMethods = routeMethods
     var hosts: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
     hosts.insert(boundHost.lowercased())
     if boundHost.contains(":") && !boundHost.hasPrefix("[") { hosts.insert("[\(boundHost)]") }
@@ -59,6 +66,16 @@ struct EdgeMiddleware: RouterMiddleware {
   ) async throws -> Response {
     do {
       try checkHost(request)
+      // No route matched (a method the router has no routes for, as QUERY): the path may
+      // still be one of a route's.
+      let path = context.endpointPath ?? routeMethods.route(matching: request.uri.path)
+      if let path, let allowed = routeMethods.allowed(at: path),
+        !allowed.contains(request.method.rawValue)
+      {
+        throw HTTPError(
+          .methodNotAllowed, headers: [.allow: allowed.joined(separator: ", ")],
+          message: "\(request.uri.path) takes \(allowed.joined(separator: ", "))")
+      }
       if ![.get, .head, .options].contains(request.method) { try checkWrite(request) }
       return try await next(request, context)
     } catch let error as HTTPError {
@@ -98,8 +115,13 @@ struct EdgeMiddleware: RouterMiddleware {
     let type = request.headers[.contentType] ?? ""
     let mediaType = type.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
     // A DELETE has no body, and another site can only send it after a CORS preflight, which
-    // this server never grants; a POST can come from any site's form.
-    guard request.method == .delete || mediaType?.lowercased() == "application/json" else {
+    // this server never grants; a POST can come from any site's form, and a POST without a
+    // body from another site carries its Origin (below).
+    let hasBody =
+      request.headers[.transferEncoding] != nil
+      || (request.headers[.contentLength].flatMap { Int($0) } ?? 0) > 0
+    guard request.method == .delete || !hasBody || mediaType?.lowercased() == "application/json"
+    else {
       throw HTTPError(
         .unsupportedMediaType,
         message: "writes take Content-Type: application/json, got \"\(type)\"")
@@ -159,6 +181,43 @@ enum ErrorBody {
     case 408: "the request took too long to arrive"
     case 413: "the request body is larger than 64 KB, the most any route reads"
     default: status.reasonPhrase.lowercased()
+    }
+  }
+}
+
+/// The methods each route's path takes (`/api/lists/{name}`: GET, HEAD, OPTIONS, PUT), as the
+/// router's routes say: written once when every route is registered, read for every request.
+final class RouteMethods: Sendable {
+  private let table = Mutex<[String: [String]]>([:])
+
+  /// Records the routes' methods, with OPTIONS, which every path answers, and HEAD wherever GET
+  /// is taken.
+  func record(_ routes: [String: Set<HTTPRequest.Method>]) {
+    let allowed = routes.mapValues { methods in
+      methods.union(methods.contains(.get) ? [.head, .options] : [.options]).map(\.rawValue)
+        .sorted()
+    }
+    table.withLock { $0 = allowed }
+  }
+
+  /// The methods the route path a request matched takes, or nil for a path no route has.
+  func allowed(at path: String) -> [String]? {
+    table.withLock { $0[path] }
+  }
+
+  /// The route path (`/api/lists/{name}`) a request's path falls under, or nil.
+  ///
+  /// Segment by segment, a `{parameter}` taking any one segment. Asked only when the router
+  /// matched nothing, so only a request about to be 404 or 405 pays for it.
+  func route(matching requestPath: String) -> String? {
+    let segments = requestPath.split(separator: "/", omittingEmptySubsequences: true)
+    let routes = table.withLock { Array($0.keys) }
+    return routes.sorted().first { route in
+      let parts = route.split(separator: "/", omittingEmptySubsequences: true)
+      return parts.count == segments.count
+        && zip(parts, segments).allSatisfy { part, segment in
+          (part.hasPrefix("{") && part.hasSuffix("}")) || part == segment
+        }
     }
   }
 }
