@@ -48,6 +48,9 @@ public struct IntervalRequest: Codable, Sendable, Hashable {
 
 /// An interval session as a page or a program reads it: each repetition and recovery with the
 /// time so far, the totals and the average pace.
+///
+/// Its text is in the reader's digits and decimal sign (`6 × 800 m at 3:45,0 /km` in de_DE);
+/// its numbers stay canonical.
 public struct IntervalReport: Codable, Sendable, Hashable {
   /// `6 × 800 m at 3:45.0 /km, 2:00 rest`.
   public let summary: String
@@ -88,8 +91,9 @@ public struct IntervalReport: Codable, Sendable, Hashable {
 }
 
 extension IntervalReport {
-  /// Works out a session; a refusal says what was wrong and what is allowed.
-  public init(_ input: IntervalRequest) throws {
+  /// Works out a session, its text in a reader's locale (`.` and 0-9 without one); a refusal
+  /// says what was wrong and what is allowed.
+  public init(_ input: IntervalRequest, locale: Locale? = nil) throws {
     let unit = try RunUnits.distance(named: input.distanceUnit ?? "m")
     let paceUnit = try RunUnits.pace(named: input.paceUnit ?? "min/km")
     let count = try RunInputs.read("repetitions", input.repetitions, on: RunInputs.repetitions())
@@ -117,26 +121,36 @@ extension IntervalReport {
     let workout = try IntervalWorkout(
       repetitions: NSDecimalNumber(decimal: count).intValue, distance: distance, pace: pace,
       recovery: recovery)
-    self = Self.report(workout, unit: unit, paceUnit: paceUnit)
+    self = Self.report(
+      workout, unit: unit, paceUnit: paceUnit,
+      symbols: locale.map(NumberSymbols.init(locale:)) ?? .canonical)
   }
 
   /// `3:45.0 /km`.
-  private static func paceText(_ pace: Ratio, _ unit: ExactUnit) -> String {
-    "\(RunText.duration(pace.amount(in: unit), places: 1)) /\(RunSystem(unit: unit.symbol).distance)"
+  private static func paceText(_ pace: Ratio, _ unit: ExactUnit, _ symbols: NumberSymbols)
+    -> String
+  {
+    RunText.duration(pace.amount(in: unit), places: 1, symbols: symbols)
+      + " /\(RunSystem(unit: unit.symbol).distance)"
   }
 
-  private static func report(_ workout: IntervalWorkout, unit: ExactUnit, paceUnit: ExactUnit)
-    -> IntervalReport
-  {
-    let length = "\(RunText.amount(workout.distance.amount(in: unit))) \(unit.symbol)"
-    let pace = paceText(workout.pace, paceUnit)
+  private static func report(
+    _ workout: IntervalWorkout, unit: ExactUnit, paceUnit: ExactUnit, symbols: NumberSymbols
+  ) -> IntervalReport {
+    let amount = { (length: Ratio, unit: ExactUnit) in
+      "\(RunText.amount(length.amount(in: unit), symbols: symbols)) \(unit.symbol)"
+    }
+    let lap = { (seconds: Ratio) in RunText.lap(seconds, symbols: symbols) }
+    let duration = { (seconds: Ratio, places: Int) in
+      RunText.duration(seconds, places: places, symbols: symbols)
+    }
+    let length = amount(workout.distance, unit)
+    let pace = paceText(workout.pace, paceUnit, symbols)
     let rest: String
     switch workout.recovery {
-    case .time(let seconds): rest = "\(RunText.duration(seconds, places: 0)) rest"
+    case .time(let seconds): rest = "\(duration(seconds, 0)) rest"
     case .distance(let jog, let jogPace):
-      rest =
-        "\(RunText.amount(jog.amount(in: unit))) \(unit.symbol) jog at "
-        + paceText(jogPace, paceUnit)
+      rest = "\(amount(jog, unit)) jog at " + paceText(jogPace, paceUnit, symbols)
     }
     var rows: [Row] = []
     var elapsed = Ratio(0)
@@ -144,35 +158,31 @@ extension IntervalReport {
       elapsed = elapsed + workout.repetitionTime
       rows.append(
         Row(
-          repetition: "\(number)", part: "\(length) at \(pace)",
-          time: RunText.lap(workout.repetitionTime), elapsed: RunText.lap(elapsed)))
+          repetition: symbols.written(String(number)), part: "\(length) at \(pace)",
+          time: lap(workout.repetitionTime), elapsed: lap(elapsed)))
       guard number < workout.repetitions else { break }
       elapsed = elapsed + workout.recoveryTime
       rows.append(
-        Row(
-          repetition: "", part: rest, time: RunText.lap(workout.recoveryTime),
-          elapsed: RunText.lap(elapsed)))
+        Row(repetition: "", part: rest, time: lap(workout.recoveryTime), elapsed: lap(elapsed)))
     }
     let imperial =
       RunSystem(unit: unit.symbol) == .imperial || RunSystem(unit: paceUnit.symbol) == .imperial
     let shownUnit = imperial ? RunUnits.miles : RunUnits.kilometres
+    let totalKm = workout.totalDistance.amount(in: RunUnits.kilometres).rounded(places: 3)
+    let totalMi = workout.totalDistance.amount(in: RunUnits.miles).rounded(places: 3)
     return IntervalReport(
-      summary: "\(workout.repetitions) × \(length) at \(pace), \(rest)",
-      repetitionTime: RunText.duration(workout.repetitionTime, places: 2),
-      recoveryTime: RunText.duration(workout.recoveryTime, places: 2),
-      totalDistance:
-        "\(RunText.amount(workout.totalDistance.amount(in: shownUnit))) \(shownUnit.symbol)",
+      summary:
+        "\(symbols.written(String(workout.repetitions))) × \(length) at \(pace), \(rest)",
+      repetitionTime: duration(workout.repetitionTime, 2),
+      recoveryTime: duration(workout.recoveryTime, 2),
+      totalDistance: amount(workout.totalDistance, shownUnit),
       distanceLine:
-        "\(workout.totalDistance.amount(in: RunUnits.kilometres).rounded(places: 3)) km = "
-        + "\(workout.totalDistance.amount(in: RunUnits.miles).rounded(places: 3)) mi",
-      totalDistanceKm: workout.totalDistance.amount(in: RunUnits.kilometres).rounded(places: 3),
-      totalDistanceMi: workout.totalDistance.amount(in: RunUnits.miles).rounded(places: 3),
-      totalTime: RunText.duration(workout.totalTime, places: 2),
-      averagePacePerKm: RunText.duration(
-        workout.averagePace.amount(in: RunUnits.perKilometre), places: 1),
-      averagePacePerMi: RunText.duration(
-        workout.averagePace.amount(in: RunUnits.perMile), places: 1),
-      averagePace: paceText(workout.averagePace, paceUnit),
+        "\(symbols.written(totalKm.description)) km = \(symbols.written(totalMi.description)) mi",
+      totalDistanceKm: totalKm, totalDistanceMi: totalMi,
+      totalTime: duration(workout.totalTime, 2),
+      averagePacePerKm: duration(workout.averagePace.amount(in: RunUnits.perKilometre), 1),
+      averagePacePerMi: duration(workout.averagePace.amount(in: RunUnits.perMile), 1),
+      averagePace: paceText(workout.averagePace, paceUnit, symbols),
       rows: rows)
   }
 }

@@ -71,6 +71,9 @@ extension PaceRequest {
 
 /// The whole pace report, as a page or a program reads it: the run solved, its splits, and
 /// predictions by every model, each written as runners write it.
+///
+/// Its text is in the reader's digits and decimal sign (`42,195 km` in de_DE, `٤٢٫١٩٥ km` in
+/// ar_EG); its numbers (`distanceKm`, `timeSeconds`) and the request's values stay canonical.
 public struct PaceReport: Codable, Sendable, Hashable {
   /// The distance in the runner's unit (`42.195 km`, `26.219 mi`).
   public let distance: String
@@ -110,8 +113,12 @@ public struct PaceReport: Codable, Sendable, Hashable {
   public let riegelExponent: String
   /// Daniels' VDOT of the run, to tenths, where the model is fitted.
   public let vdot: Decimal?
+  /// The VDOT as the reader writes numbers (`49,8`), with it.
+  public let vdotText: String?
   /// Purdy points of the run, where the tables reach.
   public let purdyPoints: Decimal?
+  /// The points as the reader writes numbers, with them.
+  public let purdyPointsText: String?
   /// The course the run's Purdy points are scored on, `road` or `track` (the request's
   /// `course`, else the run's distance's own); absent with the points.
   public let purdyCourse: String?
@@ -131,6 +138,8 @@ public struct PaceReport: Codable, Sendable, Hashable {
   public struct SplitRow: Codable, Sendable, Hashable {
     /// Its number, from 1.
     public let number: Int
+    /// The number as the reader writes numbers (`1`, `١`).
+    public let numberText: String
     /// Covered at the split's end, in the split's unit: `3 mi`.
     public let distance: String
     /// The split's own length: `1 mi`, or `0.219 mi` when partial.
@@ -175,9 +184,10 @@ public struct PaceReport: Codable, Sendable, Hashable {
     public let warnings: [String]
   }
 
-  /// Solves a request; a refusal (a ``RunError``, or the wheels' own) says what was wrong and
-  /// what is allowed.
-  public init(_ request: PaceRequest) throws {
+  /// Solves a request, its lines in a reader's locale (`.` and 0-9 without one); a refusal (a
+  /// ``RunError``, or the wheels' own) says what was wrong and what is allowed.
+  public init(_ request: PaceRequest, locale: Locale? = nil) throws {
+    let symbols = locale.map(NumberSymbols.init(locale:)) ?? .canonical
     let unit = try RunUnits.distance(named: request.distanceUnit ?? "km")
     let run = try RunCalculator(
       distance: try request.distance.map { text in
@@ -215,38 +225,53 @@ public struct PaceReport: Codable, Sendable, Hashable {
     }
     let predictions = try predictor.predictions(from: run, on: runCourse, for: targets + times)
     let scores = RacePredictor.scores(of: run, on: runCourse)
-    distance = Self.shown(run.distance, imperial: imperial)
+    // A number's exact decimal in the reader's signs.
+    let written = { (number: Decimal) in symbols.written(number.description) }
+    distance = Self.shown(run.distance, imperial: imperial, symbols: symbols)
     distanceKm = try run.distance(in: RunUnits.kilometres).rounded(places: 3)
     distanceMi = try run.distance(in: RunUnits.miles).rounded(places: 3)
-    time = RunText.duration(run.time, places: 2)
+    time = RunText.duration(run.time, places: 2, symbols: symbols)
     timeSeconds = run.time.rounded(places: 6)
-    pacePerKm = RunText.duration(try run.pace(in: RunUnits.perKilometre), places: 1)
-    pacePerMi = RunText.duration(try run.pace(in: RunUnits.perMile), places: 1)
+    pacePerKm = RunText.duration(
+      try run.pace(in: RunUnits.perKilometre), places: 1, symbols: symbols)
+    pacePerMi = RunText.duration(try run.pace(in: RunUnits.perMile), places: 1, symbols: symbols)
     speedKmh = try run.speed(in: RunUnits.kilometresPerHour).rounded(places: 3)
     speedMph = try run.speed(in: RunUnits.milesPerHour).rounded(places: 3)
-    distanceLine = "\(distanceKm) km = \(distanceMi) mi"
+    distanceLine = "\(written(distanceKm)) km = \(written(distanceMi)) mi"
     paceLine = perMile ? "\(pacePerMi) /mi, \(pacePerKm) /km" : "\(pacePerKm) /km, \(pacePerMi) /mi"
-    speedLine = perMile ? "\(speedMph) mph, \(speedKmh) km/h" : "\(speedKmh) km/h, \(speedMph) mph"
+    speedLine =
+      perMile
+      ? "\(written(speedMph)) mph, \(written(speedKmh)) km/h"
+      : "\(written(speedKmh)) km/h, \(written(speedMph)) mph"
     summary =
       (perMile ? "Pace \(pacePerMi) per mile" : "Pace \(pacePerKm) per km") + ", time \(time)"
-    self.split = split.description
-    splits = try run.splits(every: split.meters).map { Self.row(of: $0, every: split) }
+    self.split = split.text(symbols)
+    splits = try run.splits(every: split.meters).map {
+      Self.row(of: $0, every: split, symbols: symbols)
+    }
     self.model = model.rawValue
     modelName = model.name
-    riegelExponent = "\(predictor.riegelExponent)"
+    riegelExponent = written(predictor.riegelExponent)
     vdot = scores.vdot.map { Ratio(Decimal($0)).rounded(places: 1) }
+    vdotText = vdot.map(written)
     purdyPoints = scores.purdyPoints.map { Ratio(Decimal($0)).rounded(places: 0) }
+    purdyPointsText = purdyPoints.map(written)
     purdyCourse = scores.purdyPoints.map { _ in runCourse.rawValue }
-    let ranRun = "\(runLength) in \(RunText.lap(run.time))"
+    let ranRun = "\(runLength.text(symbols)) in \(RunText.lap(run.time, symbols: symbols))"
     warnings = model.ranges { _ in (run.distance.double, run.time.double) }.map {
-      RangeWarning(range: $0, subject: .run, performance: ranRun).description
+      RangeWarning(range: $0, subject: .run, performance: ranRun).text(symbols)
     }
-    self.predictions = predictions.prefix(targets.count).map {
-      Self.row(of: $0, model: model, imperial: imperial, perMile: perMile)
-    }
-    timePredictions = predictions.dropFirst(targets.count).map {
-      Self.row(of: $0, model: model, imperial: imperial, perMile: perMile)
-    }
+    let writing = Writing(model: model, imperial: imperial, perMile: perMile, symbols: symbols)
+    self.predictions = predictions.prefix(targets.count).map { Self.row(of: $0, writing) }
+    timePredictions = predictions.dropFirst(targets.count).map { Self.row(of: $0, writing) }
+  }
+
+  /// How a prediction's row is written: the model chosen, the runner's units and signs.
+  private struct Writing {
+    let model: PredictionModel
+    let imperial: Bool
+    let perMile: Bool
+    let symbols: NumberSymbols
   }
 
   /// The pace from `pace` or `speed`, whichever was given (both is refused).
@@ -265,23 +290,28 @@ public struct PaceReport: Codable, Sendable, Hashable {
     }
   }
 
-  private static func row(of split: Split, every length: RunLength) -> SplitRow {
-    SplitRow(
-      number: split.number,
-      distance: "\(RunText.amount(split.distance.amount(in: length.unit))) \(length.unit.symbol)",
-      length: "\(RunText.amount(split.length.amount(in: length.unit))) \(length.unit.symbol)",
-      partial: split.isPartial, split: RunText.lap(split.time),
-      elapsed: RunText.lap(split.elapsed))
+  private static func row(of split: Split, every length: RunLength, symbols: NumberSymbols)
+    -> SplitRow
+  {
+    let unit = length.unit
+    return SplitRow(
+      number: split.number, numberText: symbols.written(String(split.number)),
+      distance:
+        "\(RunText.amount(split.distance.amount(in: unit), symbols: symbols)) \(unit.symbol)",
+      length: "\(RunText.amount(split.length.amount(in: unit), symbols: symbols)) \(unit.symbol)",
+      partial: split.isPartial, split: RunText.lap(split.time, symbols: symbols),
+      elapsed: RunText.lap(split.elapsed, symbols: symbols))
   }
 
-  private static func row(
-    of prediction: Prediction, model: PredictionModel, imperial: Bool, perMile: Bool
-  ) -> PredictionRow {
+  private static func row(of prediction: Prediction, _ writing: Writing) -> PredictionRow {
+    let (model, imperial, perMile, symbols) = (
+      writing.model, writing.imperial, writing.perMile, writing.symbols
+    )
     let chosen = prediction.performance(by: model)
     let target: String
     switch prediction.target {
-    case .distance(let length): target = length.description
-    case .time(let seconds): target = RunText.duration(seconds, places: 0)
+    case .distance(let length): target = length.text(symbols)
+    case .time(let seconds): target = RunText.duration(seconds, places: 0, symbols: symbols)
     }
     var models: [String: String?] = [:]
     for model in PredictionModel.allCases {
@@ -289,25 +319,31 @@ public struct PaceReport: Codable, Sendable, Hashable {
       models.updateValue(
         prediction.performance(by: model).map { performance in
           switch prediction.target {
-          case .distance: RunText.duration(performance.seconds, places: 1)
-          case .time: shown(performance.metres, imperial: imperial)
+          case .distance: RunText.duration(performance.seconds, places: 1, symbols: symbols)
+          case .time: shown(performance.metres, imperial: imperial, symbols: symbols)
           }
         }, forKey: model.rawValue)
     }
     let pace = chosen.map { $0.seconds / $0.metres }
-    let perKm = pace.map { RunText.duration($0.amount(in: RunUnits.perKilometre), places: 1) }
-    let perMi = pace.map { RunText.duration($0.amount(in: RunUnits.perMile), places: 1) }
+    let perKm = pace.map {
+      RunText.duration($0.amount(in: RunUnits.perKilometre), places: 1, symbols: symbols)
+    }
+    let perMi = pace.map {
+      RunText.duration($0.amount(in: RunUnits.perMile), places: 1, symbols: symbols)
+    }
     let warnings = model.ranges(leavingOut: prediction.race(by:)).map { range in
       RangeWarning(
         range: range, subject: .target,
-        performance: written(prediction, by: range.model, asked: target, imperial: imperial)
-      ).description
+        performance: written(
+          prediction, by: range.model, asked: target, imperial: imperial, symbols: symbols)
+      ).text(symbols)
     }
     return PredictionRow(
-      target: target, distance: chosen.map { shown($0.metres, imperial: imperial) } ?? "",
+      target: target,
+      distance: chosen.map { shown($0.metres, imperial: imperial, symbols: symbols) } ?? "",
       distanceKm: chosen.map { $0.metres.amount(in: RunUnits.kilometres).rounded(places: 3) } ?? 0,
       distanceMi: chosen.map { $0.metres.amount(in: RunUnits.miles).rounded(places: 3) } ?? 0,
-      time: chosen.map { RunText.duration($0.seconds, places: 1) } ?? "",
+      time: chosen.map { RunText.duration($0.seconds, places: 1, symbols: symbols) } ?? "",
       pacePerKm: perKm ?? "", pacePerMi: perMi ?? "",
       pace: (perMile ? perMi.map { "\($0) /mi" } : perKm.map { "\($0) /km" }) ?? "",
       models: models, course: prediction.course.rawValue, warnings: warnings)
@@ -316,19 +352,22 @@ public struct PaceReport: Codable, Sendable, Hashable {
   /// A target as a model runs it: `marathon in 3:30:50.1`, `0.848 km in 3:00`, or the target
   /// alone where the model has no answer.
   private static func written(
-    _ prediction: Prediction, by model: PredictionModel, asked target: String, imperial: Bool
+    _ prediction: Prediction, by model: PredictionModel, asked target: String, imperial: Bool,
+    symbols: NumberSymbols
   ) -> String {
     guard let answer = prediction.performance(by: model) else { return target }
     switch prediction.target {
-    case .distance: return "\(target) in \(RunText.duration(answer.seconds, places: 1))"
-    case .time: return "\(shown(answer.metres, imperial: imperial)) in \(target)"
+    case .distance:
+      return "\(target) in \(RunText.duration(answer.seconds, places: 1, symbols: symbols))"
+    case .time:
+      return "\(shown(answer.metres, imperial: imperial, symbols: symbols)) in \(target)"
     }
   }
 
   /// Metres as a runner reads them: `42.195 km`, or `26.219 mi` for a runner in miles.
-  static func shown(_ metres: Ratio, imperial: Bool) -> String {
+  static func shown(_ metres: Ratio, imperial: Bool, symbols: NumberSymbols) -> String {
     let unit = imperial ? RunUnits.miles : RunUnits.kilometres
-    return "\(RunText.amount(metres.amount(in: unit))) \(unit.symbol)"
+    return "\(RunText.amount(metres.amount(in: unit), symbols: symbols)) \(unit.symbol)"
   }
 
 }

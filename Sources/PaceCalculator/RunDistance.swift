@@ -76,7 +76,12 @@ public struct RunLength: Sendable, Hashable, CustomStringConvertible {
   public var meters: Ratio { Ratio(amount, unit) }
 
   /// `5K`, `400 m`, `0.5 mi`.
-  public var description: String { name ?? "\(RunText.amount(Ratio(amount))) \(unit.symbol)" }
+  public var description: String { text(.canonical) }
+
+  /// The length in a locale's digits and decimal sign (`0,5 mi`); a race keeps its name (`5K`).
+  public func text(_ symbols: NumberSymbols) -> String {
+    name ?? "\(RunText.amount(Ratio(amount), symbols: symbols)) \(unit.symbol)"
+  }
 }
 
 /// Whether a runner counts in kilometres or miles: the one rule the page's starting units, the

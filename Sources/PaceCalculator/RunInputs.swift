@@ -3,42 +3,51 @@ public import PickerKit
 
 /// Every input of the calculator is a picker (seed 000: pace `59:59`, time `99:59:59`).
 ///
+/// A page's wheels are written in the reader's signs (`symbols`); a request's values are read
+/// on the canonical wheels, `.` and 0-9.
+///
 /// Distances take thousandths (`999.999`), one place more than seed 000's `999.99`, because the
 /// marathon is 42.195 km and the half 21.0975 km rounds only at the fourth. Times and paces hold
 /// hundredths, as a stopwatch does.
 public enum RunInputs {
   /// Distance wheels for km or mi (`999.999`), or m or yd (`99999.9`).
-  public static func distance(unit symbol: String) throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern(["m", "yd"].contains(symbol) ? "99999.9" : "999.999"))
+  public static func distance(unit symbol: String, symbols: NumberSymbols = .canonical) throws
+    -> PatternPicker
+  {
+    try PatternPicker(
+      pattern: WheelPattern(["m", "yd"].contains(symbol) ? "99999.9" : "999.999"),
+      symbols: symbols)
   }
 
   /// Time wheels, hours to hundredths.
-  public static func time() throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern("99:59:59.99"))
+  public static func time(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
+    try PatternPicker(pattern: WheelPattern("99:59:59.99"), symbols: symbols)
   }
 
   /// Pace wheels per km or mi, minutes to hundredths.
-  public static func pace() throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern("59:59.99"))
+  public static func pace(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
+    try PatternPicker(pattern: WheelPattern("59:59.99"), symbols: symbols)
   }
 
   /// Speed wheels in km/h or mph.
-  public static func speed() throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern("99.99"))
+  public static func speed(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
+    try PatternPicker(pattern: WheelPattern("99.99"), symbols: symbols)
   }
 
   /// The Riegel exponent's wheels, 1.00-1.20.
-  public static func exponent() throws -> PatternPicker {
+  public static func exponent(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
     try PatternPicker(
       pattern: WheelPattern("9.99"),
       constraints: ValueConstraints(
-        minimum: 1, maximum: Decimal(sign: .plus, exponent: -1, significand: 12)))
+        minimum: 1, maximum: Decimal(sign: .plus, exponent: -1, significand: 12)),
+      symbols: symbols)
   }
 
   /// Repetitions of an interval session, 1-100.
-  public static func repetitions() throws -> PatternPicker {
+  public static func repetitions(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
     try PatternPicker(
-      pattern: WheelPattern("999"), constraints: ValueConstraints(minimum: 1, maximum: 100))
+      pattern: WheelPattern("999"), constraints: ValueConstraints(minimum: 1, maximum: 100),
+      symbols: symbols)
   }
 
   /// An amount read on its wheels, in a unit's base (metres, seconds per metre, m/s); a

@@ -110,14 +110,15 @@ public enum PickerApplication {
   }
 
   /// The unit-price page, a list's first page rendered on the server, in the reader's locale
-  /// (an unknown `?locale=` is refused with a page that says so).
+  /// (its selector, `?locale=`, else the browser's language; an unknown `?locale=` is refused
+  /// with a page that says so).
   private static func pricesPage(_ request: Request, store: Store, pages: Pages) throws
     -> Response
   {
     let raw = request.uri.queryParameters.get("list") ?? "groceries"
     let reader: Locale
     do {
-      reader = try ReaderLocale.asked(request)
+      reader = try ReaderLocale.of(request)
     } catch let error as HTTPError {
       return htmlResponse(
         pages.error(status: "Unknown locale", message: error.body ?? "unknown locale"),

@@ -161,8 +161,11 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
     try setPoint(group, period, cool: value)
   }
 
-  private mutating func setPoint(
-    _ group: DayGroup, _ period: Period, heat: Decimal? = nil, cool: Decimal? = nil
+  /// Sets heat or cool, pushing the other to keep the deadband; returns what else moved, the
+  /// temperatures in `symbols` (the reader's digits and decimal sign).
+  mutating func setPoint(
+    _ group: DayGroup, _ period: Period, heat: Decimal? = nil, cool: Decimal? = nil,
+    symbols: NumberSymbols = .canonical
   ) throws(ScheduleError) -> String? {
     guard var entries = days[group], let index = entries.firstIndex(where: { $0.period == period })
     else { throw .noSuchPeriod(group, period) }
@@ -185,7 +188,8 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
         }
         entry.cool = Temperature(raised, scale)
         pushed =
-          "cooling setpoint raised to \(raised) \(symbol) to stay \(band) \(symbol) above heating"
+          "cooling setpoint raised to \(Temperature(raised, scale).text(symbols)) to stay "
+          + "\(Temperature(band, scale).text(symbols)) above heating"
       }
     } else {
       entry.cool = Temperature(value, scale)
@@ -200,7 +204,8 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
         }
         entry.heat = Temperature(lowered, scale)
         pushed =
-          "heating setpoint lowered to \(lowered) \(symbol) to stay \(band) \(symbol) below cooling"
+          "heating setpoint lowered to \(Temperature(lowered, scale).text(symbols)) to stay "
+          + "\(Temperature(band, scale).text(symbols)) below cooling"
       }
     }
     entries[index] = entry

@@ -1,5 +1,5 @@
 public import Foundation
-import PickerKit
+public import PickerKit
 
 /// One change a person makes to a schedule in the editor.
 public enum ScheduleChange: Sendable, Hashable {
@@ -129,8 +129,13 @@ public struct EditedSchedule: Sendable, Hashable {
 
   /// Applies a change, checking every rule; returns the note to show: what was set and what else
   /// moved, what was copied where, what a join replaced.
+  ///
+  /// The note's temperatures and times are written in `symbols`, the reader's digits and
+  /// decimal sign (`21,5 °C` in de_DE).
   @discardableResult
-  public mutating func apply(_ change: ScheduleChange) throws(ScheduleError) -> String {
+  public mutating func apply(_ change: ScheduleChange, symbols: NumberSymbols = .canonical)
+    throws(ScheduleError) -> String
+  {
     var next = schedule
     let note: String
     switch change {
@@ -140,13 +145,16 @@ public struct EditedSchedule: Sendable, Hashable {
     case .setpoint(let group, let period, let setpoint, let value):
       let pushed =
         setpoint == .heat
-        ? try next.setHeat(group, period, to: value) : try next.setCool(group, period, to: value)
+        ? try next.setPoint(group, period, heat: value, symbols: symbols)
+        : try next.setPoint(group, period, cool: value, symbols: symbols)
       note =
-        "\(group.name) \(period.name) \(setpoint.name) set to \(value) \(next.scale.symbol)"
-        + (pushed.map { "; \($0)" } ?? "")
+        "\(group.name) \(period.name) \(setpoint.name) set to "
+        + Temperature(value, next.scale).text(symbols) + (pushed.map { "; \($0)" } ?? "")
     case .time(let group, let period, let minute):
       try next.setTime(group, period, minute: minute)
-      note = "\(group.name) \(period.name) starts at \(next.entry(group, period)?.timeText ?? "")"
+      note =
+        "\(group.name) \(period.name) starts at "
+        + (next.entry(group, period)?.timeText(symbols) ?? "")
     case .layout(let layout):
       note =
         next.setLayout(layout)

@@ -1,4 +1,5 @@
 public import Foundation
+public import PickerKit
 
 /// The scale a thermostat shows: whole °F or half °C.
 public enum TemperatureScale: String, Sendable, Hashable, CaseIterable, Codable {
@@ -60,5 +61,11 @@ public struct Temperature: Sendable, Hashable, Codable, CustomStringConvertible 
   }
 
   /// `68 °F`, `20.5 °C`.
-  public var description: String { "\(value) \(scale.symbol)" }
+  public var description: String { text(.canonical) }
+
+  /// The temperature in a locale's digits and decimal sign: `20,5 °C` in de_DE, `٢٠٫٥ °C` in
+  /// ar_EG; the value's exact decimal, as the setpoint wheels write it.
+  public func text(_ symbols: NumberSymbols) -> String {
+    "\(symbols.written(value.description)) \(scale.symbol)"
+  }
 }

@@ -1,22 +1,33 @@
-import Foundation
+public import Foundation
 public import PickerKit
 
 /// Every input of the schedule editor is a picker: setpoints on the scale's grid and range, and
 /// period times on the minute grid.
 public enum ThermostatInputs {
-  /// Setpoint wheels: 45-90 in whole °F, or 7-32 in half °C.
-  public static func setpoint(_ scale: TemperatureScale) throws -> PatternPicker {
+  /// Setpoint wheels: 45-90 in whole °F, or 7-32 in half °C, written in the given signs (the
+  /// reader's, on a page) and read in them and in `.` and 0-9.
+  public static func setpoint(_ scale: TemperatureScale, symbols: NumberSymbols = .canonical)
+    throws -> PatternPicker
+  {
     try PatternPicker(
       pattern: WheelPattern(scale.pattern),
       constraints: ValueConstraints(
-        minimum: scale.range.lowerBound, maximum: scale.range.upperBound, step: scale.step))
+        minimum: scale.range.lowerBound, maximum: scale.range.upperBound, step: scale.step),
+      symbols: symbols)
   }
 
   /// Time wheels on the schedule's minute grid, on a 12-hour clock (hour and AM/PM wheels, as
-  /// in the US) or a 24-hour one.
-  public static func time(minuteInterval: Int, twelveHour: Bool = true) throws -> DateWheelPicker {
-    try DateWheelPicker(
-      mode: .time, locale: Locale(identifier: twelveHour ? "en_US" : "en_GB"), timeZone: .gmt,
+  /// in the US) or a 24-hour one, in a locale's order and words (`ص`/`م` in ar_EG).
+  ///
+  /// The clock is the one asked for whatever the locale's own: the locale is given its hour
+  /// cycle (`de_DE@hours=h12`), which a description of the wheels keeps.
+  public static func time(
+    minuteInterval: Int, twelveHour: Bool = true, locale: Locale = Locale(identifier: "en_US")
+  ) throws -> DateWheelPicker {
+    var components = Locale.Components(locale: locale)
+    components.hourCycle = twelveHour ? .oneToTwelve : .zeroToTwentyThree
+    return try DateWheelPicker(
+      mode: .time, locale: Locale(components: components), timeZone: .gmt,
       minuteInterval: minuteInterval)
   }
 
@@ -29,5 +40,30 @@ public enum ThermostatInputs {
     } catch {
       throw .startTime(text, interval: minuteInterval)
     }
+  }
+}
+
+extension ScheduleEntry {
+  /// The start time as a clock writes it, in its locale's digits: `6:00 AM`, `06:00`, `٦:٠٠ ص`.
+  public func shownTime(on clock: DateWheelPicker, symbols: NumberSymbols) -> String {
+    symbols.writtenDigits(
+      clock.writtenText(
+        of: clock.rows(for: LocalDateTime(hour: minute / 60, minute: minute % 60))))
+  }
+
+  /// The start time on the 24-hour clock, `HH:MM`, in the locale's digits: `06:00`, `٠٦:٠٠`.
+  public func timeText(_ symbols: NumberSymbols) -> String { symbols.writtenDigits(timeText) }
+}
+
+extension NumberSymbols {
+  /// Text with its Latin digits in these digits, and nothing else changed: a time's words
+  /// (`p. m.` in es_ES) keep their points, which ``written(_:)`` would take for decimal points.
+  func writtenDigits(_ text: String) -> String {
+    guard digits != Self.canonical.digits else { return text }
+    return String(
+      text.map { character in
+        guard character.isASCII, let digit = character.wholeNumberValue else { return character }
+        return digits[digit]
+      })
   }
 }

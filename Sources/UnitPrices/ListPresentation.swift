@@ -12,11 +12,13 @@ public struct ShownProduct: Codable, Sendable, Hashable {
   public let price: Decimal
   /// The price as the locale writes money: `$2.49`, `2,49 €`.
   public let priceText: String
-  /// The size as a label writes it: `3 × 500 g`.
+  /// The size as a label writes it, in the locale's digits and decimal sign: `3 × 500 g`,
+  /// `1,5 kg`.
   public let size: String
   /// Price per kg, per L or per each.
   public let perBaseUnit: Decimal
-  /// Prices per the shopper's amounts: `$4.98 / kg`, `$0.498 / 100 g`.
+  /// Prices per the shopper's amounts, in the locale's signs: `$4.98 / kg`, `$0.498 / 100 g`,
+  /// `0,498 $ / 100 g`.
   public let unitPrices: [String]
   /// The quantity entered.
   public let quantity: Decimal
@@ -24,7 +26,8 @@ public struct ShownProduct: Codable, Sendable, Hashable {
   public let unit: String
   /// How many in the pack.
   public let packCount: Int
-  /// `Best value`, `12% more`, in the reader's language.
+  /// `Best value`, `12% more`, in the reader's language, the percentage as the locale writes
+  /// one (`497.038 % teurer`).
   public let label: String
   /// Whether it is the best value.
   public let best: Bool
@@ -47,16 +50,17 @@ public struct ListPresentation: Sendable {
         currency: currency)
     }
     let words = PriceWords(locale)
+    let symbols = NumberSymbols(locale: locale)
     products = zip(ranked, perUnit).map { ranked, perUnit in
       let product = ranked.product
       return ShownProduct(
         id: product.id.uuidString, name: product.name, price: product.price,
         priceText: ShopperUnits.money(product.price, currency: currency, locale: locale),
-        size: product.sizeText, perBaseUnit: ranked.pricePerBaseUnit,
+        size: product.sizeText(symbols), perBaseUnit: ranked.pricePerBaseUnit,
         unitPrices: perUnit.enumerated().map { index, unitPrice in
           ShopperUnits.money(
             unitPrice.price, currency: currency, locale: locale, fractionDigits: digits[index])
-            + " / \(unitPrice.per)"
+            + " / \(symbols.written(unitPrice.per))"
         },
         quantity: product.quantity, unit: product.unit.symbol, packCount: product.packCount,
         label: words.label(ranked.label), best: ranked.label == .best)
@@ -83,7 +87,13 @@ public struct PriceStarts: Sendable, Encodable {
   public static let dimensions: [MeasureDimension] = [.mass, .volume, .count]
 
   /// The locales the page offers; the API takes any locale the core knows.
-  public static let locales = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ja_JP"]
+  public static let locales = ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "ja_JP", "ar_EG"]
+
+  /// The locales the page offers a reader: its own, and the reader's when it is not one of
+  /// them, so that the page stays in the locale it was opened in.
+  public static func locales(for reader: Locale) -> [String] {
+    locales.contains(reader.identifier) ? locales : locales + [reader.identifier]
+  }
 
   /// The currencies the page offers first; the API takes any ISO 4217 code.
   public static let currencies = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SEK", "KWD"]

@@ -16,9 +16,10 @@ public struct PackSize: Sendable, Hashable {
   /// The signs a count and an amount are joined by: x, X, × or *.
   private static let times: Set<Character> = ["x", "X", "×", "*"]
 
-  /// Reads `3 x 500 g` (spaces optional: `3x500g`), or `500 g` for a pack of one.
-  public init(parsing text: String) throws(PriceError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+  /// Reads `3 x 500 g` (spaces optional: `3x500g`), or `500 g` for a pack of one; in a
+  /// locale's signs (`1,5 kg` in de_DE, `٣ × ٥٠٠ g` in ar_EG) as well as in `.` and 0-9.
+  public init(parsing text: String, symbols: NumberSymbols = .canonical) throws(PriceError) {
+    let trimmed = symbols.canonical(text).trimmingCharacters(in: .whitespaces)
     guard trimmed.count <= 40 else { throw .size(text) }
     var count = "1"
     var rest = Substring(trimmed)

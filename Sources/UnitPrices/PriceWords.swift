@@ -1,40 +1,72 @@
 public import Foundation
+import PickerKit
 
 /// What the unit-price list says, in the reader's language: English, German, French, Spanish
 /// and Japanese; other languages read English.
+///
+/// The numbers in the words (a percentage, a count) are written as the reader's locale writes
+/// numbers, whatever the language of the words: its digits, its grouping, its percent sign and
+/// spacing, from Foundation's formats (CLDR).
 public struct PriceWords: Sendable, Hashable {
   /// The language these words are in: `en`, `de`, `fr`, `es` or `ja`.
   public let language: String
+  /// The locale whose numbers the words are written with.
+  public let locale: Locale
   private let words: [String: String]
 
   /// The words for a locale's language.
   public init(_ locale: Locale) {
     let code = locale.language.languageCode?.identifier ?? "en"
     language = Self.table[code] == nil ? "en" : code
+    self.locale = locale
     words = Self.table[language] ?? [:]
   }
 
   /// The word for a key (`product`, `price`, `remove`...), English when a language lacks it.
   public subscript(key: String) -> String { words[key] ?? Self.table["en"]?[key] ?? key }
 
-  /// `Best value`, `12% more`, with the locale's percent sign and spacing.
+  /// `Best value`, `12% more`, `497.038 % teurer`: the percentage as the locale writes one (its
+  /// digits, grouping, percent sign and spacing).
   public func label(_ label: ValueLabel) -> String {
     switch label {
     case .best: return self["best"]
     case .more(let percent):
-      return self["more"].replacingOccurrences(of: "%d", with: String(percent))
+      return self["more"].replacingOccurrences(
+        of: "%p", with: percent.formatted(.percent.locale(locale)))
     }
   }
+
+  /// A whole number as the locale writes it: `10,000`, `10.000`, `١٠٬٠٠٠`.
+  public func number(_ number: Int) -> String { number.formatted(.number.locale(locale)) }
 
   /// `3 products`, or which ones a page shows of a longer list.
   public func count(total: Int, offset: Int, shown: Int) -> String {
     guard total > shown else {
       return (total == 1 ? self["oneProduct"] : self["products"])
-        .replacingOccurrences(of: "%d", with: String(total))
+        .replacingOccurrences(of: "%d", with: number(total))
     }
-    return self["page"].replacingOccurrences(of: "%1", with: String(min(total, offset + 1)))
-      .replacingOccurrences(of: "%2", with: String(offset + shown))
-      .replacingOccurrences(of: "%3", with: String(total))
+    return self["page"].replacingOccurrences(of: "%1", with: number(min(total, offset + 1)))
+      .replacingOccurrences(of: "%2", with: number(offset + shown))
+      .replacingOccurrences(of: "%3", with: number(total))
+  }
+
+  /// The direction the list's numbers read in: `rtl` where the locale's language is written
+  /// right to left (ar_EG), else `ltr`.
+  ///
+  /// CLDR writes such a locale's numbers for a right-to-left line (its currency and percent
+  /// signs carry right-to-left marks, and `٣ × ١٫٥` reads from the right), so a page shows each
+  /// size and amount in this direction, whatever the direction of the words around it.
+  public var numbersDirection: String {
+    locale.language.characterDirection == .rightToLeft ? "rtl" : "ltr"
+  }
+
+  /// A size as a shopper may type one, in the locale's digits: `3 x 500 g`, `٣ x ٥٠٠ g`.
+  public var sizeExample: String { NumberSymbols(locale: locale).written("3 x 500 g") }
+
+  /// A saved list as the page links it: its name, how many products and its currency
+  /// (`pantry (1, USD)`).
+  public func saved(_ name: String, total: Int, currency: String) -> String {
+    "\(name) (\(number(total)), \(currency))"
   }
 
   private static let table: [String: [String: String]] = [
@@ -45,8 +77,8 @@ public struct PriceWords: Sendable, Hashable {
       "remove": "Remove", "edit": "Edit", "add": "Add", "save": "Save", "cancel": "Cancel",
       "addProduct": "Add a product", "editProduct": "Edit a product", "name": "Name",
       "measures": "Measures", "quantity": "Quantity", "packOf": "Pack of", "mass": "weight",
-      "volume": "volume", "count": "count", "best": "Best value", "more": "%d% more",
-      "oneProduct": "1 product", "products": "%d products",
+      "volume": "volume", "count": "count", "best": "Best value", "more": "%p more",
+      "oneProduct": "%d product", "products": "%d products",
       "page": "products %1-%2 of %3, best value first", "removed": "Removed", "added": "Added",
       "undo": "Undo", "savedLists": "Saved lists", "orSize": "or type the size",
     ],
@@ -58,7 +90,7 @@ public struct PriceWords: Sendable, Hashable {
       "cancel": "Abbrechen", "addProduct": "Produkt hinzufügen", "editProduct": "Produkt ändern",
       "name": "Name", "measures": "Gemessen in", "quantity": "Menge", "packOf": "Packung mit",
       "mass": "Gewicht", "volume": "Volumen", "count": "Stück", "best": "Bester Preis",
-      "more": "%d % teurer", "oneProduct": "1 Produkt", "products": "%d Produkte",
+      "more": "%p teurer", "oneProduct": "%d Produkt", "products": "%d Produkte",
       "page": "Produkte %1–%2 von %3, günstigste zuerst", "removed": "Entfernt",
       "added": "Hinzugefügt", "undo": "Rückgängig", "savedLists": "Gespeicherte Listen",
       "orSize": "oder die Menge eintippen",
@@ -71,7 +103,7 @@ public struct PriceWords: Sendable, Hashable {
       "cancel": "Annuler", "addProduct": "Ajouter un produit", "editProduct": "Modifier un produit",
       "name": "Nom", "measures": "Mesuré en", "quantity": "Quantité", "packOf": "Lot de",
       "mass": "poids", "volume": "volume", "count": "pièces", "best": "Meilleur prix",
-      "more": "%d % plus cher", "oneProduct": "1 produit", "products": "%d produits",
+      "more": "%p plus cher", "oneProduct": "%d produit", "products": "%d produits",
       "page": "produits %1–%2 sur %3, le moins cher d’abord", "removed": "Retiré",
       "added": "Ajouté", "undo": "Annuler le retrait", "savedLists": "Listes enregistrées",
       "orSize": "ou taper la quantité",
@@ -84,7 +116,7 @@ public struct PriceWords: Sendable, Hashable {
       "cancel": "Cancelar", "addProduct": "Añadir un producto", "editProduct": "Editar un producto",
       "name": "Nombre", "measures": "Se mide en", "quantity": "Cantidad", "packOf": "Paquete de",
       "mass": "peso", "volume": "volumen", "count": "unidades", "best": "Mejor precio",
-      "more": "%d % más caro", "oneProduct": "1 producto", "products": "%d productos",
+      "more": "%p más caro", "oneProduct": "%d producto", "products": "%d productos",
       "page": "productos %1–%2 de %3, el más barato primero", "removed": "Quitado",
       "added": "Añadido", "undo": "Deshacer", "savedLists": "Listas guardadas",
       "orSize": "o escribir la cantidad",
@@ -96,8 +128,8 @@ public struct PriceWords: Sendable, Hashable {
       "remove": "削除", "edit": "編集", "add": "追加", "save": "保存", "cancel": "キャンセル",
       "addProduct": "商品を追加", "editProduct": "商品を編集", "name": "名前",
       "measures": "単位の種類", "quantity": "内容量", "packOf": "入り数", "mass": "重さ",
-      "volume": "容量", "count": "個数", "best": "最安", "more": "%d% 高い",
-      "oneProduct": "1 件", "products": "%d 件", "page": "%3 件中 %1–%2 件（安い順）",
+      "volume": "容量", "count": "個数", "best": "最安", "more": "%p 高い",
+      "oneProduct": "%d 件", "products": "%d 件", "page": "%3 件中 %1–%2 件（安い順）",
       "removed": "削除しました", "added": "追加しました", "undo": "元に戻す",
       "savedLists": "保存したリスト", "orSize": "または内容量を入力",
     ],

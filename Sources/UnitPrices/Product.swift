@@ -52,8 +52,15 @@ public struct Product: Sendable, Hashable, Identifiable {
   }
 
   /// `3 × 500 g`, `1.5 kg`.
-  public var sizeText: String {
-    (packCount > 1 ? "\(packCount) × " : "") + "\(quantity) \(unit.symbol)"
+  public var sizeText: String { sizeText(.canonical) }
+
+  /// The size in a locale's signs: `1,5 kg` in de_DE, `٣ × ٥٠٠ g` in ar_EG.
+  ///
+  /// The amount is its exact decimal, as its wheels write it (never rounded through a binary
+  /// number), in the locale's digits and decimal sign.
+  public func sizeText(_ symbols: NumberSymbols) -> String {
+    (packCount > 1 ? "\(symbols.written(String(packCount))) × " : "")
+      + "\(symbols.written(quantity.description)) \(unit.symbol)"
   }
 }
 

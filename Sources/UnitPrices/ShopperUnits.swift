@@ -40,6 +40,12 @@ public enum ShopperUnits {
 
   /// Money in a currency, written as the locale writes numbers: `$1,234.50`, `1.234,50 $`,
   /// `¥1,234`; with `fractionDigits`, to that many places (unit prices need more than cents).
+  ///
+  /// The writing is Foundation's (ICU's CLDR), from the exact decimal. Against current CLDR (47,
+  /// as babel 2.18 has it) Swift 6.3's Foundation on Linux (ICU 76, CLDR 46) differs in fa_IR,
+  /// `‎€۹٬۹۹۹٫۹۹` where CLDR 47 puts a no-break space after the sign, and writes bn_BD in Latin
+  /// digits where CLDR's default numbering system for it is Bengali (`beng`). es_ES's `9999,99 €`
+  /// is CLDR's (it groups from five digits), which babel's formatting does not apply.
   public static func money(
     _ amount: Decimal, currency: Currency, locale: Locale, fractionDigits: Int? = nil
   ) -> String {

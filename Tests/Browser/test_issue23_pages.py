@@ -26,6 +26,12 @@ ENERGY_STAR_C = [("21 °C", "25.5 °C"), ("16.5 °C", "29.5 °C"),
                  ("21 °C", "25.5 °C"), ("16.5 °C", "28 °C")]
 
 
+def german(text):
+    """Text of these tests as a German reader reads it: the decimal comma (issue 25; the signs
+    themselves are checked against CLDR in test_locale_pages.py)."""
+    return text.replace(".", ",")
+
+
 # MARK: Helpers
 
 
@@ -241,10 +247,11 @@ def test_a_new_schedule_starts_in_the_readers_scale(server, browser):
     assert selected(browser, "scale") == "C"
     rows_c = schedule_rows(browser)
     assert [row[1] for row in rows_c[:4]] == ["Wake", "Leave", "Return", "Sleep"]
-    assert [tuple(row[3:]) for row in rows_c[:4]] == ENERGY_STAR_C
-    assert [tuple(row[3:]) for row in rows_c[4:]] == ENERGY_STAR_C  # the weekend too
+    in_german = [tuple(german(text) for text in row) for row in ENERGY_STAR_C]
+    assert [tuple(row[3:]) for row in rows_c[:4]] == in_german
+    assert [tuple(row[3:]) for row in rows_c[4:]] == in_german  # the weekend too
     open_setpoint(browser, "cool", 1)
-    wait_text(browser, "#wheels .readout", "29.5")
+    wait_text(browser, "#wheels .readout", german("29.5"))
     open_schedule(browser, server.base, "en_US", "new")
     assert selected(browser, "scale") == "F"
     assert [tuple(row[3:]) for row in schedule_rows(browser)] == ENERGY_STAR_F * 2
@@ -276,14 +283,14 @@ def test_the_german_thermostat_on_a_desktop_and_a_phone(server, browser):
             phone(browser, size)
         open_schedule(browser, server.base, "de_DE", "bild-" + name)
         assert selected(browser, "scale") == "C"
-        assert schedule_rows(browser)[0][2:] == ["06:00", "21 °C", "25.5 °C"]
+        assert schedule_rows(browser)[0][2:] == ["06:00", "21 °C", german("25.5 °C")]
         screenshot(browser, "issue23-thermostat-de-" + name)
         open_setpoint(browser)
         type_into(browser, "#wheels", "050")
-        wait_text(browser, "#wheels .readout", "5.0")
+        wait_text(browser, "#wheels .readout", german("5.0"))
         browser.find_element(By.ID, "set").click()
         wait_text(browser, "#wheels .message", "below the minimum 7")
-        assert browser.find_element(By.CSS_SELECTOR, "#wheels .readout").text == "7.0"
+        assert browser.find_element(By.CSS_SELECTOR, "#wheels .readout").text == german("7.0")
         WebDriverWait(browser, 8).until(wheels_at_rest)
         screenshot(browser, "issue23-thermostat-de-%s-corrected" % name)
         overflow = browser.execute_script(

@@ -8,22 +8,19 @@ write `text` and `written` as babel does, read answers and keys in the locale's 
 `.` and 0-9, and keep `value` canonical.
 
 Babel has each locale's default numbering system (`Locale.default_numbering_system`: `latn`,
-`arab`) but not the digits CLDR's numberingSystems.xml gives it; see `DIGIT_NAMES` for how they
-are derived with unicodedata."""
+`arab`) but not the digits CLDR's numberingSystems.xml gives it; see `DIGIT_NAMES` in cldr.py for how they
+are derived with unicodedata (cldr.py)."""
 import json
 import os
 import subprocess
 import tempfile
-import unicodedata
 import urllib.error
 import urllib.request
 from decimal import Decimal
 
-import babel
 import pytest
-from babel import Locale
-from babel.numbers import format_decimal, get_decimal_symbol, get_group_symbol
 
+from cldr import SOURCE as SOURCES, Reference
 from conftest import Server, picker_binary
 
 LOCALES = ["de_DE", "fr_FR", "es_ES", "pt_BR", "ru_RU", "de_CH", "en_IN", "ja_JP", "en_US",
@@ -31,56 +28,6 @@ LOCALES = ["de_DE", "fr_FR", "es_ES", "pt_BR", "ru_RU", "de_CH", "en_IN", "ja_JP
 UNKNOWN = "xx_NOPE"
 # No proxy, whatever the environment says: every request goes to the server on loopback.
 OPENER = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-
-# The Unicode name of the digits of each CLDR numbering system these locales use by default,
-# without its last word: CLDR's numberingSystems.xml gives `latn` U+0030-U+0039 (DIGIT ZERO ..
-# DIGIT NINE) and `arab` U+0660-U+0669 (ARABIC-INDIC DIGIT ZERO .. NINE). Only the name is
-# written here; the characters come from unicodedata.lookup, and each must be a Unicode decimal
-# digit (category Nd) of its value, so a wrong name cannot give wrong digits silently. A locale
-# whose default system is not here fails with a message saying so.
-DIGIT_NAMES = {"latn": "DIGIT", "arab": "ARABIC-INDIC DIGIT"}
-DIGIT_WORDS = ["ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE"]
-
-# Named in every failure, so a disagreement says which CLDR it was checked against (the product's
-# is ICU's: ICU 76.1, CLDR 46, in Swift 6.3's Foundation on Linux). `get_cldr_version` is newer than
-# the `numbering_system` argument (babel 2.14) these tests need.
-SOURCES = "babel %s (CLDR %s)" % (
-    babel.__version__, getattr(babel.core, "get_cldr_version", lambda: "?")())
-
-
-class Reference:
-    """How babel's CLDR writes numbers in one locale."""
-
-    def __init__(self, identifier):
-        self.identifier = identifier
-        self.locale = Locale.parse(identifier)
-        self.system = self.locale.default_numbering_system
-        assert self.system in DIGIT_NAMES, (
-            "%s: default numbering system %r has no digit names in DIGIT_NAMES"
-            % (identifier, self.system))
-        self.digits = [unicodedata.lookup("%s %s" % (DIGIT_NAMES[self.system], word))
-                       for word in DIGIT_WORDS]
-        for value, digit in enumerate(self.digits):
-            assert unicodedata.category(digit) == "Nd" and unicodedata.decimal(digit) == value
-        # "default": the symbols of the locale's default numbering system (babel >= 2.14); babel's
-        # own default is always `latn`, which for ar_EG would give `.` and `,`.
-        self.decimal = get_decimal_symbol(identifier, numbering_system="default")
-        self.group = get_group_symbol(identifier, numbering_system="default")
-
-    def number(self, value, pattern):
-        """`value` (text, read exactly) in a CLDR number pattern (`#,##0.00`, `00.0`), with the
-        locale's signs and digits (babel writes the signs but keeps Latin digits)."""
-        written = format_decimal(Decimal(value), format=pattern, locale=self.locale,
-                                 numbering_system="default")
-        return "".join(self.digit(c) if "0" <= c <= "9" else c for c in written)
-
-    def digit(self, latin):
-        """The locale's digit for a Latin one."""
-        return self.digits[int(latin)]
-
-    def __repr__(self):
-        return self.identifier
-
 
 @pytest.fixture(scope="module", params=LOCALES)
 def reference(request):

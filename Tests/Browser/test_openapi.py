@@ -650,9 +650,11 @@ def test_pace_targets_are_named_as_the_report_names_them(api):
     the time wheels is 30:00; the names are the ones POST /api/pace answers its rows with."""
     named = api.json("POST", "/api/pace/targets",
                      {"targets": ["5K", "15.000 km", "5000 m"], "timeTargets": ["0:30:00.00"]})
-    assert named == {"targets": ["5K", "15 km"], "timeTargets": ["30:00"]}
+    assert named == {"targets": ["5K", "15 km"], "timeTargets": ["30:00"],
+                     "writtenTargets": ["5K", "15 km"], "writtenTimeTargets": ["30:00"]}
     report = api.json("POST", "/api/pace", {"distance": "10", "distanceUnit": "km",
-                                            "time": "50:00", **named})
+                                            "time": "50:00", "targets": named["targets"],
+                                            "timeTargets": named["timeTargets"]})
     assert [row["target"] for row in report["predictions"]] == named["targets"]
     assert [row["target"] for row in report["timePredictions"]] == named["timeTargets"]
     assert "15 furlongs" in api.error("POST", "/api/pace/targets", {"targets": ["15 furlongs"]},
@@ -842,20 +844,26 @@ def test_price_list(api):
 YEN_PICKER = {"kind": "pattern", "pattern": "9999999", "min": "1"}
 
 
+def in_locale(spec, locale):
+    """A list's picker in the list's locale, whose signs its wheels write (issue 25)."""
+    return dict(spec, locale=locale)
+
+
 def test_list_currency(api):
     # A list never written is in the locale's currency, with that currency's price picker.
     assert api.json("GET", "/api/lists/fresh")["pickers"]["price"] == \
-        {"kind": "pattern", "pattern": "9999.99", "min": "0.01"}
+        in_locale({"kind": "pattern", "pattern": "9999.99", "min": "0.01"}, "en_US")
     fresh = api.json("GET", "/api/lists/yen?locale=ja_JP")
     assert (fresh["currency"], fresh["minorUnits"], fresh["count"]) == ("JPY", 0, "0 件")
-    assert fresh["pickers"]["price"] == YEN_PICKER
+    assert fresh["pickers"]["price"] == in_locale(YEN_PICKER, "ja_JP")
     assert api.json("GET", "/api/lists/yen?locale=de_DE")["currency"] == "EUR"
     # PUT sets an empty list's currency (a code in any case), as often as asked.
     dinar = api.json("PUT", "/api/lists/yen", {"currency": "kwd"})
     assert (dinar["currency"], dinar["minorUnits"], dinar["total"]) == ("KWD", 3, 0)
-    assert dinar["pickers"]["price"] == {"kind": "pattern", "pattern": "9999.999", "min": "0.001"}
+    assert dinar["pickers"]["price"] == \
+        in_locale({"kind": "pattern", "pattern": "9999.999", "min": "0.001"}, "en_US")
     yen = api.json("PUT", "/api/lists/yen?locale=de_DE", {"currency": "JPY"})
-    assert yen["pickers"]["price"] == YEN_PICKER and yen["count"] == "0 Produkte"
+    assert yen["pickers"]["price"] == in_locale(YEN_PICKER, "de_DE") and yen["count"] == "0 Produkte"
     # The picker is the request POST /api/picker takes, as it is.
     assert picker(api, yen["pickers"]["price"], answer="498")["value"] == 498
     # A product without a currency is in the list's; one may name it.

@@ -360,7 +360,7 @@ def test_a_list_pages_and_has_a_bound(database):
     try:
         first = products(server.port, "big")
         assert first["total"] == 10000 and len(first["products"]) == 50
-        assert first["count"] == "products 1-50 of 10000, best value first"
+        assert first["count"] == "products 1-50 of 10,000, best value first"
         assert first["products"][0]["best"] is True
         status, _, body = request(server.port, "GET", "/api/lists/big?offset=9990&limit=500")
         last = json.loads(body)

@@ -1,3 +1,5 @@
+public import PickerKit
+
 /// A model used outside the races it was fitted to, as a sentence a runner reads: `Cameron's
 /// model is fitted to races from 400 m to the marathon; the target (100 km) is outside it`.
 public struct RangeWarning: Sendable, Hashable, CustomStringConvertible {
@@ -24,7 +26,12 @@ public struct RangeWarning: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The model's range and what lies outside it.
-  public var description: String {
-    "\(range.statement); the \(subject.rawValue) (\(performance)) is outside it"
+  public var description: String { text(.canonical) }
+
+  /// The sentence with the range's numbers in a locale's signs (`about 3,5 to 230 minutes`);
+  /// the performance is written in them already.
+  public func text(_ symbols: NumberSymbols) -> String {
+    "\(RunText.numbers(in: range.statement, symbols: symbols)); the \(subject.rawValue) "
+      + "(\(performance)) is outside it"
   }
 }

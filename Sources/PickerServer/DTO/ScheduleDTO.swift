@@ -3,7 +3,8 @@ import PickerKit
 import Thermostat
 
 /// A schedule as the browser shows it: every setpoint in the schedule's scale, every time on the
-/// clock asked for, and the pickers that edit them, as the model makes them.
+/// clock asked for, both in the reader's locale (its digits, decimal sign and clock words), and
+/// the pickers that edit them, as the model makes them.
 struct ScheduleDTO: Codable, Sendable {
   let name: String
   let scale: String
@@ -39,24 +40,28 @@ struct ScheduleDTO: Codable, Sendable {
     let name: String
     /// `HH:MM`, 24-hour, as edits send it.
     let time: String
-    /// As the clock shows it: `6:00 AM` or `06:00`.
+    /// As the clock shows it, in the reader's digits: `6:00 AM`, `06:00`, `٦:٠٠ ص`.
     let shown: String
     let heat: Decimal
     let cool: Decimal
-    /// As the thermostat writes them: `70 °F`, `21.5 °C`.
+    /// As the thermostat writes them, in the reader's signs: `70 °F`, `21.5 °C`, `21,5 °C`.
     let heatText: String
     let coolText: String
   }
 
-  init(name: String, _ edited: EditedSchedule, clock: Int = 12, note: String? = nil) throws {
+  init(
+    name: String, _ edited: EditedSchedule, clock: Int = 12,
+    locale: Locale = Locale(identifier: "en_US"), note: String? = nil
+  ) throws {
     let schedule = edited.schedule
+    let symbols = NumberSymbols(locale: locale)
     let timePicker = try ThermostatInputs.time(
-      minuteInterval: schedule.minuteInterval, twelveHour: clock == 12)
+      minuteInterval: schedule.minuteInterval, twelveHour: clock == 12, locale: locale)
     self.name = name
     self.clock = clock
     pickers = Pickers(
       time: PickerSpec(timePicker),
-      setpoint: PickerSpec(try ThermostatInputs.setpoint(schedule.scale)))
+      setpoint: PickerSpec(try ThermostatInputs.setpoint(schedule.scale, symbols: symbols)))
     scale = schedule.scale.rawValue
     layout = schedule.layout.rawValue
     minuteInterval = schedule.minuteInterval
@@ -68,12 +73,12 @@ struct ScheduleDTO: Codable, Sendable {
         entries: (schedule.days[group] ?? []).map { entry in
           Entry(
             period: entry.period.rawValue, name: entry.period.name, time: entry.timeText,
-            shown: timePicker.writtenText(
-              of: timePicker.rows(
-                for: LocalDateTime(hour: entry.minute / 60, minute: entry.minute % 60))),
+            shown: entry.shownTime(on: timePicker, symbols: symbols),
             heat: entry.heat.shown(in: schedule.scale), cool: entry.cool.shown(in: schedule.scale),
-            heatText: "\(Temperature(entry.heat.shown(in: schedule.scale), schedule.scale))",
-            coolText: "\(Temperature(entry.cool.shown(in: schedule.scale), schedule.scale))")
+            heatText: Temperature(entry.heat.shown(in: schedule.scale), schedule.scale).text(
+              symbols),
+            coolText: Temperature(entry.cool.shown(in: schedule.scale), schedule.scale).text(
+              symbols))
         })
     }
     self.note = note

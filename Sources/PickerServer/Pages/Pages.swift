@@ -102,17 +102,24 @@ struct Pages: Sendable {
   /// kilometres elsewhere; the page's Units switch changes them.
   func pace(locale: Locale) throws -> String {
     let system = RunSystem(locale: locale)
+    let symbols = NumberSymbols(locale: locale)
     let distanceUnits = ["km", "mi", "m", "yd"]
     var distance: [String: PickerSpec] = [:]
-    for unit in distanceUnits { distance[unit] = PickerSpec(try RunInputs.distance(unit: unit)) }
+    for unit in distanceUnits {
+      distance[unit] = PickerSpec(try RunInputs.distance(unit: unit, symbols: symbols))
+    }
     let pickers = try PickerSpec.json([
       "distance": distance,
-      "time": ["any": PickerSpec(try RunInputs.time())],
-      "pace": ["any": PickerSpec(try RunInputs.pace())],
-      "speed": ["any": PickerSpec(try RunInputs.speed())],
-      "exponent": ["any": PickerSpec(try RunInputs.exponent())],
-      "repetitions": ["any": PickerSpec(try RunInputs.repetitions())],
+      "time": ["any": PickerSpec(try RunInputs.time(symbols: symbols))],
+      "pace": ["any": PickerSpec(try RunInputs.pace(symbols: symbols))],
+      "speed": ["any": PickerSpec(try RunInputs.speed(symbols: symbols))],
+      "exponent": ["any": PickerSpec(try RunInputs.exponent(symbols: symbols))],
+      "repetitions": ["any": PickerSpec(try RunInputs.repetitions(symbols: symbols))],
     ])
+    let starts = PaceStarts.standard
+    // The default targets as the report names them, each also written as the reader reads it.
+    let targets = try PaceTargets(
+      targets: starts.targets, timeTargets: starts.timeTargets, locale: locale)
     func options(_ values: [(String, String)], selected: String) -> [[String: Any]] {
       values.map { ["value": $0.0, "label": $0.1, "selected": $0.0 == selected] }
     }
@@ -120,7 +127,8 @@ struct Pages: Sendable {
     return render(
       "pace", title: "Pace", heading: "Pace calculator", script: "pace",
       [
-        "pickers": pickers, "starts": try PickerJSON.text(of: PaceStarts.standard),
+        "pickers": pickers, "starts": try PickerJSON.text(of: starts),
+        "targets": try PickerJSON.text(of: targets), "locale": locale.identifier,
         "systems": options(
           [("metric", "metric (km)"), ("imperial", "imperial (mi)")],
           selected: system.rawValue),
@@ -171,14 +179,19 @@ struct Pages: Sendable {
     problem: String? = nil
   ) throws -> String {
     let words = PriceWords(reader)
+    let symbols = NumberSymbols(locale: reader)
     let currency = try list.map { try Currency(code: $0.currency) } ?? Currency.of(reader)
     var quantity: [String: PickerSpec] = [:]
     for dimension in PriceStarts.dimensions {
-      quantity[dimension.rawValue] = PickerSpec(try PriceInputs.quantity(dimension))
+      quantity[dimension.rawValue] = PickerSpec(
+        try PriceInputs.quantity(dimension, symbols: symbols))
     }
     let pickers = try PickerSpec.json([
-      "price": ["any": list?.pickers.price ?? PickerSpec(try PriceInputs.price(currency))],
-      "pack": ["any": PickerSpec(try PriceInputs.packCount())],
+      "price": [
+        "any": list?.pickers.price
+          ?? PickerSpec(try PriceInputs.price(currency, symbols: symbols))
+      ],
+      "pack": ["any": PickerSpec(try PriceInputs.packCount(symbols: symbols))],
       "quantity": quantity,
     ])
     let products: [[String: Any]] = (list?.products ?? []).map { item in
@@ -188,7 +201,7 @@ struct Pages: Sendable {
         "label": item.label,
       ]
     }
-    let locales: [[String: Any]] = PriceStarts.locales.map { identifier in
+    let locales: [[String: Any]] = PriceStarts.locales(for: reader).map { identifier in
       ["value": identifier, "label": identifier, "selected": identifier == reader.identifier]
     }
     let codes = [currency.code] + PriceStarts.currencies.filter { $0 != currency.code }
@@ -213,11 +226,12 @@ struct Pages: Sendable {
         "startName": PriceStarts.standard.name,
         "starts": try PickerSpec.json(PriceStarts.standard),
         "wordsJSON": try PickerSpec.json(shownWords),
-        "count": problem ?? list?.count ?? "",
+        "count": problem ?? list?.count ?? "", "numbersDir": words.numbersDirection,
+        "sizeExample": words.sizeExample,
         "saved": saved.map { summary in
           [
             "href": "?list=\(queryValue(summary.name))&locale=\(queryValue(reader.identifier))",
-            "text": "\(summary.name) (\(summary.total), \(summary.currency))",
+            "text": words.saved(summary.name, total: summary.total, currency: summary.currency),
             "current": summary.name == name,
           ]
         },

@@ -42,10 +42,14 @@ enum PaceRoutes {
 
   /// Each route decodes, asks the calculator once, and encodes; a refusal is a 422 with the
   /// calculator's message.
+  ///
+  /// A report is written in the `?locale=` (en_US when absent; an unknown one is refused); the
+  /// values asked and the conversions for the wheels stay `.` and 0-9.
   static func add(to router: Router<AppContext>) {
     router.post("/api/pace") { request, context in
+      let locale = try ReaderLocale.asked(request)
       let asked = try await request.decodeJSON(PaceRequest.self, context: context)
-      return JSONBody(value: try refusing { try PaceReport(asked) })
+      return JSONBody(value: try refusing { try PaceReport(asked, locale: locale) })
     }
     router.post("/api/pace/distance") { request, context in
       let asked = try await request.decodeJSON(DistanceInput.self, context: context)
@@ -62,15 +66,18 @@ enum PaceRoutes {
       return JSONBody(value: PaceConversionAnswer(pace: pace, unit: asked.to))
     }
     router.post("/api/pace/targets") { request, context in
+      let locale = try ReaderLocale.asked(request)
       let asked = try await request.decodeJSON(TargetsInput.self, context: context)
       return JSONBody(
         value: try refusing {
-          try PaceTargets(targets: asked.targets ?? [], timeTargets: asked.timeTargets ?? [])
+          try PaceTargets(
+            targets: asked.targets ?? [], timeTargets: asked.timeTargets ?? [], locale: locale)
         })
     }
     router.post("/api/pace/intervals") { request, context in
+      let locale = try ReaderLocale.asked(request)
       let asked = try await request.decodeJSON(IntervalRequest.self, context: context)
-      return JSONBody(value: try refusing { try IntervalReport(asked) })
+      return JSONBody(value: try refusing { try IntervalReport(asked, locale: locale) })
     }
   }
 

@@ -42,7 +42,7 @@ enum PriceRoutes {
     /// The ISO 4217 code prices are in, and its decimal places.
     let currency: String
     let minorUnits: Int
-    /// The price picker for the currency, as the model makes it.
+    /// The price picker for the currency, as the model makes it, in the locale's signs.
     let pickers: Pickers
     let total: Int
     let offset: Int
@@ -70,7 +70,8 @@ enum PriceRoutes {
     }
   }
 
-  /// POST /api/size: a size as a label writes it, read by the price model, for the wheels.
+  /// POST /api/size: a size as a label writes it, read by the price model (in the `?locale=`'s
+  /// signs as well as `.` and 0-9), for the wheels.
   struct SizeInput: Codable, Sendable {
     let size: String
   }
@@ -84,9 +85,10 @@ enum PriceRoutes {
 
   static func add(to router: Router<AppContext>, store: Store) {
     router.post("/api/size") { request, context in
+      let symbols = NumberSymbols(locale: try ReaderLocale.asked(request))
       let input = try await request.decodeJSON(SizeInput.self, context: context)
       do {
-        let size = try PackSize(parsing: input.size)
+        let size = try PackSize(parsing: input.size, symbols: symbols)
         return JSONBody(
           value: SizeAnswer(
             packCount: size.packCount, quantity: size.quantity, unit: size.unit.symbol,
@@ -228,7 +230,8 @@ enum PriceRoutes {
     return ListDTO(
       name: name, dimension: page.dimension?.rawValue, locale: locale.identifier,
       currency: currency.code, minorUnits: currency.minorUnits,
-      pickers: ListDTO.Pickers(price: PickerSpec(try PriceInputs.price(currency))),
+      pickers: ListDTO.Pickers(
+        price: PickerSpec(try PriceInputs.price(currency, symbols: NumberSymbols(locale: locale)))),
       total: page.total, offset: page.offset, limit: page.limit,
       count: PriceWords(locale).count(
         total: page.total, offset: page.offset, shown: page.products.count),

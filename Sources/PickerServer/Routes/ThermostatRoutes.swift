@@ -31,57 +31,62 @@ enum ThermostatRoutes {
       let reader = try reader(request)
       let edited =
         try store.schedule(named: name) ?? EditedSchedule(.energyStar(for: reader.locale))
-      return JSONBody(value: try ScheduleDTO(name: name, edited, clock: reader.clock))
+      return JSONBody(
+        value: try ScheduleDTO(name: name, edited, clock: reader.clock, locale: reader.locale))
     }
     router.post("/api/schedules/:name/edit") { request, context in
-      try await change(request, context, store) { edited in
+      try await change(request, context, store) { edited, symbols in
         let edit = try await request.decodeJSON(ScheduleEdit.self, context: context)
         return try edited.apply(
           ScheduleChange(
             field: edit.field, group: edit.group, period: edit.period, value: edit.value,
-            in: edited.schedule))
+            in: edited.schedule), symbols: symbols)
       }
     }
     router.post("/api/schedules/:name/layout") { request, context in
-      try await change(request, context, store) { edited in
+      try await change(request, context, store) { edited, symbols in
         let edit = try await request.decodeJSON(LayoutEdit.self, context: context)
-        return try edited.apply(.layout(try DayLayout(parsing: edit.layout)))
+        return try edited.apply(.layout(try DayLayout(parsing: edit.layout)), symbols: symbols)
       }
     }
     router.post("/api/schedules/:name/copy") { request, context in
-      try await change(request, context, store) { edited in
+      try await change(request, context, store) { edited, symbols in
         let edit = try await request.decodeJSON(CopyEdit.self, context: context)
-        return try edited.apply(try ScheduleChange.copy(from: edit.from, to: edit.to))
+        return try edited.apply(
+          try ScheduleChange.copy(from: edit.from, to: edit.to), symbols: symbols)
       }
     }
     router.post("/api/schedules/:name/reset") { request, context in
-      try await change(request, context, store) { try $0.apply(.reset) }
+      try await change(request, context, store) { try $0.apply(.reset, symbols: $1) }
     }
     router.post("/api/schedules/:name/undo") { request, context in
-      try await change(request, context, store) { try $0.takeBack() }
+      try await change(request, context, store) { edited, _ in try edited.takeBack() }
     }
   }
 
   /// Makes the one change a request asks of the Thermostat model, saves it, and answers it.
   ///
   /// The schedule is read (a new one in the reader's scale), changed (an edit, or the last one
-  /// taken back), saved with its undo, and answered with the model's note. The model's
-  /// refusals are 422s; the decoder's and the server's own errors stay as they are.
+  /// taken back), saved with its undo, and answered with the model's note, whose numbers are
+  /// in the reader's signs. The model's refusals are 422s; the decoder's and the server's own
+  /// errors stay as they are.
   private static func change(
     _ request: Request, _ context: AppContext, _ store: Store,
-    _ make: (inout EditedSchedule) async throws -> String
+    _ make: (inout EditedSchedule, NumberSymbols) async throws -> String
   ) async throws -> JSONBody<ScheduleDTO> {
     let name = try scheduleName(context)
     let reader = try reader(request)  // refused before anything is saved
     var edited = try store.schedule(named: name) ?? EditedSchedule(.energyStar(for: reader.locale))
     let note: String
     do {
-      note = try await make(&edited)
+      note = try await make(&edited, NumberSymbols(locale: reader.locale))
     } catch let error as ScheduleError {
       throw APIError.refused(error)
     }
     try store.save(edited, named: name)
-    return JSONBody(value: try ScheduleDTO(name: name, edited, clock: reader.clock, note: note))
+    return JSONBody(
+      value: try ScheduleDTO(
+        name: name, edited, clock: reader.clock, locale: reader.locale, note: note))
   }
 
   /// Who reads the schedule: `?clock=12` (the default) or `?clock=24`, and `?locale=` (en_US

@@ -5,6 +5,10 @@ window.addEventListener("DOMContentLoaded", () => {
   // Where each input starts, what is predicted by default, and each system's units, as the pace
   // model says.
   const starts = JSON.parse($("inputs").dataset.starts);
+  // The report is written in the reader's locale; every value sent stays canonical (a picker's
+  // value, never its text in the locale's digits).
+  const query = "?locale=" + encodeURIComponent($("inputs").dataset.locale);
+  const canonical = (data) => String(data.value);
   const isSpeed = (unit) => starts.speedUnits.includes(unit);
   const usesExponent = (model) => starts.exponentModels.includes(model);
   const spec = (quantity) => quantity === "distance" ? pickers.distance[$("distanceUnit").value]
@@ -49,7 +53,7 @@ window.addEventListener("DOMContentLoaded", () => {
     const from = units[quantity]; units[quantity] = select.value;
     const picker = inputs[quantity];
     if (!picker) return;
-    let answer = (await picker.settled()).written;
+    let answer = canonical(await picker.settled());
     try {
       answer = (await api("/api/pace/" + quantity, { [quantity]: answer, from: from,
         to: units[quantity] }))[quantity];
@@ -72,17 +76,26 @@ window.addEventListener("DOMContentLoaded", () => {
     const shown = usesExponent($("model").value);
     $("exponent").hidden = !shown; $("exponentTitle").hidden = !shown;
   }
-  let targets = starts.targets.slice();
-  let timeTargets = starts.timeTargets.slice();
-  function chips(list, node, label) {
-    node.replaceChildren(...list.map((text, i) => {
+  // The targets as the model names them (sent back in requests), and as the reader reads them.
+  const named = JSON.parse($("inputs").dataset.targets);
+  let targets = named.targets.slice();
+  let timeTargets = named.timeTargets.slice();
+  const written = { targets: named.writtenTargets.slice(), timeTargets: named.writtenTimeTargets.slice() };
+  function chips(list, shown, node, label) {
+    node.replaceChildren(...list.map((_, i) => {
+      const text = shown[i];
       const item = el("li", "chip", text);
       const remove = el("button", "secondary", "×");
       remove.type = "button"; remove.setAttribute("aria-label", "Remove " + label + " " + text);
-      remove.addEventListener("click", () => { list.splice(i, 1); chips(list, node, label); clear(); });
+      remove.addEventListener("click", () => { list.splice(i, 1); shown.splice(i, 1);
+        chips(list, shown, node, label); clear(); });
       item.append(remove);
       return item;
     }));
+  }
+  function allChips() {
+    chips(targets, written.targets, $("targets"), "race");
+    chips(timeTargets, written.timeTargets, $("timeTargets"), "time");
   }
   let target = null;
   function openTarget() {
@@ -96,10 +109,12 @@ window.addEventListener("DOMContentLoaded", () => {
   // it (15 km, 30:00), once.
   async function add(body) {
     try {
-      const named = await api("/api/pace/targets", body);
+      const named = await api("/api/pace/targets" + query, body);
       targets.splice(0, targets.length, ...named.targets);
       timeTargets.splice(0, timeTargets.length, ...named.timeTargets);
-      chips(targets, $("targets"), "race"); chips(timeTargets, $("timeTargets"), "time"); clear();
+      written.targets.splice(0, written.targets.length, ...named.writtenTargets);
+      written.timeTargets.splice(0, written.timeTargets.length, ...named.writtenTimeTargets);
+      allChips(); clear();
     } catch (error) { $("error").textContent = error.message; announce(error.message); }
   }
 
@@ -124,16 +139,16 @@ window.addEventListener("DOMContentLoaded", () => {
       usesExponent(body.model) ? { riegelExponent: exponent } : {}));
     if (!taken) return;
     for (const [name, data] of Object.entries(taken)) {
-      body[name === "pace" && isSpeed(paceUnit) ? "speed" : name] = data.text;
+      body[name === "pace" && isSpeed(paceUnit) ? "speed" : name] = canonical(data);
     }
     body.split += " " + $("split").value;
     try {
-      const r = await api("/api/pace", body);
+      const r = await api("/api/pace" + query, body);
       $("error").textContent = "";
       const out = $("results"); out.replaceChildren(); out.hidden = false;
       const scores = [];
-      if (r.vdot != null) scores.push(["VDOT", String(r.vdot)]);
-      if (r.purdyPoints != null) scores.push(["Purdy points", r.purdyPoints + " (" + r.purdyCourse + ")"]);
+      if (r.vdot != null) scores.push(["VDOT", r.vdotText]);
+      if (r.purdyPoints != null) scores.push(["Purdy points", r.purdyPointsText + " (" + r.purdyCourse + ")"]);
       out.append(el("h2", "", "Result"), table(null, [["Distance", r.distanceLine], ["Time", r.time],
         ["Pace", r.paceLine], ["Speed", r.speedLine]].concat(scores)));
       out.append(el("h2", "", "Race predictions (" + r.modelName +
@@ -159,7 +174,7 @@ window.addEventListener("DOMContentLoaded", () => {
       out.append(compare);
       out.append(el("h2", "", "Splits every " + r.split),
         table(["Split", "Distance", "Time", "Elapsed"], r.splits.map((s) =>
-          [String(s.number), s.partial ? s.distance + " (last " + s.length + ")" : s.distance,
+          [s.numberText, s.partial ? s.distance + " (last " + s.length + ")" : s.distance,
             s.split, s.elapsed]), "Splits"));
       announce(r.summary);
     } catch (error) { $("error").textContent = error.message; announce(error.message); }
@@ -187,14 +202,14 @@ window.addEventListener("DOMContentLoaded", () => {
   $("targetUnit").addEventListener("change", openTarget);
   $("addTarget").addEventListener("click", async () => {
     const taken = await target.take();
-    if (taken) add({ targets: targets.concat([taken.text + " " + $("targetUnit").value]), timeTargets });
+    if (taken) add({ targets: targets.concat([canonical(taken) + " " + $("targetUnit").value]), timeTargets });
   });
   $("addTimeTarget").addEventListener("click", async () => {
     const taken = await timeTarget.take();
-    if (taken) add({ targets, timeTargets: timeTargets.concat([taken.text]) });
+    if (taken) add({ targets, timeTargets: timeTargets.concat([canonical(taken)]) });
   });
   $("inputs").addEventListener("submit", (event) => { event.preventDefault(); go(); });
-  chips(targets, $("targets"), "race"); chips(timeTargets, $("timeTargets"), "time");
+  allChips();
   openSplit(); openTarget(); showExponent();
   setup();
 
@@ -225,7 +240,7 @@ window.addEventListener("DOMContentLoaded", () => {
   $("repPaceUnit").addEventListener("change", async () => {
     const from = repPaceUnit; repPaceUnit = $("repPaceUnit").value;
     for (const key of ["repPace", "jogPace"]) {
-      let answer = (await session[key].settled()).written;
+      let answer = canonical(await session[key].settled());
       try { answer = (await api("/api/pace/pace", { pace: answer, from: from,
         to: $("repPaceUnit").value })).pace; } catch (error) { $("intervalError").textContent = error.message; }
       session[key] = interval(key, pickers.pace.any, answer);
@@ -237,15 +252,15 @@ window.addEventListener("DOMContentLoaded", () => {
     const keys = ["reps", "repDistance", "repPace"].concat(jog ? ["jogDistance", "jogPace"] : ["rest"]);
     const taken = await takeAll(Object.fromEntries(keys.map((key) => [key, session[key]])));
     if (!taken) return;
-    const body = { repetitions: taken.reps.text, distance: taken.repDistance.text,
-      distanceUnit: $("repUnit").value, pace: taken.repPace.text, paceUnit: $("repPaceUnit").value,
+    const body = { repetitions: canonical(taken.reps), distance: canonical(taken.repDistance),
+      distanceUnit: $("repUnit").value, pace: canonical(taken.repPace), paceUnit: $("repPaceUnit").value,
       recovery: $("recovery").value };
-    if (!jog) body.recoveryTime = taken.rest.text;
-    else { body.recoveryDistance = taken.jogDistance.text;
-      body.recoveryDistanceUnit = $("jogUnit").value; body.recoveryPace = taken.jogPace.text; }
+    if (!jog) body.recoveryTime = canonical(taken.rest);
+    else { body.recoveryDistance = canonical(taken.jogDistance);
+      body.recoveryDistanceUnit = $("jogUnit").value; body.recoveryPace = canonical(taken.jogPace); }
     const out = $("session");
     try {
-      const r = await api("/api/pace/intervals", body);
+      const r = await api("/api/pace/intervals" + query, body);
       $("intervalError").textContent = "";
       out.replaceChildren(el("h3", "", r.summary), table(null, [
         ["Total distance", r.distanceLine],

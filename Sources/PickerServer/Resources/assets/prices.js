@@ -11,10 +11,14 @@ window.addEventListener("DOMContentLoaded", () => {
   const path = () => "/api/lists/" + encodeURIComponent(listName());
   const query = () => "?locale=" + encodeURIComponent($("locale").value);
   let list = null; let editing = null; let removed = null;
+  // Sizes and amounts read in the direction the list's locale writes numbers (right to left in
+  // ar_EG), as the price model says.
+  const numbersDir = $("products").dataset.numbersDir;
+  function amount(text) { const td = el("td", "", text); td.dir = numbersDir; return td; }
   function row(p) {
     const tr = el("tr"); tr.dataset.id = p.id;
-    tr.append(el("td", "", p.name), el("td", "", p.size), el("td", "", p.priceText),
-      el("td", "", p.unitPrices.join(", ")), el("td", p.best ? "best" : "", p.label));
+    tr.append(el("td", "", p.name), amount(p.size), amount(p.priceText),
+      amount(p.unitPrices.join(", ")), el("td", p.best ? "best" : "", p.label));
     const cell = el("td", "actions");
     [["edit secondary", words.edit], ["remove", words.remove]].forEach(([kind, word]) => {
       const button = el("button", kind, word); button.type = "button"; button.dataset.id = p.id;
@@ -79,13 +83,13 @@ window.addEventListener("DOMContentLoaded", () => {
     return quantity.load({ answer: answer || starts.quantity[$("dimension").value], nearest: true });
   }
   $("dimension").addEventListener("change", () => measures());
-  // A size typed as a label writes it (3 x 500 g) is read by the price model and set on the
-  // wheels, which the product is then saved from.
+  // A size typed as a label writes it (3 x 500 g, or in the locale's signs: 1,5 kg) is read by
+  // the price model and set on the wheels, which the product is then saved from.
   $("sizeText").addEventListener("change", async () => {
     const text = $("sizeText").value.trim();
     if (!text) return;
     try {
-      const size = await api("/api/size", { size: text });
+      const size = await api("/api/size" + query(), { size: text });
       $("dimension").value = size.dimension;
       await Promise.all([measures(size.quantity + " " + size.unit),
         pack.load({ answer: String(size.packCount), nearest: true })]);

@@ -64,7 +64,9 @@ window.addEventListener("DOMContentLoaded", () => {
     const taken = await picker.take();
     if (!taken) return;
     const done = edit;
-    if (await send({ group: done.group, period: done.period, field: done.field, value: taken.text })) {
+    // The value as the model reads it (`.` and 0-9, a time as HH:MM), whatever digits the
+    // wheels show.
+    if (await send({ group: done.group, period: done.period, field: done.field, value: String(taken.value) })) {
       close();
     }
   });
