@@ -59,6 +59,8 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "CompressNIO", package: "compress-nio"),
+        // The OpenAPI document read at start (Edge/DocumentedBodies.swift).
+        .product(name: "Yams", package: "Yams"),
         // HMAC-SHA256 and SHA-256 for the access token (Edge/AccessKey.swift).
         .product(name: "Crypto", package: "swift-crypto"),
       ],

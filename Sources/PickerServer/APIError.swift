@@ -40,10 +40,22 @@ enum APIError {
 
 extension Request {
   /// The JSON body as a value, with a 400 that says what is wrong when it is not one.
+  ///
+  /// A body the document closes (`additionalProperties: false`) is read against its members
+  /// first: an unknown member, or `null` for one that may not be null, is a 422 naming it.
   func decodeJSON<T: Decodable>(_ type: T.Type, context: AppContext) async throws -> T {
     let buffer = try await body.collect(upTo: context.maxUploadSize)
     do {
-      return try JSONDecoder().decode(type, from: Data(buffer: buffer))
+      let decoder = JSONDecoder()
+      if let key = MembersKey.key,
+        let members = DocumentedBodies.served.members(method: method, path: context.endpointPath)
+      {
+        decoder.userInfo[key] = members
+        return try decoder.decode(StrictBody<T>.self, from: Data(buffer: buffer)).value
+      }
+      return try decoder.decode(type, from: Data(buffer: buffer))
+    } catch let error as HTTPError {
+      throw error
     } catch let error as SpecError {
       // A picker description the core refuses: its one message, whichever front end sent it.
       throw APIError.refused(error)

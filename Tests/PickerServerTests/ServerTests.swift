@@ -182,6 +182,16 @@ struct ServerTests {
         #"{"picker":{"kind":"pattern","pattern":1}}"#, 422, "pattern must be text"
       ),
       (#"{"answer":"1"}"#, 400, "malformed request: the field \"picker\" is missing"),
+      // Unknown members and nulls, against the members the OpenAPI document lists.
+      (
+        #"{"picker":{"kind":"pattern","pattern":"99"},"answer":"5","bogus":1}"#, 422,
+        "\"bogus\" is not a member of this body: it takes actions, answer, nearest, picker, "
+          + "state, to, wheelsKey"
+      ),
+      (
+        #"{"picker":{"kind":"pattern","pattern":"99"},"answer":null}"#, 422,
+        "\"answer\" is null: leave an optional member out rather than send null"
+      ),
       ("{not json", 400, "malformed request: not valid JSON (The given data was not valid JSON.)"),
     ])
   func badRequests(body: String, status: Int, expected: String) async throws {

@@ -15,6 +15,9 @@ final class PseudoTerminal: @unchecked Sendable {
   let master: Int32
   /// The harness's own handle on the terminal, to read its mode (`stty -g`) from outside.
   let slave: Int32
+  /// The terminal's mode before the picker started (read before it is spawned: a picker that
+  /// starts fast can be in raw mode before the harness asks).
+  let initialMode: String
   let pid: pid_t
   private let outputPipe: Int32
   private let lock = NSLock()
@@ -48,6 +51,7 @@ final class PseudoTerminal: @unchecked Sendable {
     slave = open(slavePath, O_RDWR | O_NOCTTY)
     var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    initialMode = Self.mode(of: slave)
 
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { throw HarnessError("no pipe") }
@@ -232,7 +236,9 @@ final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// The terminal's mode, as `stty -g` would print it.
-  func mode() -> String {
+  func mode() -> String { Self.mode(of: slave) }
+
+  private static func mode(of slave: Int32) -> String {
     var settings = termios()
     tcgetattr(slave, &settings)
     let flags = [settings.c_iflag, settings.c_oflag, settings.c_cflag, settings.c_lflag]

@@ -46,7 +46,7 @@ struct TerminalPickerTests {
   @Test("Esc cancels: exit 130, nothing on stdout, terminal mode restored")
   func escapeCancels() throws {
     let pty = try PseudoTerminal(["99.9"])
-    let before = pty.mode()
+    let before = pty.initialMode
     #expect(pty.waitFor("Esc cancel"))
     #expect(pty.mode() != before)  // raw mode while the picker runs
     pty.type(escape)

@@ -29,7 +29,7 @@ struct TerminalRobustnessTests {
     arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE])
   func endingSignal(signal: Int32) throws {
     let pty = try PseudoTerminal(["59:59.99", "--title", "Pace / Speed"])
-    let before = pty.mode()
+    let before = pty.initialMode
     #expect(pty.waitFor("Esc cancel"))
     #expect(pty.mode() != before)  // raw while the picker runs
     kill(pty.pid, signal)
@@ -129,7 +129,7 @@ struct TerminalRobustnessTests {
   @Test("Ctrl-D in the accessible prompt cancels: exit 130, nothing on stdout")
   func controlDCancels() throws {
     let pty = try PseudoTerminal(["59:59.99", "--accessible"])
-    let before = pty.mode()
+    let before = pty.initialMode
     #expect(pty.waitFor("Value:"))
     pty.type("\u{04}")
     #expect(pty.waitForExit() == 130)
@@ -147,7 +147,7 @@ struct TerminalRobustnessTests {
     ])
   func timeout(arguments: [String], printed: String) throws {
     let pty = try PseudoTerminal(arguments)
-    let before = pty.mode()
+    let before = pty.initialMode
     #expect(pty.waitForExit() == 124)
     #expect(pty.stdout == printed)
     #expect(pty.mode() == before)
