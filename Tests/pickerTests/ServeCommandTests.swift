@@ -21,12 +21,15 @@ struct ServeCommandTests {
 
   @Test("Without picker-serve beside it, picker serve says how to build it (exit 69)")
   func missingServer() throws {
-    let folder = FileManager.default.temporaryDirectory
+    // Beside the build folder, on its file system, so the picker alone is a hard link: a copy
+    // is written through a descriptor that a process another test spawns at that moment
+    // inherits, and running the copy then fails with "Text file busy".
+    let folder = PickerProcess.executable.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("picker-alone-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let alone = folder.appendingPathComponent("picker")
-    try FileManager.default.copyItem(at: PickerProcess.executable, to: alone)
+    try FileManager.default.linkItem(at: PickerProcess.executable, to: alone)
     let outcome = try #require(
       try PickerProcess.shell("\"\(alone.path)\" serve --port 0", timeout: 30))
     #expect(outcome.status == 69)
