@@ -28,24 +28,4 @@ public enum RunText {
     if text.hasPrefix("0"), text.count > 4 { text.removeFirst() }
     return symbols.written(text)
   }
-
-  /// The numbers in a line of words in the locale's signs: every digit, and a `.` between two
-  /// digits (`about 3.5 to 230 minutes` is `about 3,5 to 230 minutes` in de_DE); the words'
-  /// own points and commas stay as they are.
-  static func numbers(in line: String, symbols: NumberSymbols) -> String {
-    guard !symbols.isCanonical else { return line }
-    let characters = Array(line)
-    func isDigit(_ index: Int) -> Bool {
-      characters.indices.contains(index) && characters[index].isASCII
-        && characters[index].isNumber
-    }
-    return String(
-      characters.indices.map { index -> Character in
-        let character = characters[index]
-        if isDigit(index) || (character == "." && isDigit(index - 1) && isDigit(index + 1)) {
-          return symbols.written(String(character)).first ?? character
-        }
-        return character
-      })
-  }
 }

@@ -32,9 +32,13 @@ def free_port():
 class Server:
     """`picker serve` as a process; `extra` are more flags (`--header-timeout 2`, ...)."""
 
-    def __init__(self, database, extra=()):
+    def __init__(self, database, extra=(), env=None, ready="/"):
+        """`env` replaces the environment (None: this one); the server is up once `ready`
+        answers (a server that asks for a token answers only /healthz without it)."""
         self.database = database
         self.extra = list(extra)
+        self.env = env
+        self.ready = ready
         # The server's standard error (its log), kept in a file: a pipe nobody reads would
         # block the server once it filled.
         self.log_path = database + ".log"
@@ -46,11 +50,11 @@ class Server:
         self.process = subprocess.Popen(
             [picker_binary(), "serve", "--port", str(self.port), "--db", self.database]
             + self.extra,
-            stdout=subprocess.DEVNULL, stderr=open(self.log_path, "ab"))
+            stdout=subprocess.DEVNULL, stderr=open(self.log_path, "ab"), env=self.env)
         deadline = time.time() + 30
         while time.time() < deadline:
             try:
-                urllib.request.urlopen(self.base + "/", timeout=1).read()
+                urllib.request.urlopen(self.base + self.ready, timeout=1).read()
                 return self
             except OSError:
                 time.sleep(0.1)
@@ -73,6 +77,16 @@ class Server:
 def database():
     with tempfile.TemporaryDirectory() as folder:
         yield os.path.join(folder, "picker.sqlite")
+
+
+@pytest.fixture(scope="module")
+def served():
+    """One `picker serve` for a whole test file, for files whose tests store nothing they
+    depend on."""
+    with tempfile.TemporaryDirectory() as folder:
+        running = Server(os.path.join(folder, "picker.sqlite")).start()
+        yield running
+        running.stop()
 
 
 @pytest.fixture()

@@ -3,7 +3,6 @@ PICKER_TOKEN, the printed address opened once, and then every page used as a per
 edits read back through the API with the bearer token; without the cookie the API refuses."""
 import json
 import os
-import subprocess
 import time
 import urllib.error
 import urllib.request
@@ -13,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Server, picker_binary, screenshot
+from conftest import Server, screenshot
 from test_page_bugs import add
 from test_pages import set_first_heat, wait_text, wheels
 
@@ -22,25 +21,11 @@ TOKEN = "shop-phone-token-0123456789"
 
 class TokenServer(Server):
     """`picker serve` with PICKER_TOKEN set; ready once /healthz answers (every page asks for the
-    token, so the fixture's own wait for / would never end)."""
+    token)."""
 
     def __init__(self, database, token):
-        super().__init__(database)
+        super().__init__(database, env=dict(os.environ, PICKER_TOKEN=token), ready="/healthz")
         self.token = token
-
-    def start(self):
-        self.process = subprocess.Popen(
-            [picker_binary(), "serve", "--port", str(self.port), "--db", self.database],
-            stdout=subprocess.DEVNULL, stderr=open(self.log_path, "ab"),
-            env=dict(os.environ, PICKER_TOKEN=self.token))
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            try:
-                urllib.request.urlopen(self.base + "/healthz", timeout=1).read()
-                return self
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError("picker serve did not start")
 
     def api(self, path, token=None):
         """The status and JSON body of a GET, with `token` as a bearer token when given."""
@@ -173,13 +158,10 @@ def test_served_on_every_address_a_phone_gets_in_with_the_printed_token(database
     address = own_address()
     if address is None:
         pytest.skip("this machine has no address besides loopback")
-    server = TokenServer(database, token="")
-    server.start = lambda: None  # started below, without PICKER_TOKEN
-    process = subprocess.Popen(
-        [picker_binary(), "serve", "--host", "0.0.0.0", "--port", str(server.port),
-         "--db", database],
-        stdout=subprocess.DEVNULL, stderr=open(server.log_path, "ab"),
-        env={name: value for name, value in os.environ.items() if name != "PICKER_TOKEN"})
+    # No token given, and bound to every address: the server makes one.
+    server = Server(database, extra=["--host", "0.0.0.0"], ready="/healthz",
+                    env={name: value for name, value in os.environ.items()
+                         if name != "PICKER_TOKEN"}).start()
     try:
         deadline = time.time() + 30
         while "?token=" not in server.log() and time.time() < deadline:
@@ -200,5 +182,4 @@ def test_served_on_every_address_a_phone_gets_in_with_the_printed_token(database
                                         "Authorization": "Bearer " + token})
         assert status == 421
     finally:
-        process.terminate()
-        process.wait(timeout=10)
+        server.stop()

@@ -25,8 +25,6 @@ Keys go through Chromium's input pipeline (one WebDriver action sequence, 40 ms 
 machine they land further apart, so the batching bound follows the key times the page saw.
 """
 import json
-import os
-import tempfile
 import urllib.request
 
 import pytest
@@ -35,7 +33,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import Server, chromium
+from conftest import chromium
 
 LATENCIES = [0, 150]  # ms added to every request by DevTools
 GAP = 0.04  # s between keys: a quick typist
@@ -68,15 +66,6 @@ SELENIUM_KEYS = {"ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN,
                  "ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT,
                  "Backspace": Keys.BACKSPACE, "Enter": Keys.ENTER, "End": Keys.END,
                  "Home": Keys.HOME}
-
-
-@pytest.fixture(scope="module")
-def served():
-    """One `picker serve` for the whole file (each test opens its page afresh)."""
-    with tempfile.TemporaryDirectory() as folder:
-        running = Server(os.path.join(folder, "picker.sqlite")).start()
-        yield running
-        running.stop()
 
 
 @pytest.fixture(scope="module")

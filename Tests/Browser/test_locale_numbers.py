@@ -21,7 +21,7 @@ from decimal import Decimal
 import pytest
 
 from cldr import SOURCE as SOURCES, Reference
-from conftest import Server, picker_binary
+from conftest import picker_binary
 
 LOCALES = ["de_DE", "fr_FR", "es_ES", "pt_BR", "ru_RU", "de_CH", "en_IN", "ja_JP", "en_US",
            "ar_EG"]
@@ -116,15 +116,6 @@ def test_cli_refuses_an_unknown_locale_naming_it(command):
 
 
 # MARK: The API
-
-
-@pytest.fixture(scope="module")
-def served():
-    """One `picker serve` for the whole file: these tests only read, nothing is stored."""
-    with tempfile.TemporaryDirectory() as folder:
-        running = Server(os.path.join(folder, "picker.sqlite")).start()
-        yield running
-        running.stop()
 
 
 def post(server, path, body, status=200):

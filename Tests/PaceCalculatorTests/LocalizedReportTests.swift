@@ -120,9 +120,9 @@ struct LocalizedReportTests {
   func numbersInWords() {
     let german = NumberSymbols(locale: Locale(identifier: "de_DE"))
     #expect(
-      RunText.numbers(in: "about 3.5 to 230 minutes. Then, 1.", symbols: german)
+      german.numbers(in: "about 3.5 to 230 minutes. Then, 1.")
         == "about 3,5 to 230 minutes. Then, 1.")
-    #expect(RunText.numbers(in: "3.5", symbols: .canonical) == "3.5")
+    #expect(NumberSymbols.canonical.numbers(in: "3.5") == "3.5")
   }
 
   @Test("The page's wheels are in the reader's signs; requests are read on canonical ones")

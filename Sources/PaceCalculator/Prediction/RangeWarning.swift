@@ -31,7 +31,7 @@ public struct RangeWarning: Sendable, Hashable, CustomStringConvertible {
   /// The sentence with the range's numbers in a locale's signs (`about 3,5 to 230 minutes`);
   /// the performance is written in them already.
   public func text(_ symbols: NumberSymbols) -> String {
-    "\(RunText.numbers(in: range.statement, symbols: symbols)); the \(subject.rawValue) "
+    "\(symbols.numbers(in: range.statement)); the \(subject.rawValue) "
       + "(\(performance)) is outside it"
   }
 }

@@ -150,13 +150,3 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
     return labels.count > 8 ? shown + " ... (\(labels.count) in all)" : shown
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  var trimmingWhitespace: String {
-    var text = Substring(self)
-    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-    while let last = text.last, last.isWhitespace { text = text.dropLast() }
-    return String(text)
-  }
-}

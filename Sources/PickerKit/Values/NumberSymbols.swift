@@ -17,6 +17,8 @@ public struct NumberSymbols: Sendable, Hashable {
   public let digits: [Character]
   /// The locale's identifier, or nil for the canonical signs.
   public let localeIdentifier: String?
+  /// Whether the digits are 0-9, found once: every title and text a picker writes asks.
+  private let hasLatinDigits: Bool
 
   /// The canonical signs: `.`, `,` and Latin digits, what a machine reads.
   public static let canonical = NumberSymbols(
@@ -29,6 +31,7 @@ public struct NumberSymbols: Sendable, Hashable {
     self.grouping = grouping
     self.digits = digits
     self.localeIdentifier = localeIdentifier
+    hasLatinDigits = digits == Array("0123456789")
   }
 
   /// The signs a locale writes numbers with.
@@ -45,6 +48,7 @@ public struct NumberSymbols: Sendable, Hashable {
     let grouping = Self.single(locale.groupingSeparator) ?? canonical.grouping
     self.grouping = grouping == decimal ? canonical.grouping : grouping
     localeIdentifier = locale.identifier
+    hasLatinDigits = self.digits == canonical.digits
   }
 
   private static func single(_ text: String?) -> Character? {
@@ -54,7 +58,7 @@ public struct NumberSymbols: Sendable, Hashable {
 
   /// Whether these are the canonical signs (nothing to map).
   public var isCanonical: Bool {
-    decimal == "." && grouping == "," && digits == Self.canonical.digits
+    decimal == "." && grouping == "," && hasLatinDigits
   }
 
   /// Canonical text (`03.1`, `$9,999.99`, `1.5 kg`) in the locale's signs (`03,1`,
@@ -80,13 +84,30 @@ public struct NumberSymbols: Sendable, Hashable {
   /// Text with its Latin digits in the locale's digits, and nothing else changed (a date's
   /// `28 فبراير 2026` is `٢٨ فبراير ٢٠٢٦` in ar_EG; a month name's `.` stays).
   public func writtenDigits(_ text: String) -> String {
-    guard digits != Self.canonical.digits else { return text }
+    guard !hasLatinDigits else { return text }
     return String(text.map { character in character.asciiDigit.map { digits[$0] } ?? character })
+  }
+
+  /// The numbers in a line of words in the locale's signs: every digit, and a `.` between two
+  /// digits (`about 3.5 to 230 minutes` is `about 3,5 to 230 minutes` in de_DE); the words' own
+  /// points and commas stay as they are.
+  public func numbers(in line: String) -> String {
+    guard !isCanonical else { return line }
+    let characters = Array(line)
+    func isDigit(_ index: Int) -> Bool {
+      characters.indices.contains(index) && characters[index].asciiDigit != nil
+    }
+    return String(
+      characters.indices.map { index -> Character in
+        let character = characters[index]
+        if let digit = character.asciiDigit { return digits[digit] }
+        return character == "." && isDigit(index - 1) && isDigit(index + 1) ? decimal : character
+      })
   }
 
   /// Text with the locale's digits as Latin digits, and nothing else changed.
   public func latinDigits(_ text: String) -> String {
-    guard digits != Self.canonical.digits else { return text }
+    guard !hasLatinDigits else { return text }
     return String(
       text.map { character in
         digits.firstIndex(of: character).map { Character(String($0)) } ?? character

@@ -5,10 +5,15 @@ extension StringProtocol {
   /// Written here rather than asked of Foundation, whose version goes through `NSString` on
   /// Linux: the first call instantiates the bridging's generic metadata, a tenth of a
   /// millisecond of every `picker --answer` run (Benchmarks/startup.py).
-  var trimmingSpaces: String {
-    func isSpace(_ character: Character) -> Bool { character.isWhitespace && !character.isNewline }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
+  var trimmingSpaces: String { trimming { $0.isWhitespace && !$0.isNewline } }
+
+  /// The text without any white space at either end, line ends included (a label, a unit name).
+  var trimmingWhitespace: String { trimming(\.isWhitespace) }
+
+  /// The text without the characters at either end that `isTrimmed` names.
+  private func trimming(_ isTrimmed: (Character) -> Bool) -> String {
+    guard let first = firstIndex(where: { !isTrimmed($0) }),
+      let last = lastIndex(where: { !isTrimmed($0) })
     else { return "" }
     return String(self[first...last])
   }
