@@ -31,11 +31,11 @@ swift test
 
 step "browser and server-process tests (headless Chromium, a real socket, kill -9)"
 # What these tests need is installed when missing: Debian's chromium and chromium-driver, and
-# Selenium and pytest from PyPI.
+# Selenium, pytest, babel and schemathesis (the API against its OpenAPI document) from PyPI.
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
-python3 -c "import selenium, pytest, yaml, openapi_core, openapi_spec_validator, axe_playwright_python, babel" 2>/dev/null || { python3 -m pip install -q selenium pytest pyyaml openapi-core openapi-spec-validator "babel>=2.14" && python3 -m pip install -q --no-deps axe-playwright-python==0.1.8; }
+python3 -c "import selenium, pytest, yaml, openapi_core, openapi_spec_validator, axe_playwright_python, babel, schemathesis" 2>/dev/null || { python3 -m pip install -q selenium pytest pyyaml openapi-core openapi-spec-validator "babel>=2.14" "schemathesis>=4.3,<5" && python3 -m pip install -q --no-deps axe-playwright-python==0.1.8; }
 python3 -m pytest -q Tests/Browser
 
 step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"

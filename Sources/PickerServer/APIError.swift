@@ -9,8 +9,12 @@ enum APIError {
   static func malformed(_ error: any Error) -> HTTPError {
     let detail: String
     switch error {
-    case DecodingError.dataCorrupted(let context):
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
       detail = "not valid JSON (\(context.debugDescription))"
+    case DecodingError.dataCorrupted(let context):
+      // JSON, but a member's value is not one the document allows (`"" is no key`).
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      detail = "the field \"\(path)\": \(context.debugDescription)"
     case DecodingError.keyNotFound(let key, _):
       detail = "the field \"\(key.stringValue)\" is missing"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):

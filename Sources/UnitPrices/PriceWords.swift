@@ -45,8 +45,11 @@ public struct PriceWords: Sendable, Hashable {
       return (total == 1 ? self["oneProduct"] : self["products"])
         .replacingOccurrences(of: "%d", with: number(total))
     }
-    return self["page"].replacingOccurrences(of: "%1", with: number(min(total, offset + 1)))
-      .replacingOccurrences(of: "%2", with: number(offset + shown))
+    // A page past the end starts at the end: `offset` comes from a client and may be any
+    // whole number up to Int.max, so nothing is added to it before it is bounded by `total`.
+    let start = min(max(offset, 0), total)
+    return self["page"].replacingOccurrences(of: "%1", with: number(min(total, start + 1)))
+      .replacingOccurrences(of: "%2", with: number(start + shown))
       .replacingOccurrences(of: "%3", with: number(total))
   }
 

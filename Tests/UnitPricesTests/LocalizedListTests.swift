@@ -112,6 +112,13 @@ struct LocalizedListTests {
     #expect(
       PriceWords(Locale(identifier: "en_US")).count(total: 10_000, offset: 50, shown: 50)
         == "products 51-100 of 10,000, best value first")
+    // A page past the end, as far as a client may ask (offset Int.max, found by schemathesis:
+    // it trapped on overflow and took the server down), starts at the end.
+    for offset in [10_000, 10_001, Int.max] {
+      #expect(
+        PriceWords(Locale(identifier: "en_US")).count(total: 10_000, offset: offset, shown: 0)
+          == "products 10,000-10,000 of 10,000, best value first")
+    }
     let arabic = PriceWords(Locale(identifier: "ar_EG"))
     let symbols = NumberSymbols(locale: Locale(identifier: "ar_EG"))
     #expect(arabic.count(total: 1, offset: 0, shown: 1) == "\(symbols.digits[1]) product")

@@ -21,7 +21,9 @@ public enum PickerKey: Sendable, Hashable {
     } else if name == "Tab" {
       self = .tab
     } else {
-      guard name.count == 1, let character = name.first else { return nil }
+      // One Unicode scalar, as a keyboard types it (`é` precomposed), and as the API's schema
+      // (one character of JSON Schema's length) states it.
+      guard name.unicodeScalars.count == 1, let character = name.first else { return nil }
       self = .character(character)
     }
   }

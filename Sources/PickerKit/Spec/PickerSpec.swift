@@ -120,6 +120,10 @@ public struct SpecText: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
       self.text = text
     } else if let number = try? container.decode(Decimal.self) {
       self.text = number.description
+    } else if let number = try? container.decode(Double.self), number.isFinite {
+      // A JSON number beyond Decimal's exponents (1e-308, 1e200) is still a number: its text
+      // goes to the wheels it is for, which refuse it with a message saying what they hold.
+      self.text = number.description
     } else {
       // A type mismatch like any other; a picker description names the setting in its message.
       throw DecodingError.typeMismatch(

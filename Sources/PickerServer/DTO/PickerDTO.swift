@@ -71,7 +71,7 @@ struct ActionDTO: Decodable, Sendable {
       self.action = .step(wheel: step.wheel, by: step.by)
     case .type?:
       let key = try container.decode(String.self, forKey: .type)
-      guard key.count == 1, let character = key.first else {
+      guard key.unicodeScalars.count == 1, let character = key.first else {
         throw DecodingError.dataCorruptedError(
           forKey: .type, in: container, debugDescription: "type one character at a time")
       }
