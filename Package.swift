@@ -34,6 +34,7 @@ let package = Package(
     .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+    .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
   ],
   targets: [
     .target(name: "PickerKit", swiftSettings: strictSettings),
@@ -47,10 +48,21 @@ let package = Package(
     .target(name: "PaceCalculator", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .target(name: "Thermostat", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .target(name: "UnitPrices", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    // The API's types, generated from the OpenAPI document by scripts/openapi.sh (which the
+    // test command runs with --check); the schemas that are the core's own types are those types.
+    .target(
+      name: "PickerAPI",
+      dependencies: [
+        "PickerKit", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+      ],
+      exclude: ["openapi-generator-config.yaml"],
+      // The generator writes `package import`s that some of its files do not use; its files are
+      // not edited by hand, so their warnings are not ours to fix.
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
     .target(
       name: "PickerServer",
       dependencies: [
-        "PickerKit", "PickerFiles", "PaceCalculator", "Thermostat", "UnitPrices",
+        "PickerKit", "PickerAPI", "PickerFiles", "PaceCalculator", "Thermostat", "UnitPrices",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "Logging", package: "swift-log"),

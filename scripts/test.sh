@@ -22,6 +22,9 @@ docc convert Sources/PickerKit/PickerKit.docc --additional-symbol-graph-dir .bui
 step "man page (Documentation/picker.1 matches the commands' help; scripts/manual.sh)"
 scripts/manual.sh --check
 
+step "API types (Sources/PickerAPI/Generated matches the OpenAPI document; scripts/openapi.sh)"
+scripts/openapi.sh --check
+
 step "tests (swift test)"
 # Job control (Ctrl-Z, kill -TSTP, fg) is tested in a real shell through tmux, installed when
 # missing as Chromium is below.

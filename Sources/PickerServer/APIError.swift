@@ -13,13 +13,11 @@ enum APIError {
       detail = "not valid JSON (\(context.debugDescription))"
     case DecodingError.dataCorrupted(let context):
       // JSON, but a member's value is not one the document allows (`"" is no key`).
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      detail = "the field \"\(path)\": \(context.debugDescription)"
-    case DecodingError.keyNotFound(let key, _):
-      detail = "the field \"\(key.stringValue)\" is missing"
+      detail = "the field \"\(path(context.codingPath))\": \(context.debugDescription)"
+    case DecodingError.keyNotFound(let key, let context):
+      detail = "the field \"\(path(context.codingPath + [key]))\" is missing"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      detail = "the field \"\(path)\" has the wrong type"
+      detail = "the field \"\(path(context.codingPath))\" has the wrong type"
     default:
       detail = "\(error)"
     }
@@ -37,6 +35,17 @@ enum APIError {
   }
 
   /// 404.
+  /// A member's place in the body as a person reads it: `actions[0].select.row`.
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.reduce(into: "") { path, key in
+      if let index = key.intValue {
+        path += "[\(index)]"
+      } else {
+        path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+  }
+
   static func notFound(_ what: String) -> HTTPError {
     HTTPError(.notFound, message: "no \(what)")
   }

@@ -1,6 +1,11 @@
 import Foundation
 import Hummingbird
+import PickerAPI
+import PickerFiles
 import PickerKit
+
+/// The body of POST /api/form, generated from the OpenAPI document.
+typealias FormRequest = Components.Schemas.FormRequest
 
 /// POST /api/form: a form, as `picker form` reads it, edited with the core's form actions.
 ///
@@ -17,8 +22,9 @@ enum FormAPI {
 
   /// The report for a request.
   static func respond(to request: FormRequest) throws -> FormReport {
-    let form = try PickerAPI.refusing { () throws(FormError) in try request.form.makeForm() }
-    if let answers = request.answers {
+    let spec = try description(request.form)
+    let form = try PickerAPI.refusing { () throws(FormError) in try spec.makeForm() }
+    if let answers = request.answers?.additionalProperties {
       guard request.state == nil, request.actions == nil else {
         throw APIError.refused("send answers, or a state and actions, not both")
       }
@@ -27,8 +33,29 @@ enum FormAPI {
       }
       return form.report(outcome, wheels: true)
     }
-    let actions = (request.actions ?? []).map(\.action)
+    let actions = request.actions ?? []
     try PickerAPI.refusing { () throws(FormError) in try form.check(actions) }
     return form.report(form.apply(actions, to: request.state ?? form.start), wheels: true)
+  }
+
+  /// The form a request describes, as an object or as the JSON or YAML text `picker form`
+  /// reads; the core's refusal names what is wrong.
+  static func description(_ form: FormRequest.formPayload) throws -> FormSpec {
+    do {
+      switch form {
+      case .FormSpec(let object):
+        return try object.spec()
+      case .FormText(let text):
+        do {
+          return try DescriptionText.decode(FormSpec.self, from: text)
+        } catch let error as DescriptionText.Unreadable {
+          throw SpecError(setting: "form", message: "the form's text: \(error)")
+        }
+      }
+    } catch let error as SpecError {
+      throw APIError.refused(error)
+    } catch let error as DecodingError {
+      throw APIError.malformed(error)
+    }
   }
 }

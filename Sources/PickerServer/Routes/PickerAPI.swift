@@ -1,6 +1,10 @@
 import Foundation
 import Hummingbird
+import PickerAPI
 import PickerKit
+
+/// The body of POST /api/picker, generated from the OpenAPI document.
+typealias PickerRequest = Components.Schemas.PickerRequest
 
 /// POST /api/picker: one route shape for every picker kind.
 ///
@@ -60,8 +64,7 @@ enum PickerAPI {
         try picker.answer(answer, nearest: request.nearest ?? false)
       }
     }
-    return picker.apply(
-      (request.actions ?? []).map(\.action), to: request.state ?? picker.initialState)
+    return picker.apply(request.actions ?? [], to: request.state ?? picker.initialState)
   }
 
   /// A core refusal as a 422 with its message.
