@@ -31,6 +31,11 @@ let package = Package(
     // default RuntimeInterposer trait would pull in a package this machine does not have.
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    // A generated server for POST /api/picker beside the hand route (GeneratedPick, generated.py).
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+    .package(
+      url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
   ],
   targets: [
     suite("Conversions"),
@@ -41,6 +46,18 @@ let package = Package(
     .executableTarget(
       name: "Keystrokes", dependencies: [pickerKit],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
+    // POST /api/picker as swift-openapi-generator's server and as a hand route, in one process.
+    .executableTarget(
+      name: "GeneratedPick",
+      dependencies: [
+        pickerKit,
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+      ],
+      exclude: ["openapi-generator-config.yaml"],
+      // The generator's `import`s that some of its files do not use are not ours to fix.
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
   ],
   swiftLanguageModes: [.v6]
 )

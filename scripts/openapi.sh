@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Writes the API's Swift types, Sources/PickerAPI/Generated, from the OpenAPI document the server
+# Writes the API's Swift types, Sources/PickerAPI/Generated (and the benchmarks' generated server
+# for one operation, Benchmarks/Sources/GeneratedPick/Generated), from the OpenAPI document the server
 # publishes (Sources/PickerServer/Resources/assets/openapi.yaml), with swift-openapi-generator
 # built on its own in Tools/OpenAPIGenerator. With --check it writes to a temporary folder and
 # fails when the committed types differ, so the routes cannot compile against a document that is
@@ -11,23 +12,28 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 document=Sources/PickerServer/Resources/assets/openapi.yaml
-config=Sources/PickerAPI/openapi-generator-config.yaml
 swift build --package-path Tools/OpenAPIGenerator --product swift-openapi-generator -c release \
   >/dev/null 2>&1 || swift build --package-path Tools/OpenAPIGenerator \
   --product swift-openapi-generator -c release
 generator="$(swift build --package-path Tools/OpenAPIGenerator -c release --show-bin-path)/swift-openapi-generator"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-"$generator" generate "$document" --config "$config" --output-directory "$out" >"$out.log" 2>&1 \
-  || { cat "$out.log"; rm -f "$out.log"; exit 1; }
-rm -f "$out.log"
-if [ "${1:-}" = "--check" ]; then
-  diff -ru Sources/PickerAPI/Generated "$out" \
-    || { echo "Sources/PickerAPI/Generated is out of date with $document: run scripts/openapi.sh"; exit 1; }
-  echo "the API's types match the OpenAPI document"
-else
-  rm -rf Sources/PickerAPI/Generated
-  mkdir -p Sources/PickerAPI/Generated
-  cp "$out"/*.swift Sources/PickerAPI/Generated/
-  echo "wrote Sources/PickerAPI/Generated from $document"
-fi
+# Each target that holds generated code: its folder, which has the generator's settings
+# (openapi-generator-config.yaml) and the generated files (Generated/).
+targets=(Sources/PickerAPI Benchmarks/Sources/GeneratedPick)
+for target in "${targets[@]}"; do
+  mkdir -p "$out/$target"
+  "$generator" generate "$document" --config "$target/openapi-generator-config.yaml" \
+    --output-directory "$out/$target" >"$out/log" 2>&1 || { cat "$out/log"; exit 1; }
+  if [ "${1:-}" = "--check" ]; then
+    diff -ru "$target/Generated" "$out/$target" \
+      || { echo "$target/Generated is out of date with $document: run scripts/openapi.sh"; exit 1; }
+  else
+    rm -rf "$target/Generated"
+    mkdir -p "$target/Generated"
+    cp "$out/$target"/*.swift "$target/Generated/"
+    echo "wrote $target/Generated from $document"
+  fi
+done
+[ "${1:-}" = "--check" ] && echo "the generated API code matches the OpenAPI document"
+exit 0

@@ -20,6 +20,10 @@ package import struct Foundation.Date
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import PickerKit
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import PaceCalculator
 extension Components {
     /// Types generated from the `#/components/parameters` section of the OpenAPI document.
     package enum Parameters {

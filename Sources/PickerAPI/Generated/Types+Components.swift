@@ -20,5 +20,9 @@ package import struct Foundation.Date
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import PickerKit
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import PaceCalculator
 /// Types generated from the components section of the OpenAPI document.
 package enum Components {}

@@ -20,6 +20,10 @@ package import struct Foundation.Date
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import PickerKit
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import PaceCalculator
 /// API operations, with input and output types, generated from `#/paths` in the OpenAPI document.
 package enum Operations {
     /// Read an answer, or apply actions to a picker's state.
@@ -2052,50 +2056,8 @@ package enum Operations {
             package var headers: Operations.namePaceTargets.Input.Headers
             /// - Remark: Generated from `#/paths/api/pace/targets/POST/requestBody`.
             @frozen package enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/api/pace/targets/POST/requestBody/json`.
-                package struct jsonPayload: Codable, Hashable, Sendable {
-                    /// Races (`5K`) or distances with a unit (`15 km`, `3000 m`).
-                    ///
-                    /// - Remark: Generated from `#/paths/api/pace/targets/POST/requestBody/json/targets`.
-                    package var targets: [Swift.String]?
-                    /// Times on the time wheels (`1:00:00`).
-                    ///
-                    /// - Remark: Generated from `#/paths/api/pace/targets/POST/requestBody/json/timeTargets`.
-                    package var timeTargets: [Swift.String]?
-                    /// Creates a new `jsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - targets: Races (`5K`) or distances with a unit (`15 km`, `3000 m`).
-                    ///   - timeTargets: Times on the time wheels (`1:00:00`).
-                    package init(
-                        targets: [Swift.String]? = nil,
-                        timeTargets: [Swift.String]? = nil
-                    ) {
-                        self.targets = targets
-                        self.timeTargets = timeTargets
-                    }
-                    package enum CodingKeys: String, CodingKey {
-                        case targets
-                        case timeTargets
-                    }
-                    package init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.targets = try container.decodeIfPresent(
-                            [Swift.String].self,
-                            forKey: .targets
-                        )
-                        self.timeTargets = try container.decodeIfPresent(
-                            [Swift.String].self,
-                            forKey: .timeTargets
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "targets",
-                            "timeTargets"
-                        ])
-                    }
-                }
                 /// - Remark: Generated from `#/paths/api/pace/targets/POST/requestBody/content/application\/json`.
-                case json(Operations.namePaceTargets.Input.Body.jsonPayload)
+                case json(Components.Schemas.TargetsRequest)
             }
             package var body: Operations.namePaceTargets.Input.Body
             /// Creates a new `Input`.
@@ -2118,77 +2080,13 @@ package enum Operations {
             package struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/pace/targets/POST/responses/200/content`.
                 @frozen package enum Body: Sendable, Hashable {
-                    /// - Remark: Generated from `#/paths/api/pace/targets/POST/responses/200/content/json`.
-                    package struct jsonPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/paths/api/pace/targets/POST/responses/200/content/json/targets`.
-                        package var targets: [Swift.String]
-                        /// - Remark: Generated from `#/paths/api/pace/targets/POST/responses/200/content/json/timeTargets`.
-                        package var timeTargets: [Swift.String]
-                        /// Each of `targets` as the `locale` writes numbers (`0,5 mi`); a race keeps its name (`5K`).
-                        ///
-                        /// - Remark: Generated from `#/paths/api/pace/targets/POST/responses/200/content/json/writtenTargets`.
-                        package var writtenTargets: [Swift.String]
-                        /// Each of `timeTargets` in the `locale`'s digits (`٣٠:٠٠`).
-                        ///
-                        /// - Remark: Generated from `#/paths/api/pace/targets/POST/responses/200/content/json/writtenTimeTargets`.
-                        package var writtenTimeTargets: [Swift.String]
-                        /// Creates a new `jsonPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - targets:
-                        ///   - timeTargets:
-                        ///   - writtenTargets: Each of `targets` as the `locale` writes numbers (`0,5 mi`); a race keeps its name (`5K`).
-                        ///   - writtenTimeTargets: Each of `timeTargets` in the `locale`'s digits (`٣٠:٠٠`).
-                        package init(
-                            targets: [Swift.String],
-                            timeTargets: [Swift.String],
-                            writtenTargets: [Swift.String],
-                            writtenTimeTargets: [Swift.String]
-                        ) {
-                            self.targets = targets
-                            self.timeTargets = timeTargets
-                            self.writtenTargets = writtenTargets
-                            self.writtenTimeTargets = writtenTimeTargets
-                        }
-                        package enum CodingKeys: String, CodingKey {
-                            case targets
-                            case timeTargets
-                            case writtenTargets
-                            case writtenTimeTargets
-                        }
-                        package init(from decoder: any Swift.Decoder) throws {
-                            let container = try decoder.container(keyedBy: CodingKeys.self)
-                            self.targets = try container.decode(
-                                [Swift.String].self,
-                                forKey: .targets
-                            )
-                            self.timeTargets = try container.decode(
-                                [Swift.String].self,
-                                forKey: .timeTargets
-                            )
-                            self.writtenTargets = try container.decode(
-                                [Swift.String].self,
-                                forKey: .writtenTargets
-                            )
-                            self.writtenTimeTargets = try container.decode(
-                                [Swift.String].self,
-                                forKey: .writtenTimeTargets
-                            )
-                            try decoder.ensureNoAdditionalProperties(knownKeys: [
-                                "targets",
-                                "timeTargets",
-                                "writtenTargets",
-                                "writtenTimeTargets"
-                            ])
-                        }
-                    }
                     /// - Remark: Generated from `#/paths/api/pace/targets/POST/responses/200/content/application\/json`.
-                    case json(Operations.namePaceTargets.Output.Ok.Body.jsonPayload)
+                    case json(Components.Schemas.PaceTargets)
                     /// The associated value of the enum case if `self` is `.json`.
                     ///
                     /// - Throws: An error if `self` is not `.json`.
                     /// - SeeAlso: `.json`.
-                    package var json: Operations.namePaceTargets.Output.Ok.Body.jsonPayload {
+                    package var json: Components.Schemas.PaceTargets {
                         get throws {
                             switch self {
                             case let .json(body):
@@ -6353,7 +6251,7 @@ package enum Operations {
                         /// - Remark: Generated from `#/paths/api/size/POST/responses/200/content/json/packCount`.
                         package var packCount: Swift.Int64
                         /// - Remark: Generated from `#/paths/api/size/POST/responses/200/content/json/quantity`.
-                        package var quantity: Swift.Double
+                        package var quantity: Components.Schemas.ExactNumber
                         /// - Remark: Generated from `#/paths/api/size/POST/responses/200/content/json/unit`.
                         package var unit: Swift.String
                         /// - Remark: Generated from `#/paths/api/size/POST/responses/200/content/json/dimension`.
@@ -6373,7 +6271,7 @@ package enum Operations {
                         ///   - dimension:
                         package init(
                             packCount: Swift.Int64,
-                            quantity: Swift.Double,
+                            quantity: Components.Schemas.ExactNumber,
                             unit: Swift.String,
                             dimension: Operations.readSize.Output.Ok.Body.jsonPayload.dimensionPayload
                         ) {
@@ -6395,7 +6293,7 @@ package enum Operations {
                                 forKey: .packCount
                             )
                             self.quantity = try container.decode(
-                                Swift.Double.self,
+                                Components.Schemas.ExactNumber.self,
                                 forKey: .quantity
                             )
                             self.unit = try container.decode(

@@ -20,6 +20,10 @@ package import struct Foundation.Date
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import PickerKit
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import PaceCalculator
 /// A type that performs HTTP operations defined by the OpenAPI document.
 package protocol APIProtocol: Sendable {
     /// Read an answer, or apply actions to a picker's state.

@@ -85,13 +85,3 @@ struct ScheduleDTO: Codable, Sendable {
     undo = edited.undo?.name
   }
 }
-
-/// POST /api/schedules/{name}/edit: one change, checked by the core.
-struct ScheduleEdit: Codable, Sendable {
-  /// `heat`, `cool`, `time` or `scale`.
-  let field: String
-  var group: String?
-  var period: String?
-  /// A number for heat and cool, `HH:MM` for time, `F` or `C` for scale.
-  let value: String
-}

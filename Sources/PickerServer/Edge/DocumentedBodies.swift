@@ -16,6 +16,9 @@ struct DocumentedBodies: Sendable {
     let known: Set<String>
     /// Those of them whose schema allows `null`.
     let nullable: Set<String>
+    /// The values a member of a few named values takes (`to`: m, km, mi, yd), for the message
+    /// when another is sent.
+    var choices: [String: [String]] = [:]
   }
 
   /// By method and route path (`POST /api/lists/{name}/products`).
@@ -44,8 +47,11 @@ struct DocumentedBodies: Sendable {
         let nullable = properties.filter { _, property in
           Self.allowsNull(Self.resolved(property, in: schemas) ?? [:])
         }
+        let choices = properties.compactMapValues { property in
+          (Self.resolved(property, in: schemas)?["enum"] as? [Any])?.map { "\($0)" }
+        }
         bodies["\(method.uppercased()) \(path)"] = Members(
-          known: Set(properties.keys), nullable: Set(nullable.keys))
+          known: Set(properties.keys), nullable: Set(nullable.keys), choices: choices)
       }
     }
     self.bodies = bodies
@@ -107,7 +113,18 @@ struct StrictBody<Value: Decodable>: Decodable {
         }
       }
     }
-    value = try Value(from: decoder)
+    do {
+      value = try Value(from: decoder)
+    } catch DecodingError.dataCorrupted(let context) {
+      // A member of named values sent another: say which it takes, from the document.
+      guard context.codingPath.count == 1, let key = MembersKey.key,
+        let members = decoder.userInfo[key] as? DocumentedBodies.Members,
+        let name = context.codingPath.first?.stringValue, let choices = members.choices[name]
+      else { throw DecodingError.dataCorrupted(context) }
+      throw HTTPError(
+        .badRequest,
+        message: "malformed request: \"\(name)\" is one of \(choices.joined(separator: ", "))")
+    }
   }
 
   private static func listed(_ names: [String]) -> String {

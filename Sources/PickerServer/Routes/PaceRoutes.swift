@@ -1,45 +1,12 @@
 import Foundation
 import Hummingbird
 import PaceCalculator
+import PickerAPI
 import PickerKit
 
 /// The pace calculator's API: any two of distance, time and pace (or speed) give the rest,
 /// with splits and predictions; interval sessions; exact unit changes for the page's wheels.
 enum PaceRoutes {
-  /// POST /api/pace/distance: a distance in another unit, exactly converted, then on that
-  /// unit's wheels (the page's km/mi switch, so 42.195 km becomes 26.219 mi, not 42.195 mi).
-  struct DistanceInput: Codable, Sendable {
-    let distance: String
-    let from: String
-    let to: String
-  }
-
-  struct DistanceAnswer: Codable, Sendable {
-    /// As the wheels of `unit` hold it: `26.219`.
-    let distance: String
-    let unit: String
-  }
-
-  /// POST /api/pace/pace: a pace or speed in another pace or speed unit (5:00 /km is 8:02.8 /mi
-  /// and 12 km/h), as the target's wheels hold it.
-  struct PaceConversionInput: Codable, Sendable {
-    let pace: String
-    let from: String
-    let to: String
-  }
-
-  struct PaceConversionAnswer: Codable, Sendable {
-    /// As the target unit's wheels hold it: `8:02.8`, `12`.
-    let pace: String
-    let unit: String
-  }
-
-  /// POST /api/pace/targets: prediction targets as a runner lists them.
-  struct TargetsInput: Codable, Sendable {
-    var targets: [String]?
-    var timeTargets: [String]?
-  }
-
   /// Each route decodes, asks the calculator once, and encodes; a refusal is a 422 with the
   /// calculator's message.
   ///
@@ -52,22 +19,28 @@ enum PaceRoutes {
       return JSONBody(value: try refusing { try PaceReport(asked, locale: locale) })
     }
     router.post("/api/pace/distance") { request, context in
-      let asked = try await request.decodeJSON(DistanceInput.self, context: context)
+      let asked = try await request.decodeJSON(
+        Components.Schemas.DistanceRequest.self, context: context)
       let distance = try refusing {
-        try RunConversions.distance(asked.distance, from: asked.from, to: asked.to)
+        try RunConversions.distance(
+          asked.distance, from: asked.from.rawValue, to: asked.to.rawValue)
       }
-      return JSONBody(value: DistanceAnswer(distance: distance, unit: asked.to))
+      return JSONBody(
+        value: Components.Schemas.DistanceAnswer(distance: distance, unit: asked.to.rawValue))
     }
     router.post("/api/pace/pace") { request, context in
-      let asked = try await request.decodeJSON(PaceConversionInput.self, context: context)
+      let asked = try await request.decodeJSON(
+        Components.Schemas.PaceConversionRequest.self, context: context)
       let pace = try refusing {
-        try RunConversions.pace(asked.pace, from: asked.from, to: asked.to)
+        try RunConversions.pace(asked.pace, from: asked.from.rawValue, to: asked.to.rawValue)
       }
-      return JSONBody(value: PaceConversionAnswer(pace: pace, unit: asked.to))
+      return JSONBody(
+        value: Components.Schemas.PaceConversionAnswer(pace: pace, unit: asked.to.rawValue))
     }
     router.post("/api/pace/targets") { request, context in
       let locale = try ReaderLocale.asked(request)
-      let asked = try await request.decodeJSON(TargetsInput.self, context: context)
+      let asked = try await request.decodeJSON(
+        Components.Schemas.TargetsRequest.self, context: context)
       return JSONBody(
         value: try refusing {
           try PaceTargets(

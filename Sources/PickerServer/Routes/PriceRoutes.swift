@@ -1,27 +1,19 @@
 import Foundation
 import Hummingbird
+import PickerAPI
 import PickerKit
 import UnitPrices
 
 /// The unit-price list's API; every product is checked by the UnitPrices model and saved.
 enum PriceRoutes {
-  struct ProductInput: Codable, Sendable {
-    let name: String
-    let price: SpecText
-    /// The size as a label writes it (`3 x 500 g`), instead of quantity, unit and pack count.
-    var size: String?
-    var quantity: SpecText?
-    /// A number or text, 1-999.
-    var packCount: SpecText?
-    var unit: String?
-    /// The ISO 4217 code of the price: the list's (or, for a new list, the locale's) when absent.
-    var currency: String?
-  }
-
-  /// PUT /api/lists/{name}: the list's currency, while it has no products in another.
-  struct ListSettings: Codable, Sendable {
-    let currency: String
-  }
+  /// The bodies the routes read and the answers they write, as the OpenAPI document declares
+  /// them (a list's page and a write's answer are the price model's, checked against the document
+  /// by the tests).
+  typealias ProductInput = Components.Schemas.ProductInput
+  typealias ListSettings = Components.Schemas.ListSettings
+  typealias SavedLists = Operations.listLists.Output.Ok.Body.jsonPayload
+  typealias SizeInput = Operations.readSize.Input.Body.jsonPayload
+  typealias SizeAnswer = Operations.readSize.Output.Ok.Body.jsonPayload
 
   /// What a write answers: the list's size and the product added, ranked against the list's
   /// best (not a page of the list, which a client that wants one reads with GET: a write stays
@@ -59,40 +51,18 @@ enum PriceRoutes {
     typealias Item = ShownProduct
   }
 
-  /// GET /api/lists: the saved lists, by name.
-  struct SavedLists: Codable, Sendable {
-    let lists: [Saved]
-
-    struct Saved: Codable, Sendable {
-      let name: String
-      let currency: String
-      let total: Int
-    }
-  }
-
-  /// POST /api/size: a size as a label writes it, read by the price model (in the `?locale=`'s
-  /// signs as well as `.` and 0-9), for the wheels.
-  struct SizeInput: Codable, Sendable {
-    let size: String
-  }
-
-  struct SizeAnswer: Codable, Sendable {
-    let packCount: Int
-    let quantity: Decimal
-    let unit: String
-    let dimension: String
-  }
-
   static func add(to router: Router<AppContext>, store: Store) {
     router.post("/api/size") { request, context in
       let symbols = NumberSymbols(locale: try ReaderLocale.asked(request))
       let input = try await request.decodeJSON(SizeInput.self, context: context)
       do {
         let size = try PackSize(parsing: input.size, symbols: symbols)
+        guard let dimension = SizeAnswer.dimensionPayload(rawValue: size.unit.dimension.rawValue)
+        else { throw HTTPError(.internalServerError) }
         return JSONBody(
           value: SizeAnswer(
-            packCount: size.packCount, quantity: size.quantity, unit: size.unit.symbol,
-            dimension: size.unit.dimension.rawValue))
+            packCount: Int64(size.packCount), quantity: size.quantity, unit: size.unit.symbol,
+            dimension: dimension))
       } catch {
         throw APIError.refused(error)
       }
@@ -101,7 +71,7 @@ enum PriceRoutes {
       JSONBody(
         value: SavedLists(
           lists: try store.lists().map {
-            SavedLists.Saved(name: $0.name, currency: $0.currency, total: $0.total)
+            .init(name: $0.name, currency: $0.currency, total: Int64($0.total))
           }))
     }
     router.get("/api/lists/:name") { request, context in
@@ -236,5 +206,15 @@ enum PriceRoutes {
       count: PriceWords(locale).count(
         total: page.total, offset: page.offset, shown: page.products.count),
       products: ListPresentation(page.ranked, locale: locale, currency: currency).products)
+  }
+}
+
+extension PriceRoutes.ProductInput.packCountPayload {
+  /// The pack count as the price model reads it: a number, or its text.
+  var text: String {
+    switch self {
+    case .case1(let count): String(count)
+    case .case2(let text): text
+    }
   }
 }

@@ -1,26 +1,16 @@
 import Foundation
 import Hummingbird
+import PickerAPI
 import PickerKit
 import Thermostat
 
 /// The thermostat schedule editor's API; every edit is checked by the Thermostat model and saved.
 enum ThermostatRoutes {
-  /// GET /api/schedules: the saved schedules' names, the most recently saved first.
-  struct SavedSchedules: Codable, Sendable {
-    let schedules: [String]
-  }
-
-  /// POST /api/schedules/{name}/layout.
-  struct LayoutEdit: Codable, Sendable {
-    /// `weekdays-weekend` or `each-day`.
-    let layout: String
-  }
-
-  /// POST /api/schedules/{name}/copy: one day's periods onto others.
-  struct CopyEdit: Codable, Sendable {
-    let from: String
-    let to: [String]
-  }
+  /// The bodies the routes read and the names answer, as the OpenAPI document declares them.
+  typealias SavedSchedules = Operations.listSchedules.Output.Ok.Body.jsonPayload
+  typealias LayoutEdit = Operations.setScheduleLayout.Input.Body.jsonPayload
+  typealias CopyEdit = Operations.copyScheduleDay.Input.Body.jsonPayload
+  typealias ScheduleEdit = Components.Schemas.ScheduleEdit
 
   static func add(to router: Router<AppContext>, store: Store) {
     router.get("/api/schedules") { _, _ in
@@ -39,21 +29,24 @@ enum ThermostatRoutes {
         let edit = try await request.decodeJSON(ScheduleEdit.self, context: context)
         return try edited.apply(
           ScheduleChange(
-            field: edit.field, group: edit.group, period: edit.period, value: edit.value,
+            field: edit.field.rawValue, group: edit.group?.rawValue,
+            period: edit.period?.rawValue, value: edit.value,
             in: edited.schedule), symbols: symbols)
       }
     }
     router.post("/api/schedules/:name/layout") { request, context in
       try await change(request, context, store) { edited, symbols in
         let edit = try await request.decodeJSON(LayoutEdit.self, context: context)
-        return try edited.apply(.layout(try DayLayout(parsing: edit.layout)), symbols: symbols)
+        return try edited.apply(
+          .layout(try DayLayout(parsing: edit.layout.rawValue)), symbols: symbols)
       }
     }
     router.post("/api/schedules/:name/copy") { request, context in
       try await change(request, context, store) { edited, symbols in
         let edit = try await request.decodeJSON(CopyEdit.self, context: context)
         return try edited.apply(
-          try ScheduleChange.copy(from: edit.from, to: edit.to), symbols: symbols)
+          try ScheduleChange.copy(from: edit.from.rawValue, to: edit.to.map(\.rawValue)),
+          symbols: symbols)
       }
     }
     router.post("/api/schedules/:name/reset") { request, context in
