@@ -24,6 +24,10 @@ package import PickerKit
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import PaceCalculator
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import UnitPrices
 extension Components {
     /// Types generated from the `#/components/responses` section of the OpenAPI document.
     package enum Responses {

@@ -24,6 +24,10 @@ package import PickerKit
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import PaceCalculator
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import UnitPrices
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     package enum Schemas {
@@ -199,89 +203,7 @@ extension Components {
         /// Digit and separator wheels from a pattern. Without `pattern` the answer is 422.
         ///
         /// - Remark: Generated from `#/components/schemas/PatternSpec`.
-        package struct PatternSpec: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/PatternSpec/kind`.
-            package var kind: OpenAPIRuntime.OpenAPIValueContainer
-            /// `9` is a digit 0-9, `5` a digit 0-5, other characters are separators: `59:59.99`, `999.9`.
-            ///
-            /// - Remark: Generated from `#/components/schemas/PatternSpec/pattern`.
-            package var pattern: Swift.String
-            /// - Remark: Generated from `#/components/schemas/PatternSpec/min`.
-            package var min: Components.Schemas.Decimal?
-            /// - Remark: Generated from `#/components/schemas/PatternSpec/max`.
-            package var max: Components.Schemas.Decimal?
-            /// - Remark: Generated from `#/components/schemas/PatternSpec/step`.
-            package var step: Components.Schemas.Decimal?
-            /// - Remark: Generated from `#/components/schemas/PatternSpec/locale`.
-            package var locale: Components.Schemas.NumberLocale?
-            /// Creates a new `PatternSpec`.
-            ///
-            /// - Parameters:
-            ///   - kind:
-            ///   - pattern: `9` is a digit 0-9, `5` a digit 0-5, other characters are separators: `59:59.99`, `999.9`.
-            ///   - min:
-            ///   - max:
-            ///   - step:
-            ///   - locale:
-            package init(
-                kind: OpenAPIRuntime.OpenAPIValueContainer,
-                pattern: Swift.String,
-                min: Components.Schemas.Decimal? = nil,
-                max: Components.Schemas.Decimal? = nil,
-                step: Components.Schemas.Decimal? = nil,
-                locale: Components.Schemas.NumberLocale? = nil
-            ) {
-                self.kind = kind
-                self.pattern = pattern
-                self.min = min
-                self.max = max
-                self.step = step
-                self.locale = locale
-            }
-            package enum CodingKeys: String, CodingKey {
-                case kind
-                case pattern
-                case min
-                case max
-                case step
-                case locale
-            }
-            package init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.kind = try container.decode(
-                    OpenAPIRuntime.OpenAPIValueContainer.self,
-                    forKey: .kind
-                )
-                self.pattern = try container.decode(
-                    Swift.String.self,
-                    forKey: .pattern
-                )
-                self.min = try container.decodeIfPresent(
-                    Components.Schemas.Decimal.self,
-                    forKey: .min
-                )
-                self.max = try container.decodeIfPresent(
-                    Components.Schemas.Decimal.self,
-                    forKey: .max
-                )
-                self.step = try container.decodeIfPresent(
-                    Components.Schemas.Decimal.self,
-                    forKey: .step
-                )
-                self.locale = try container.decodeIfPresent(
-                    Components.Schemas.NumberLocale.self,
-                    forKey: .locale
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "kind",
-                    "pattern",
-                    "min",
-                    "max",
-                    "step",
-                    "locale"
-                ])
-            }
-        }
+        package typealias PatternSpec = PickerKit.PickerSpec
         /// A browser key name (`KeyboardEvent.key`) that a picker acts on, or one character (one Unicode scalar), which types.
         ///
         /// - Remark: Generated from `#/components/schemas/KeyName`.
@@ -352,309 +274,15 @@ extension Components {
         /// Date, time, date-time, countdown, month-year or year wheels, in a locale's order and words.
         ///
         /// - Remark: Generated from `#/components/schemas/DateSpec`.
-        package struct DateSpec: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/DateSpec/kind`.
-            package var kind: OpenAPIRuntime.OpenAPIValueContainer
-            /// - Remark: Generated from `#/components/schemas/DateSpec/mode`.
-            @frozen package enum modePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case date = "date"
-                case time = "time"
-                case datetime = "datetime"
-                case countdown = "countdown"
-                case month_hyphen_year = "month-year"
-                case year = "year"
-            }
-            /// - Remark: Generated from `#/components/schemas/DateSpec/mode`.
-            package var mode: Components.Schemas.DateSpec.modePayload?
-            /// A locale identifier (`de_DE`, `de-DE`, `zh-Hant-TW`).
-            ///
-            /// - Remark: Generated from `#/components/schemas/DateSpec/locale`.
-            package var locale: Swift.String?
-            /// An IANA time zone (`Europe/Berlin`); the server's own zone when absent.
-            ///
-            /// - Remark: Generated from `#/components/schemas/DateSpec/timeZone`.
-            package var timeZone: Swift.String?
-            /// Minutes between rows of the minute wheel; divides 60.
-            ///
-            /// - Remark: Generated from `#/components/schemas/DateSpec/minuteInterval`.
-            package var minuteInterval: Swift.Int64?
-            /// A seconds wheel for a time, date-time or countdown (422 for other modes).
-            ///
-            /// - Remark: Generated from `#/components/schemas/DateSpec/seconds`.
-            package var seconds: Swift.Bool?
-            /// Which instant a wall-clock time that a fall-back change repeats means.
-            ///
-            /// - Remark: Generated from `#/components/schemas/DateSpec/repeated`.
-            @frozen package enum repeatedPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case first = "first"
-                case second = "second"
-            }
-            /// Which instant a wall-clock time that a fall-back change repeats means.
-            ///
-            /// - Remark: Generated from `#/components/schemas/DateSpec/repeated`.
-            package var repeated: Components.Schemas.DateSpec.repeatedPayload?
-            /// An ISO date (`2024-01-31`), date-time, time, countdown, month (`2024-01`) or year (`2024`), or a word relative to now (`today`, `tomorrow`, `yesterday`, `now`, `+7d`, `-2w`, `+1mo`, `+1y`, `+2h`, `-30min`). Dates default to the year 1.
-            ///
-            /// - Remark: Generated from `#/components/schemas/DateSpec/min`.
-            package var min: Components.Schemas.Decimal?
-            /// As `min`. Dates default to the end of the year 9999 (a window of rows around the selection is sent); a countdown runs to 23:59.
-            ///
-            /// - Remark: Generated from `#/components/schemas/DateSpec/max`.
-            package var max: Components.Schemas.Decimal?
-            /// Creates a new `DateSpec`.
-            ///
-            /// - Parameters:
-            ///   - kind:
-            ///   - mode:
-            ///   - locale: A locale identifier (`de_DE`, `de-DE`, `zh-Hant-TW`).
-            ///   - timeZone: An IANA time zone (`Europe/Berlin`); the server's own zone when absent.
-            ///   - minuteInterval: Minutes between rows of the minute wheel; divides 60.
-            ///   - seconds: A seconds wheel for a time, date-time or countdown (422 for other modes).
-            ///   - repeated: Which instant a wall-clock time that a fall-back change repeats means.
-            ///   - min: An ISO date (`2024-01-31`), date-time, time, countdown, month (`2024-01`) or year (`2024`), or a word relative to now (`today`, `tomorrow`, `yesterday`, `now`, `+7d`, `-2w`, `+1mo`, `+1y`, `+2h`, `-30min`). Dates default to the year 1.
-            ///   - max: As `min`. Dates default to the end of the year 9999 (a window of rows around the selection is sent); a countdown runs to 23:59.
-            package init(
-                kind: OpenAPIRuntime.OpenAPIValueContainer,
-                mode: Components.Schemas.DateSpec.modePayload? = nil,
-                locale: Swift.String? = nil,
-                timeZone: Swift.String? = nil,
-                minuteInterval: Swift.Int64? = nil,
-                seconds: Swift.Bool? = nil,
-                repeated: Components.Schemas.DateSpec.repeatedPayload? = nil,
-                min: Components.Schemas.Decimal? = nil,
-                max: Components.Schemas.Decimal? = nil
-            ) {
-                self.kind = kind
-                self.mode = mode
-                self.locale = locale
-                self.timeZone = timeZone
-                self.minuteInterval = minuteInterval
-                self.seconds = seconds
-                self.repeated = repeated
-                self.min = min
-                self.max = max
-            }
-            package enum CodingKeys: String, CodingKey {
-                case kind
-                case mode
-                case locale
-                case timeZone
-                case minuteInterval
-                case seconds
-                case repeated
-                case min
-                case max
-            }
-            package init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.kind = try container.decode(
-                    OpenAPIRuntime.OpenAPIValueContainer.self,
-                    forKey: .kind
-                )
-                self.mode = try container.decodeIfPresent(
-                    Components.Schemas.DateSpec.modePayload.self,
-                    forKey: .mode
-                )
-                self.locale = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .locale
-                )
-                self.timeZone = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .timeZone
-                )
-                self.minuteInterval = try container.decodeIfPresent(
-                    Swift.Int64.self,
-                    forKey: .minuteInterval
-                )
-                self.seconds = try container.decodeIfPresent(
-                    Swift.Bool.self,
-                    forKey: .seconds
-                )
-                self.repeated = try container.decodeIfPresent(
-                    Components.Schemas.DateSpec.repeatedPayload.self,
-                    forKey: .repeated
-                )
-                self.min = try container.decodeIfPresent(
-                    Components.Schemas.Decimal.self,
-                    forKey: .min
-                )
-                self.max = try container.decodeIfPresent(
-                    Components.Schemas.Decimal.self,
-                    forKey: .max
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "kind",
-                    "mode",
-                    "locale",
-                    "timeZone",
-                    "minuteInterval",
-                    "seconds",
-                    "repeated",
-                    "min",
-                    "max"
-                ])
-            }
-        }
+        package typealias DateSpec = PickerKit.PickerSpec
         /// Amount wheels and a unit wheel.
         ///
         /// - Remark: Generated from `#/components/schemas/MeasureSpec`.
-        package struct MeasureSpec: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/MeasureSpec/kind`.
-            package var kind: OpenAPIRuntime.OpenAPIValueContainer
-            /// - Remark: Generated from `#/components/schemas/MeasureSpec/dimension`.
-            @frozen package enum dimensionPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case mass = "mass"
-                case volume = "volume"
-                case length = "length"
-                case speed = "speed"
-                case pace = "pace"
-                case temperature = "temperature"
-                case duration = "duration"
-                case count = "count"
-            }
-            /// - Remark: Generated from `#/components/schemas/MeasureSpec/dimension`.
-            package var dimension: Components.Schemas.MeasureSpec.dimensionPayload
-            /// The unit wheel's units, in order (symbols such as `kg`, `lb`); all of the dimension's when absent.
-            ///
-            /// - Remark: Generated from `#/components/schemas/MeasureSpec/units`.
-            package var units: [Swift.String]?
-            /// Whether turning the unit wheel converts the amount or keeps the digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/MeasureSpec/unitTurn`.
-            @frozen package enum unitTurnPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case convert = "convert"
-                case keepDigits = "keepDigits"
-            }
-            /// Whether turning the unit wheel converts the amount or keeps the digits.
-            ///
-            /// - Remark: Generated from `#/components/schemas/MeasureSpec/unitTurn`.
-            package var unitTurn: Components.Schemas.MeasureSpec.unitTurnPayload?
-            /// - Remark: Generated from `#/components/schemas/MeasureSpec/locale`.
-            package var locale: Components.Schemas.NumberLocale?
-            /// Creates a new `MeasureSpec`.
-            ///
-            /// - Parameters:
-            ///   - kind:
-            ///   - dimension:
-            ///   - units: The unit wheel's units, in order (symbols such as `kg`, `lb`); all of the dimension's when absent.
-            ///   - unitTurn: Whether turning the unit wheel converts the amount or keeps the digits.
-            ///   - locale:
-            package init(
-                kind: OpenAPIRuntime.OpenAPIValueContainer,
-                dimension: Components.Schemas.MeasureSpec.dimensionPayload,
-                units: [Swift.String]? = nil,
-                unitTurn: Components.Schemas.MeasureSpec.unitTurnPayload? = nil,
-                locale: Components.Schemas.NumberLocale? = nil
-            ) {
-                self.kind = kind
-                self.dimension = dimension
-                self.units = units
-                self.unitTurn = unitTurn
-                self.locale = locale
-            }
-            package enum CodingKeys: String, CodingKey {
-                case kind
-                case dimension
-                case units
-                case unitTurn
-                case locale
-            }
-            package init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.kind = try container.decode(
-                    OpenAPIRuntime.OpenAPIValueContainer.self,
-                    forKey: .kind
-                )
-                self.dimension = try container.decode(
-                    Components.Schemas.MeasureSpec.dimensionPayload.self,
-                    forKey: .dimension
-                )
-                self.units = try container.decodeIfPresent(
-                    [Swift.String].self,
-                    forKey: .units
-                )
-                self.unitTurn = try container.decodeIfPresent(
-                    Components.Schemas.MeasureSpec.unitTurnPayload.self,
-                    forKey: .unitTurn
-                )
-                self.locale = try container.decodeIfPresent(
-                    Components.Schemas.NumberLocale.self,
-                    forKey: .locale
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "kind",
-                    "dimension",
-                    "units",
-                    "unitTurn",
-                    "locale"
-                ])
-            }
-        }
+        package typealias MeasureSpec = PickerKit.PickerSpec
         /// One wheel of options per column.
         ///
         /// - Remark: Generated from `#/components/schemas/OptionsSpec`.
-        package struct OptionsSpec: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/OptionsSpec/kind`.
-            package var kind: OpenAPIRuntime.OpenAPIValueContainer
-            /// - Remark: Generated from `#/components/schemas/OptionsSpec/locale`.
-            package var locale: Components.Schemas.NumberLocale?
-            /// - Remark: Generated from `#/components/schemas/OptionsSpec/columns`.
-            package var columns: [Components.Schemas.OptionColumn]?
-            /// The options of one column, short for `columns` with one column (give one or the other).
-            ///
-            /// - Remark: Generated from `#/components/schemas/OptionsSpec/options`.
-            package var options: [OpenAPIRuntime.OpenAPIValueContainer]?
-            /// Creates a new `OptionsSpec`.
-            ///
-            /// - Parameters:
-            ///   - kind:
-            ///   - locale:
-            ///   - columns:
-            ///   - options: The options of one column, short for `columns` with one column (give one or the other).
-            package init(
-                kind: OpenAPIRuntime.OpenAPIValueContainer,
-                locale: Components.Schemas.NumberLocale? = nil,
-                columns: [Components.Schemas.OptionColumn]? = nil,
-                options: [OpenAPIRuntime.OpenAPIValueContainer]? = nil
-            ) {
-                self.kind = kind
-                self.locale = locale
-                self.columns = columns
-                self.options = options
-            }
-            package enum CodingKeys: String, CodingKey {
-                case kind
-                case locale
-                case columns
-                case options
-            }
-            package init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.kind = try container.decode(
-                    OpenAPIRuntime.OpenAPIValueContainer.self,
-                    forKey: .kind
-                )
-                self.locale = try container.decodeIfPresent(
-                    Components.Schemas.NumberLocale.self,
-                    forKey: .locale
-                )
-                self.columns = try container.decodeIfPresent(
-                    [Components.Schemas.OptionColumn].self,
-                    forKey: .columns
-                )
-                self.options = try container.decodeIfPresent(
-                    [OpenAPIRuntime.OpenAPIValueContainer].self,
-                    forKey: .options
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "kind",
-                    "locale",
-                    "columns",
-                    "options"
-                ])
-            }
-        }
+        package typealias OptionsSpec = PickerKit.PickerSpec
         /// - Remark: Generated from `#/components/schemas/OptionColumn`.
         package struct OptionColumn: Codable, Hashable, Sendable {
             /// The wheel's accessible name; `choice`, or `column N` when there are several, by default.
@@ -2789,11 +2417,11 @@ extension Components {
             /// The least gap between heat and cool (3 °F, 1.5 °C).
             ///
             /// - Remark: Generated from `#/components/schemas/Schedule/deadband`.
-            package var deadband: Swift.Double
+            package var deadband: Components.Schemas.ExactNumber
             /// The lowest and highest setpoint.
             ///
             /// - Remark: Generated from `#/components/schemas/Schedule/range`.
-            package var range: [Swift.Double]
+            package var range: [Components.Schemas.ExactNumber]
             /// - Remark: Generated from `#/components/schemas/Schedule/groupsPayload`.
             package struct groupsPayloadPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/Schedule/groupsPayload/group`.
@@ -2819,9 +2447,9 @@ extension Components {
                     /// - Remark: Generated from `#/components/schemas/Schedule/groupsPayload/entriesPayload/shown`.
                     package var shown: Swift.String
                     /// - Remark: Generated from `#/components/schemas/Schedule/groupsPayload/entriesPayload/heat`.
-                    package var heat: Swift.Double
+                    package var heat: Components.Schemas.ExactNumber
                     /// - Remark: Generated from `#/components/schemas/Schedule/groupsPayload/entriesPayload/cool`.
-                    package var cool: Swift.Double
+                    package var cool: Components.Schemas.ExactNumber
                     /// As the thermostat writes it, in the `locale`'s digits and decimal sign: `70 °F`, `21.5 °C`, `21,5 °C`.
                     ///
                     /// - Remark: Generated from `#/components/schemas/Schedule/groupsPayload/entriesPayload/heatText`.
@@ -2844,8 +2472,8 @@ extension Components {
                         name: Swift.String,
                         time: Swift.String,
                         shown: Swift.String,
-                        heat: Swift.Double,
-                        cool: Swift.Double,
+                        heat: Components.Schemas.ExactNumber,
+                        cool: Components.Schemas.ExactNumber,
                         heatText: Swift.String,
                         coolText: Swift.String
                     ) {
@@ -2887,11 +2515,11 @@ extension Components {
                             forKey: .shown
                         )
                         self.heat = try container.decode(
-                            Swift.Double.self,
+                            Components.Schemas.ExactNumber.self,
                             forKey: .heat
                         )
                         self.cool = try container.decode(
-                            Swift.Double.self,
+                            Components.Schemas.ExactNumber.self,
                             forKey: .cool
                         )
                         self.heatText = try container.decode(
@@ -2992,8 +2620,8 @@ extension Components {
                 pickers: Components.Schemas.Schedule.pickersPayload,
                 scale: Components.Schemas.Schedule.scalePayload,
                 minuteInterval: Swift.Int64,
-                deadband: Swift.Double,
-                range: [Swift.Double],
+                deadband: Components.Schemas.ExactNumber,
+                range: [Components.Schemas.ExactNumber],
                 groups: Components.Schemas.Schedule.groupsPayload,
                 note: Swift.String? = nil,
                 undo: Swift.String? = nil
@@ -3050,11 +2678,11 @@ extension Components {
                     forKey: .minuteInterval
                 )
                 self.deadband = try container.decode(
-                    Swift.Double.self,
+                    Components.Schemas.ExactNumber.self,
                     forKey: .deadband
                 )
                 self.range = try container.decode(
-                    [Swift.Double].self,
+                    [Components.Schemas.ExactNumber].self,
                     forKey: .range
                 )
                 self.groups = try container.decode(
@@ -3467,175 +3095,7 @@ extension Components {
             }
         }
         /// - Remark: Generated from `#/components/schemas/ListProduct`.
-        package struct ListProduct: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/ListProduct/id`.
-            package var id: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ListProduct/name`.
-            package var name: Swift.String
-            /// In the list's currency.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListProduct/price`.
-            package var price: Swift.Double
-            /// The price in the list's currency, written as the locale writes it (`$2.49`, `2,49 $`, `¥498`).
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListProduct/priceText`.
-            package var priceText: Swift.String
-            /// In the `locale`'s digits and decimal sign: `1 kg`, `2 × 500 g`, `1,5 kg`.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListProduct/size`.
-            package var size: Swift.String
-            /// The price per kg, L or each.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListProduct/perBaseUnit`.
-            package var perBaseUnit: Swift.Double
-            /// Prices per unit as shoppers in the locale compare them (`$1.13 / lb`), each to as many
-            /// decimals as tell apart the different prices of its column on this page (`¥10.0 / 100 g`
-            /// beside `¥10.1 / 100 g`), at least the currency's and at most 4 more; in a write's answer,
-            /// as many as tell the product from the list's best.
-            ///
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListProduct/unitPrices`.
-            package var unitPrices: [Swift.String]
-            /// The amount of one item in `unit`, as entered, for editing the product.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListProduct/quantity`.
-            package var quantity: Swift.Double
-            /// The unit's symbol, as entered.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListProduct/unit`.
-            package var unit: Swift.String
-            /// Items in a pack, as entered.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListProduct/packCount`.
-            package var packCount: Swift.Int64
-            /// In the `locale`'s language, the percentage as the locale writes one: `Best value`, `12% more`, `Bester Preis`, `497.038 % teurer`, `最安`.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListProduct/label`.
-            package var label: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ListProduct/best`.
-            package var best: Swift.Bool
-            /// Creates a new `ListProduct`.
-            ///
-            /// - Parameters:
-            ///   - id:
-            ///   - name:
-            ///   - price: In the list's currency.
-            ///   - priceText: The price in the list's currency, written as the locale writes it (`$2.49`, `2,49 $`, `¥498`).
-            ///   - size: In the `locale`'s digits and decimal sign: `1 kg`, `2 × 500 g`, `1,5 kg`.
-            ///   - perBaseUnit: The price per kg, L or each.
-            ///   - unitPrices: Prices per unit as shoppers in the locale compare them (`$1.13 / lb`), each to as many
-            ///   - quantity: The amount of one item in `unit`, as entered, for editing the product.
-            ///   - unit: The unit's symbol, as entered.
-            ///   - packCount: Items in a pack, as entered.
-            ///   - label: In the `locale`'s language, the percentage as the locale writes one: `Best value`, `12% more`, `Bester Preis`, `497.038 % teurer`, `最安`.
-            ///   - best:
-            package init(
-                id: Swift.String,
-                name: Swift.String,
-                price: Swift.Double,
-                priceText: Swift.String,
-                size: Swift.String,
-                perBaseUnit: Swift.Double,
-                unitPrices: [Swift.String],
-                quantity: Swift.Double,
-                unit: Swift.String,
-                packCount: Swift.Int64,
-                label: Swift.String,
-                best: Swift.Bool
-            ) {
-                self.id = id
-                self.name = name
-                self.price = price
-                self.priceText = priceText
-                self.size = size
-                self.perBaseUnit = perBaseUnit
-                self.unitPrices = unitPrices
-                self.quantity = quantity
-                self.unit = unit
-                self.packCount = packCount
-                self.label = label
-                self.best = best
-            }
-            package enum CodingKeys: String, CodingKey {
-                case id
-                case name
-                case price
-                case priceText
-                case size
-                case perBaseUnit
-                case unitPrices
-                case quantity
-                case unit
-                case packCount
-                case label
-                case best
-            }
-            package init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.id = try container.decode(
-                    Swift.String.self,
-                    forKey: .id
-                )
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.price = try container.decode(
-                    Swift.Double.self,
-                    forKey: .price
-                )
-                self.priceText = try container.decode(
-                    Swift.String.self,
-                    forKey: .priceText
-                )
-                self.size = try container.decode(
-                    Swift.String.self,
-                    forKey: .size
-                )
-                self.perBaseUnit = try container.decode(
-                    Swift.Double.self,
-                    forKey: .perBaseUnit
-                )
-                self.unitPrices = try container.decode(
-                    [Swift.String].self,
-                    forKey: .unitPrices
-                )
-                self.quantity = try container.decode(
-                    Swift.Double.self,
-                    forKey: .quantity
-                )
-                self.unit = try container.decode(
-                    Swift.String.self,
-                    forKey: .unit
-                )
-                self.packCount = try container.decode(
-                    Swift.Int64.self,
-                    forKey: .packCount
-                )
-                self.label = try container.decode(
-                    Swift.String.self,
-                    forKey: .label
-                )
-                self.best = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .best
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "id",
-                    "name",
-                    "price",
-                    "priceText",
-                    "size",
-                    "perBaseUnit",
-                    "unitPrices",
-                    "quantity",
-                    "unit",
-                    "packCount",
-                    "label",
-                    "best"
-                ])
-            }
-        }
+        package typealias ListProduct = UnitPrices.ShownProduct
         /// What adding (`POST`) or editing (`PUT`) a product answers.
         ///
         /// - Remark: Generated from `#/components/schemas/ProductAdded`.

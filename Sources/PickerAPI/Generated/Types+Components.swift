@@ -24,5 +24,9 @@ package import PickerKit
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import PaceCalculator
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import UnitPrices
 /// Types generated from the components section of the OpenAPI document.
 package enum Components {}

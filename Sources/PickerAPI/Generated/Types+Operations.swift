@@ -24,6 +24,10 @@ package import PickerKit
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import PaceCalculator
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import UnitPrices
 /// API operations, with input and output types, generated from `#/paths` in the OpenAPI document.
 package enum Operations {
     /// Read an answer, or apply actions to a picker's state.

@@ -24,6 +24,10 @@ package import PickerKit
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import PaceCalculator
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import UnitPrices
 /// A type that performs HTTP operations defined by the OpenAPI document.
 package protocol APIProtocol: Sendable {
     /// Read an answer, or apply actions to a picker's state.

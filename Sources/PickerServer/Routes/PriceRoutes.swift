@@ -15,41 +15,14 @@ enum PriceRoutes {
   typealias SizeInput = Operations.readSize.Input.Body.jsonPayload
   typealias SizeAnswer = Operations.readSize.Output.Ok.Body.jsonPayload
 
+  /// One page of a list: `total` products in all, this page from `offset`, at most `limit`.
+  typealias ListDTO = Components.Schemas.ListPage
   /// What a write answers: the list's size and the product added, ranked against the list's
   /// best (not a page of the list, which a client that wants one reads with GET: a write stays
   /// as cheap for a list of 10,000 as for one of 10).
-  struct WrittenDTO: Codable, Sendable {
-    let name: String
-    let dimension: String?
-    let total: Int
-    let count: String
-    let product: ListDTO.Item?
-  }
-
-  /// One page of a list: `total` products in all, this page from `offset`, at most `limit`.
-  struct ListDTO: Codable, Sendable {
-    let name: String
-    let dimension: String?
-    let locale: String
-    /// The ISO 4217 code prices are in, and its decimal places.
-    let currency: String
-    let minorUnits: Int
-    /// The price picker for the currency, as the model makes it, in the locale's signs.
-    let pickers: Pickers
-    let total: Int
-    let offset: Int
-    let limit: Int
-    /// "3 products", "products 1-100 of 10000, best value first".
-    let count: String
-    let products: [Item]
-
-    struct Pickers: Codable, Sendable {
-      let price: PickerSpec
-    }
-
-    /// Each product as the price model shows it.
-    typealias Item = ShownProduct
-  }
+  typealias ProductAdded = Components.Schemas.ProductAdded
+  /// What a removal answers: the list's size.
+  typealias ProductRemoved = Components.Schemas.ProductRemoved
 
   static func add(to router: Router<AppContext>, store: Store) {
     router.post("/api/size") { request, context in
@@ -57,12 +30,10 @@ enum PriceRoutes {
       let input = try await request.decodeJSON(SizeInput.self, context: context)
       do {
         let size = try PackSize(parsing: input.size, symbols: symbols)
-        guard let dimension = SizeAnswer.dimensionPayload(rawValue: size.unit.dimension.rawValue)
-        else { throw HTTPError(.internalServerError) }
         return JSONBody(
           value: SizeAnswer(
             packCount: Int64(size.packCount), quantity: size.quantity, unit: size.unit.symbol,
-            dimension: dimension))
+            dimension: try Documented.value(size.unit.dimension.rawValue)))
       } catch {
         throw APIError.refused(error)
       }
@@ -129,7 +100,7 @@ enum PriceRoutes {
       guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
         try store.remove(id, fromList: name)
       else { throw APIError.notFound("such product in this list") }
-      return JSONBody(value: try written(nil, inList: name, store: store, request: request))
+      return JSONBody(value: try removed(fromList: name, store: store, request: request))
     }
   }
 
@@ -176,20 +147,32 @@ enum PriceRoutes {
   }
 
   static func written(
-    _ product: Product?, inList name: String, store: Store, request: Request
-  ) throws -> WrittenDTO {
+    _ product: Product, inList name: String, store: Store, request: Request
+  ) throws -> ProductAdded {
     let summary = try store.page(ofList: name, offset: 0, limit: 0)
     let locale = try ReaderLocale.asked(request)
     let currency = try store.currency(ofList: name) ?? Currency.of(locale)
-    let words = PriceWords(locale)
-    return WrittenDTO(
-      name: name, dimension: summary.dimension?.rawValue, total: summary.total,
-      count: words.count(total: summary.total, offset: 0, shown: summary.total),
-      product: product.flatMap { product in
-        summary.best.flatMap { best in
-          ListPresentation.product(product, against: best, locale: locale, currency: currency)
-        }
-      })
+    // A list just written has a dimension and a best product, the one written or another.
+    guard let best = summary.best, let dimension = summary.dimension,
+      let shown = ListPresentation.product(
+        product, against: best, locale: locale, currency: currency)
+    else { throw HTTPError(.internalServerError) }
+    return ProductAdded(
+      name: name, dimension: try Documented.value(dimension.rawValue),
+      total: Int64(summary.total),
+      count: PriceWords(locale).count(total: summary.total, offset: 0, shown: summary.total),
+      product: shown)
+  }
+
+  static func removed(fromList name: String, store: Store, request: Request) throws
+    -> ProductRemoved
+  {
+    let summary = try store.page(ofList: name, offset: 0, limit: 0)
+    let locale = try ReaderLocale.asked(request)
+    return ProductRemoved(
+      name: name, dimension: try Documented.value(summary.dimension?.rawValue),
+      total: Int64(summary.total),
+      count: PriceWords(locale).count(total: summary.total, offset: 0, shown: summary.total))
   }
 
   static func list(named name: String, store: Store, request: Request) throws -> ListDTO {
@@ -198,11 +181,11 @@ enum PriceRoutes {
     let page = try store.page(ofList: name, offset: offset, limit: limit)
     let currency = try store.currency(ofList: name) ?? Currency.of(locale)
     return ListDTO(
-      name: name, dimension: page.dimension?.rawValue, locale: locale.identifier,
-      currency: currency.code, minorUnits: currency.minorUnits,
-      pickers: ListDTO.Pickers(
+      name: name, dimension: try Documented.value(page.dimension?.rawValue),
+      locale: locale.identifier, currency: currency.code, minorUnits: Int64(currency.minorUnits),
+      pickers: .init(
         price: PickerSpec(try PriceInputs.price(currency, symbols: NumberSymbols(locale: locale)))),
-      total: page.total, offset: page.offset, limit: page.limit,
+      total: Int64(page.total), offset: Int64(page.offset), limit: Int64(page.limit),
       count: PriceWords(locale).count(
         total: page.total, offset: page.offset, shown: page.products.count),
       products: ListPresentation(page.ranked, locale: locale, currency: currency).products)
