@@ -7,7 +7,8 @@
 # 2. Keystrokes to enter realistic values through the core's editing model (counts).
 # 3. terminal.py: time to first frame and bytes per keypress of `picker` on a real pty;
 #    startup.py: what runs before that first frame, step by step.
-# 4. server.sh: `picker serve` under wrk, the picker route beside a static page.
+# 4. server.sh: `picker serve` under wrk, the picker route beside a static page; generated.py:
+#    that route as swift-openapi-generator's server beside the hand route.
 # 5. browser.py: the pages in headless Chromium at 0 and 150 ms of latency: key to drawn change,
 #    requests for ten quick keys, page weight (skipped without chromium and selenium).
 #
@@ -57,6 +58,9 @@ if [ "${1:-}" != "--micro" ]; then
   # The server under load.
   echo
   ./server.sh "$picker/picker" | tee "$out/server.txt"
+  # The same route as swift-openapi-generator's server, beside the hand route, in one process.
+  echo
+  python3 generated.py | tee "$out/generated.txt"
 
   # The pages in a browser, on the same release build.
   echo
