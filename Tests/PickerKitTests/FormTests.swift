@@ -212,6 +212,20 @@ struct FormTests {
   }
 
   @Test(
+    "Found by schemathesis: a basis number no Decimal holds (1e160, 1e-200) is read, and the form starts afresh",
+    arguments: ["1e160", "-1e160", "1e-200", "-1e-200", "1.5e38"])
+  func basisBeyondDecimal(number: String) throws {
+    let form = try Self.thermostat()
+    let start = try form.initialState()
+    let sent = try Self.decoded(
+      FormState.self,
+      #"{"fields": [{"rows": [6, 8], "focus": 0}, {"rows": [7, 0], "focus": 0}], "basis": ["#
+        + number + #", 70], "focus": 0}"#)
+    #expect(sent.basis[0] != nil)
+    #expect(form.apply([], to: sent).state == start)
+  }
+
+  @Test(
     "Found by the fuzzer: an entry sent back whose keys type nothing is not a field off its basis")
   func droppedEntry() throws {
     let spec = try Self.described(

@@ -182,6 +182,12 @@ public enum FieldValue: Sendable, Hashable, Codable {
     let container = try decoder.singleValueContainer()
     if let number = try? container.decode(Decimal.self) {
       self = .number(number)
+    } else if let number = try? container.decode(Double.self), number.isFinite {
+      // A JSON number beyond Decimal's exponents (1e160, 1e-200) is no value any field holds,
+      // so a state carrying one is one no action could have left, and starts afresh: it is
+      // read as the Decimal of the same sign nearest it (the largest, or the least non-zero).
+      let magnitude = abs(number) >= 1 ? Decimal.greatestFiniteMagnitude : .leastNonzeroMagnitude
+      self = .number(number < 0 ? -magnitude : magnitude)
     } else {
       self = .date(try container.decode(LocalDateTime.self))
     }
