@@ -7,8 +7,7 @@ import UnitPrices
 /// The unit-price list's API; every product is checked by the UnitPrices model and saved.
 enum PriceRoutes {
   /// The bodies the routes read and the answers they write, as the OpenAPI document declares
-  /// them (a list's page and a write's answer are the price model's, checked against the document
-  /// by the tests).
+  /// them (generated; each product in an answer is the price model's `ShownProduct`).
   typealias ProductInput = Components.Schemas.ProductInput
   typealias ListSettings = Components.Schemas.ListSettings
   typealias SavedLists = Operations.listLists.Output.Ok.Body.jsonPayload
