@@ -85,6 +85,13 @@ extension PickerAction: Codable {
 
   /// Writes the action as it is read.
   public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .erase, .settle:
+      var word = encoder.singleValueContainer()
+      try word.encode(self == .erase ? "erase" : "settle")
+      return
+    default: break
+    }
     var container = encoder.container(keyedBy: Keys.self)
     switch self {
     case .select(let wheel, let row):
@@ -101,9 +108,7 @@ extension PickerAction: Codable {
     case .focus(.previous): try container.encode("previous", forKey: .focus)
     case .focus(.first): try container.encode("first", forKey: .focus)
     case .focus(.last): try container.encode("last", forKey: .focus)
-    case .erase, .settle:
-      var word = encoder.singleValueContainer()
-      try word.encode(self == .erase ? "erase" : "settle")
+    case .erase, .settle: break  // written above, as a word
     }
   }
 }
@@ -151,11 +156,14 @@ extension FormAction: Codable {
 
   /// Writes the form action as it is read.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Keys.self)
-    switch self {
-    case .submit:
+    if self == .submit {
       var word = encoder.singleValueContainer()
       try word.encode("submit")
+      return
+    }
+    var container = encoder.container(keyedBy: Keys.self)
+    switch self {
+    case .submit: break  // written above, as a word
     case .field(let field, let action):
       try container.encode(field, forKey: .field)
       try container.encode(action, forKey: .action)
