@@ -34,7 +34,6 @@ enum APIError {
     HTTPError(.unprocessableContent, message: message)
   }
 
-  /// 404.
   /// A member's place in the body as a person reads it: `actions[0].select.row`.
   private static func path(_ keys: [any CodingKey]) -> String {
     keys.reduce(into: "") { path, key in
@@ -46,6 +45,7 @@ enum APIError {
     }
   }
 
+  /// 404.
   static func notFound(_ what: String) -> HTTPError {
     HTTPError(.notFound, message: "no \(what)")
   }
