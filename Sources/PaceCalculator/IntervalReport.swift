@@ -123,7 +123,7 @@ extension IntervalReport {
       recovery: recovery)
     self = Self.report(
       workout, unit: unit, paceUnit: paceUnit,
-      symbols: locale.map(NumberSymbols.init(locale:)) ?? .canonical)
+      symbols: NumberSymbols.reading(locale))
   }
 
   /// `3:45.0 /km`.

@@ -187,7 +187,7 @@ public struct PaceReport: Codable, Sendable, Hashable {
   /// Solves a request, its lines in a reader's locale (`.` and 0-9 without one); a refusal (a
   /// ``RunError``, or the wheels' own) says what was wrong and what is allowed.
   public init(_ request: PaceRequest, locale: Locale? = nil) throws {
-    let symbols = locale.map(NumberSymbols.init(locale:)) ?? .canonical
+    let symbols = NumberSymbols.reading(locale)
     let unit = try RunUnits.distance(named: request.distanceUnit ?? "km")
     let run = try RunCalculator(
       distance: try request.distance.map { text in

@@ -33,7 +33,7 @@ public struct PaceTargets: Codable, Sendable, Hashable {
       let time = Ratio(try RunInputs.read("time target", text, on: RunInputs.time()))
       if !times.contains(time) { times.append(time) }
     }
-    let symbols = locale.map(NumberSymbols.init(locale:)) ?? .canonical
+    let symbols = NumberSymbols.reading(locale)
     self.targets = lengths.map(\.description)
     self.timeTargets = times.map { RunText.duration($0, places: 0) }
     writtenTargets = lengths.map { $0.text(symbols) }

@@ -83,28 +83,21 @@ public enum PickerApplication {
     return router
   }
 
-  /// OPTIONS on every route answers which methods it takes; another method on a route's path is
-  /// 405 with the same `Allow`, rather than 404 as if the path did not exist (the edge answers
-  /// it, before anything about the request's body; these routes let the router match the path).
+  /// OPTIONS on every route answers which methods it takes.
+  ///
+  /// Another method on a route's path is 405 with the same `Allow`, rather than 404 as if the
+  /// path did not exist: the edge answers it from the methods recorded here, before anything
+  /// about the request's body.
   private static func addOptionsAndMethodNotAllowed(
     to router: Router<AppContext>, recording routeMethods: RouteMethods
   ) {
     let methods = Dictionary(grouping: router.routes, by: { $0.path.description })
       .mapValues { Set($0.map(\.method)) }
     routeMethods.record(methods)
-    for (path, taken) in methods {
-      let allowed = routeMethods.allowed(at: path) ?? []
-      let allow = allowed.joined(separator: ", ")
+    for path in methods.keys {
+      let allow = (routeMethods.allowed(at: path) ?? []).joined(separator: ", ")
       router.on(RouterPath(path), method: .options) { _, _ in
         Response(status: .noContent, headers: [.allow: allow])
-      }
-      for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete, .trace]
-      where !taken.contains(method) {
-        router.on(RouterPath(path), method: method) { _, _ -> Response in
-          throw HTTPError(
-            .methodNotAllowed, headers: [.allow: allow],
-            message: "\(path) takes \(allowed.joined(separator: ", "))")
-        }
       }
     }
   }

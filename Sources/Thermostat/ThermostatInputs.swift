@@ -44,26 +44,12 @@ public enum ThermostatInputs {
 }
 
 extension ScheduleEntry {
-  /// The start time as a clock writes it, in its locale's digits: `6:00 AM`, `06:00`, `٦:٠٠ ص`.
-  public func shownTime(on clock: DateWheelPicker, symbols: NumberSymbols) -> String {
-    symbols.writtenDigits(
-      clock.writtenText(
-        of: clock.rows(for: LocalDateTime(hour: minute / 60, minute: minute % 60))))
+  /// The start time as a clock writes it, in its locale's digits and words: `6:00 AM`, `06:00`,
+  /// `٦:٠٠ ص`.
+  public func shownTime(on clock: DateWheelPicker) -> String {
+    clock.writtenText(of: clock.rows(for: LocalDateTime(hour: minute / 60, minute: minute % 60)))
   }
 
   /// The start time on the 24-hour clock, `HH:MM`, in the locale's digits: `06:00`, `٠٦:٠٠`.
   public func timeText(_ symbols: NumberSymbols) -> String { symbols.writtenDigits(timeText) }
-}
-
-extension NumberSymbols {
-  /// Text with its Latin digits in these digits, and nothing else changed: a time's words
-  /// (`p. m.` in es_ES) keep their points, which ``written(_:)`` would take for decimal points.
-  func writtenDigits(_ text: String) -> String {
-    guard digits != Self.canonical.digits else { return text }
-    return String(
-      text.map { character in
-        guard character.isASCII, let digit = character.wholeNumberValue else { return character }
-        return digits[digit]
-      })
-  }
 }

@@ -77,7 +77,7 @@ struct LocalizedScheduleTests {
         let entry = ScheduleEntry(
           period: .wake, minute: minute, heat: Temperature(70, .fahrenheit),
           cool: Temperature(78, .fahrenheit))
-        let shown = entry.shownTime(on: clock, symbols: symbols)
+        let shown = entry.shownTime(on: clock)
         let digits = shown.compactMap { symbols.digits.firstIndex(of: $0) }
         let hour = twelveHour ? (minute / 60 + 11) % 12 + 1 : minute / 60
         let expected = String(hour) + String(format: "%02d", minute % 60)
@@ -102,7 +102,7 @@ struct LocalizedScheduleTests {
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = spanish
     #expect(
-      entry.shownTime(on: clock, symbols: NumberSymbols(locale: spanish))
+      entry.shownTime(on: clock)
         == "6:30 \(calendar.pmSymbol)")
   }
 

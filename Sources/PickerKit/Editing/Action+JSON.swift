@@ -18,6 +18,10 @@ extension PickerAction: Codable {
     let wheel: Int
     let row: Int
   }
+  /// The words of a focus move, read and written.
+  private static let focusWords: [(word: String, move: FocusMove)] = [
+    ("next", .next), ("previous", .previous), ("first", .first), ("last", .last),
+  ]
 
   /// Reads an action.
   public init(from decoder: any Decoder) throws {
@@ -52,8 +56,8 @@ extension PickerAction: Codable {
       let step = try container.decode(WheelCount.self, forKey: .step)
       self = .step(wheel: step.wheel, by: step.by)
     case .type?:
-      let key = try container.decode(String.self, forKey: .type)
-      guard key.unicodeScalars.count == 1, let character = key.first else {
+      guard let character = PickerKey.typed(try container.decode(String.self, forKey: .type))
+      else {
         throw DecodingError.dataCorruptedError(
           forKey: .type, in: container, debugDescription: "type one character at a time")
       }
@@ -65,11 +69,8 @@ extension PickerAction: Codable {
         self = .focus(.wheel(wheel))
         return
       }
-      let move = try container.decode(String.self, forKey: .focus)
-      let moves: [String: FocusMove] = [
-        "next": .next, "previous": .previous, "first": .first, "last": .last,
-      ]
-      guard let focus = moves[move] else {
+      let word = try container.decode(String.self, forKey: .focus)
+      guard let focus = Self.focusWords.first(where: { $0.word == word })?.move else {
         throw DecodingError.dataCorruptedError(
           forKey: .focus, in: container,
           debugDescription: "focus is a wheel number, next, previous, first or last")
@@ -104,10 +105,8 @@ extension PickerAction: Codable {
     case .key(let key):
       try container.encode(try key.browserName(at: encoder.codingPath), forKey: .key)
     case .focus(.wheel(let wheel)): try container.encode(wheel, forKey: .focus)
-    case .focus(.next): try container.encode("next", forKey: .focus)
-    case .focus(.previous): try container.encode("previous", forKey: .focus)
-    case .focus(.first): try container.encode("first", forKey: .focus)
-    case .focus(.last): try container.encode("last", forKey: .focus)
+    case .focus(let move):
+      try container.encode(Self.focusWords.first { $0.move == move }?.word, forKey: .focus)
     case .erase, .settle: break  // written above, as a word
     }
   }
@@ -118,6 +117,10 @@ extension PickerAction: Codable {
 /// key map), `{"focus": 2}` or `{"focus": "next"}` / `"previous"`, or `"submit"`.
 extension FormAction: Codable {
   private enum Keys: String, CodingKey { case field, action, key, focus }
+  /// The words of a focus move between fields, read and written.
+  private static let focusWords: [(word: String, move: FormFocus)] = [
+    ("next", .next), ("previous", .previous),
+  ]
 
   /// Reads a form action.
   public init(from decoder: any Decoder) throws {
@@ -139,8 +142,7 @@ extension FormAction: Codable {
     } else if let field = try? container.decode(Int.self, forKey: .focus) {
       self = .focus(.field(field))
     } else if let move = try container.decodeIfPresent(String.self, forKey: .focus) {
-      let moves: [String: FormFocus] = ["next": .next, "previous": .previous]
-      guard let focus = moves[move] else {
+      guard let focus = Self.focusWords.first(where: { $0.word == move })?.move else {
         throw DecodingError.dataCorruptedError(
           forKey: .focus, in: container,
           debugDescription: "focus is a field number, next or previous")
@@ -170,8 +172,8 @@ extension FormAction: Codable {
     case .key(let key):
       try container.encode(try key.browserName(at: encoder.codingPath), forKey: .key)
     case .focus(.field(let field)): try container.encode(field, forKey: .focus)
-    case .focus(.next): try container.encode("next", forKey: .focus)
-    case .focus(.previous): try container.encode("previous", forKey: .focus)
+    case .focus(let move):
+      try container.encode(Self.focusWords.first { $0.move == move }?.word, forKey: .focus)
     }
   }
 }

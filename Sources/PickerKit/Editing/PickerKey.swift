@@ -14,6 +14,12 @@ public enum PickerKey: Sendable, Hashable {
     "Backspace": .backspace, "Enter": .enter,
   ]
 
+  /// The character a key's text types, when it is one Unicode scalar, as a keyboard types it
+  /// (`é` precomposed) and as the API's schema (one character of JSON Schema's length) states it.
+  public static func typed(_ text: String) -> Character? {
+    text.unicodeScalars.count == 1 ? text.first : nil
+  }
+
   /// The key a browser names in `KeyboardEvent.key`, or nil for one a picker ignores.
   public init?(browserName name: String) {
     if let key = Self.browserNames[name] {
@@ -21,9 +27,7 @@ public enum PickerKey: Sendable, Hashable {
     } else if name == "Tab" {
       self = .tab
     } else {
-      // One Unicode scalar, as a keyboard types it (`é` precomposed), and as the API's schema
-      // (one character of JSON Schema's length) states it.
-      guard name.unicodeScalars.count == 1, let character = name.first else { return nil }
+      guard let character = Self.typed(name) else { return nil }
       self = .character(character)
     }
   }

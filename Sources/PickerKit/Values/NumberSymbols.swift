@@ -51,6 +51,11 @@ public struct NumberSymbols: Sendable, Hashable {
     hasLatinDigits = self.digits == canonical.digits
   }
 
+  /// A reader's signs, or the canonical ones for no reader (a report asked without a locale).
+  public static func reading(_ locale: Locale?) -> NumberSymbols {
+    locale.map(NumberSymbols.init(locale:)) ?? .canonical
+  }
+
   private static func single(_ text: String?) -> Character? {
     guard let text, text.count == 1 else { return nil }
     return text.first

@@ -36,7 +36,7 @@ extension Components.Schemas.Schedule {
             let cool = entry.cool.shown(in: scale)
             return .init(
               period: try Documented.value(entry.period.rawValue), name: entry.period.name,
-              time: entry.timeText, shown: entry.shownTime(on: timePicker, symbols: symbols),
+              time: entry.timeText, shown: entry.shownTime(on: timePicker),
               heat: heat, cool: cool, heatText: Temperature(heat, scale).text(symbols),
               coolText: Temperature(cool, scale).text(symbols))
           })

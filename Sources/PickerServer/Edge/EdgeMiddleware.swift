@@ -66,8 +66,8 @@ struct EdgeMiddleware: RouterMiddleware {
   ) async throws -> Response {
     do {
       try checkHost(request)
-      // No route matched (a method the router has no routes for, as QUERY): the path may
-      // still be one of a route's.
+      // No route matched (a method the path does not take, GET on a write or QUERY anywhere):
+      // the path may still be one of a route's.
       let path = context.endpointPath ?? routeMethods.route(matching: request.uri.path)
       if let path, let allowed = routeMethods.allowed(at: path),
         !allowed.contains(request.method.rawValue)
@@ -188,7 +188,14 @@ enum ErrorBody {
 /// The methods each route's path takes (`/api/lists/{name}`: GET, HEAD, OPTIONS, PUT), as the
 /// router's routes say: written once when every route is registered, read for every request.
 final class RouteMethods: Sendable {
-  private let table = Mutex<[String: [String]]>([:])
+  private struct Table {
+    /// By route path.
+    var allowed: [String: [String]] = [:]
+    /// The route paths, split into segments, in a fixed order for matching.
+    var routes: [(path: String, parts: [Substring])] = []
+  }
+
+  private let table = Mutex(Table())
 
   /// Records the routes' methods, with OPTIONS, which every path answers, and HEAD wherever GET
   /// is taken.
@@ -197,27 +204,31 @@ final class RouteMethods: Sendable {
       methods.union(methods.contains(.get) ? [.head, .options] : [.options]).map(\.rawValue)
         .sorted()
     }
-    table.withLock { $0 = allowed }
+    let paths = allowed.keys.sorted().map { path in
+      (path: path, parts: path.split(separator: "/", omittingEmptySubsequences: true))
+    }
+    table.withLock { $0 = Table(allowed: allowed, routes: paths) }
   }
 
   /// The methods the route path a request matched takes, or nil for a path no route has.
   func allowed(at path: String) -> [String]? {
-    table.withLock { $0[path] }
+    table.withLock { $0.allowed[path] }
   }
 
   /// The route path (`/api/lists/{name}`) a request's path falls under, or nil.
   ///
   /// Segment by segment, a `{parameter}` taking any one segment. Asked only when the router
-  /// matched nothing, so only a request about to be 404 or 405 pays for it.
+  /// matched no route (a method the path does not take, or no such path), so only a request
+  /// about to be 404 or 405 pays for it.
   func route(matching requestPath: String) -> String? {
     let segments = requestPath.split(separator: "/", omittingEmptySubsequences: true)
-    let routes = table.withLock { Array($0.keys) }
-    return routes.sorted().first { route in
-      let parts = route.split(separator: "/", omittingEmptySubsequences: true)
-      return parts.count == segments.count
-        && zip(parts, segments).allSatisfy { part, segment in
-          (part.hasPrefix("{") && part.hasSuffix("}")) || part == segment
-        }
+    return table.withLock { table in
+      table.routes.first { route in
+        route.parts.count == segments.count
+          && zip(route.parts, segments).allSatisfy { part, segment in
+            (part.hasPrefix("{") && part.hasSuffix("}")) || part == segment
+          }
+      }?.path
     }
   }
 }
