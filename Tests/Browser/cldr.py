@@ -1,7 +1,9 @@
 """How an independent CLDR writes numbers: babel, from PyPI, for the locale tests
 (test_locale_numbers.py, test_locale_pages.py). The product reads its signs from Foundation (ICU's
 copy of CLDR: ICU 76.1, CLDR 46, in Swift 6.3's Foundation on Linux); babel carries its own copy,
-so every expected writing is made by babel, never written out by hand.
+so every expected writing is made by babel, never written out by hand. scripts/test.sh pins babel
+2.17.0, whose CLDR is 46 as ICU 76's: a newer CLDR (babel 2.19, CLDR 48, de_CH grouping with ')
+would test this Foundation against data it does not carry.
 
 Babel has each locale's default numbering system (`Locale.default_numbering_system`: `latn`,
 `arab`) but not the digits CLDR's numberingSystems.xml gives it, and it keeps Latin digits in what
