@@ -12,7 +12,7 @@ let package = Package(
   // Int128 and the Foundation APIs the core uses need these Apple releases; Linux needs nothing more.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "PickerKit", targets: ["PickerKit"]),
+    .library(name: "PickerKit", targets: ["PickerKit", "PickerCore"]),
     .library(name: "PickerTerminal", targets: ["PickerTerminal"]),
     .library(name: "PickerFiles", targets: ["PickerFiles"]),
     .library(name: "PaceCalculator", targets: ["PaceCalculator"]),
@@ -37,7 +37,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
   ],
   targets: [
-    .target(name: "PickerKit", swiftSettings: strictSettings),
+    // Every rule, on the Swift standard library alone, so the same files compile as ordinary
+    // Swift and as Embedded Swift for the page (scripts/wasm.sh); PickerKit adds the Foundation
+    // bridges and is what users import.
+    .target(name: "PickerCore", swiftSettings: strictSettings),
+    .target(name: "PickerKit", dependencies: ["PickerCore"], swiftSettings: strictSettings),
     .target(name: "PickerTerminal", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     // Descriptions written as JSON or YAML (form files), read through the same JSONDecoder as
     // the web API's.
@@ -126,6 +130,9 @@ let package = Package(
     .target(
       name: "PickerTestSupport", dependencies: ["PickerKit"], path: "Tests/PickerTestSupport",
       swiftSettings: strictSettings),
+    .testTarget(
+      name: "PickerCoreTests", dependencies: ["PickerCore", "PickerTestSupport"],
+      exclude: ["page-core.mjs"], swiftSettings: strictSettings),
     .testTarget(
       name: "PickerKitTests", dependencies: ["PickerKit", "PickerTestSupport"],
       swiftSettings: strictSettings),

@@ -23,18 +23,25 @@ flags=(
   -enable-upcoming-feature InternalImportsByDefault
   -sanitize=fuzzer,address -parse-as-library -O -g
 )
+mapfile -t core_sources < <(find Sources/PickerCore -name '*.swift' | sort)
 mapfile -t kit_sources < <(find Sources/PickerKit -name '*.swift' | sort)
 support_sources=(Tests/PickerTestSupport/*.swift Fuzz/PickerFuzz.swift)
 
 # Rebuilt only when a source is newer than the fuzzer.
-if [[ ! -x $binary ]] || [[ -n $(find "${kit_sources[@]}" "${support_sources[@]}" "$0" \
-  -newer "$binary" -print -quit) ]]; then
+if [[ ! -x $binary ]] || [[ -n $(find "${core_sources[@]}" "${kit_sources[@]}" \
+  "${support_sources[@]}" "$0" -newer "$binary" -print -quit) ]]; then
   echo "== building $binary"
-  # PickerKit is its own module, as in the package, so the test support sees only its public API.
-  swiftc "${flags[@]}" -module-name PickerKit -wmo -c -emit-module \
-    -emit-module-path "$build/PickerKit.swiftmodule" -o "$build/PickerKit.o" "${kit_sources[@]}"
-  swiftc "${flags[@]}" -module-name PickerFuzz -I "$build" "$build/PickerKit.o" \
-    "${support_sources[@]}" -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
+  # PickerCore and PickerKit are modules of their own, as in the package, so the test support
+  # sees only their public API.
+  swiftc "${flags[@]}" -module-name PickerCore -package-name main -wmo -c -emit-module \
+    -emit-module-path "$build/PickerCore.swiftmodule" -o "$build/PickerCore.o" \
+    "${core_sources[@]}"
+  swiftc "${flags[@]}" -module-name PickerKit -package-name main -I "$build" -wmo -c \
+    -emit-module -emit-module-path "$build/PickerKit.swiftmodule" -o "$build/PickerKit.o" \
+    "${kit_sources[@]}"
+  swiftc "${flags[@]}" -module-name PickerFuzz -I "$build" "$build/PickerCore.o" \
+    "$build/PickerKit.o" "${support_sources[@]}" -o "$binary" \
+    2> >(grep -v 'Cannot export local symbol' >&2)
 fi
 
 # Hand-made seeds: the first byte picks the kind (pattern, date, measure, options), the rest

@@ -15,6 +15,8 @@ step "documentation (DocC catalog, warnings are errors)"
 rm -rf .build/symbol-graphs && mkdir -p .build/symbol-graphs
 swift build --target PickerKit \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc .build/symbol-graphs
+# PickerKit's graph holds the core's symbols too (it re-exports PickerCore), as users see them.
+find .build/symbol-graphs -type f ! -name 'PickerKit.symbols.json' -delete
 docc convert Sources/PickerKit/PickerKit.docc --additional-symbol-graph-dir .build/symbol-graphs \
   --output-path .build/docs --warnings-as-errors \
   --fallback-display-name PickerKit --fallback-bundle-identifier dev.pickerkit.PickerKit
@@ -24,6 +26,16 @@ scripts/manual.sh --check
 
 step "API types (Sources/PickerAPI/Generated matches the OpenAPI document; scripts/openapi.sh)"
 scripts/openapi.sh --check
+
+step "the core for the page (scripts/wasm.sh --check: the served pickerkit.wasm is this build)"
+# Embedded Swift's wasm32 build links Debian's wasi-libc and compiler builtins; the differential
+# tests run that build in node. Each is installed when missing.
+if [[ ! -f /usr/lib/wasm32-wasi/libc.a ]] || ! dpkg -s libclang-rt-16-dev-wasm32 >/dev/null 2>&1 \
+  || ! command -v node >/dev/null; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wasi-libc \
+    libclang-rt-16-dev-wasm32 $(command -v node >/dev/null || echo nodejs) >/dev/null
+fi
+scripts/wasm.sh --check
 
 step "tests (swift test)"
 # Job control (Ctrl-Z, kill -TSTP, fg) is tested in a real shell through tmux, installed when

@@ -293,14 +293,6 @@ extension PatternPicker {
   }
 }
 
-extension Character {
-  /// The value of an ASCII digit, or nil.
-  var asciiDigit: Int? {
-    guard let ascii = asciiValue, (48...57).contains(ascii) else { return nil }
-    return Int(ascii) - 48
-  }
-}
-
 extension Result {
   /// The error, when there is one.
   fileprivate var failure: Failure? {

@@ -69,6 +69,7 @@ struct AssetStore: Sendable {
     case "js": "text/javascript; charset=utf-8"
     case "svg": "image/svg+xml"
     case "yaml": "application/yaml"
+    case "wasm": "application/wasm"
     default: "application/octet-stream"
     }
   }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reading and writing what the wheels show.
 extension WheelPattern {
   /// The longest answer read; longer text is refused rather than parsed.
@@ -45,7 +43,7 @@ extension WheelPattern {
   /// (`11:23` in `99:59:59`), or a plain number (`774.37`, `12 3/8`). Returns the number with
   /// whatever lies below one unit, and a group that exceeded its range, if any, for the caller to
   /// refuse or to correct.
-  func scaledNumber(parsing answer: String) throws(ValueError) -> (
+  package func scaledNumber(parsing answer: String) throws(ValueError) -> (
     ScaledNumber, groupProblem: ValueError?
   ) {
     let trimmed = answer.trimmingSpaces
@@ -170,7 +168,9 @@ extension WheelPattern {
       let isLast = index == parts.count - 1
       let digits: String =
         isLast ? String(last.integerDigits.map { Character(String($0)) }) : String(part)
-      guard isLast || (!part.isEmpty && part.allSatisfy(\.isASCIIDigit)) else { throw notANumber }
+      guard isLast || (!part.isEmpty && part.allSatisfy({ $0.isASCIIDigit })) else {
+        throw notANumber
+      }
       let significant = digits.drop { $0 == "0" }
       let value =
         significant.count > WheelPattern.maximumDigits

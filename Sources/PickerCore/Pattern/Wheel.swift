@@ -52,9 +52,9 @@ public struct Wheel: Sendable, Hashable {
 }
 
 /// The sixteenths wheel's rows, reduced as a tape measure shows them (seed 001).
-enum Sixteenths {
+package enum Sixteenths {
   /// The reduced fraction n/16 as text, as in `1/16`, `1/8` and `15/16`.
-  static func title(_ numerator: Int) -> String {
+  package static func title(_ numerator: Int) -> String {
     guard numerator != 0 else { return "0" }
     var top = numerator
     var bottom = 16
@@ -72,7 +72,7 @@ enum Sixteenths {
   }
 
   /// The fraction in words for a spoken description: `3 eighths`, `1 half`.
-  static func spoken(_ numerator: Int) -> String {
+  package static func spoken(_ numerator: Int) -> String {
     var top = numerator
     var bottom = 16
     while top % 2 == 0, top > 0 {

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// An exact value of a pattern: a whole number of its smallest units (0.1 for `99.9`, 1/16 for `99x`).
 public struct PatternValue: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The value as a count of `resolution`'s units.
@@ -18,19 +16,11 @@ public struct PatternValue: Sendable, Hashable, Comparable, CustomStringConverti
     PatternValue(units: 0, resolution: resolution)
   }
 
-  /// The same value as a Foundation `Decimal`, exactly.
-  public var decimal: Decimal {
-    let (whole, fraction, places) = parts
-    let scale = Decimal(sign: .plus, exponent: places, significand: 1)
-    let magnitude = Decimal(whole) + Decimal(fraction) / scale
-    return units < 0 ? -magnitude : magnitude
-  }
-
   /// The magnitude as a whole part, a fraction as digits, and how many decimals those are.
   ///
   /// Sixteenths are 625/10^4 each, so four decimals hold them exactly; computed from the whole
   /// and the remainder, so no count of units can overflow.
-  private var parts: (whole: UInt64, fraction: UInt64, places: Int) {
+  package var parts: (whole: UInt64, fraction: UInt64, places: Int) {
     let magnitude = units.magnitude
     switch resolution {
     case .decimal(let places):

@@ -3,7 +3,7 @@
 /// Kept as digits rather than a binary or Decimal number so that rounding to a pattern's units is
 /// exact however many digits are typed (hand-written because Foundation's Decimal keeps only 38
 /// digits and rounds silently beyond them).
-struct ParsedNumber: Sendable {
+package struct ParsedNumber: Sendable {
   var negative: Bool
   /// The integer part's digits, without leading zeros.
   var integerDigits: [UInt8]
@@ -13,7 +13,7 @@ struct ParsedNumber: Sendable {
   var ratio: (top: Int64, bottom: Int64)?
 
   /// Parses a plain number, or returns nil when the text is not one.
-  init?(_ text: Substring, allowSign: Bool = true) {
+  package init?(_ text: Substring, allowSign: Bool = true) {
     var rest = text[...]
     negative = false
     if allowSign, let first = rest.first, "+-−".contains(first) {
@@ -36,7 +36,7 @@ struct ParsedNumber: Sendable {
     let integerText = parts[0]
     let fractionText = parts.count > 1 ? parts[1] : ""
     guard !(integerText.isEmpty && fractionText.isEmpty),
-      integerText.allSatisfy(\.isASCIIDigit), fractionText.allSatisfy(\.isASCIIDigit),
+      integerText.allSatisfy({ $0.isASCIIDigit }), fractionText.allSatisfy({ $0.isASCIIDigit }),
       !(ratioText != nil && parts.count > 1)
     else { return nil }
     integerDigits = Array(integerText.utf8.map { $0 - 48 }.drop { $0 == 0 })
@@ -47,7 +47,7 @@ struct ParsedNumber: Sendable {
     if let ratioText {
       let sides = ratioText.split(separator: "/", omittingEmptySubsequences: false)
       guard sides.count == 2, sides.allSatisfy({ !$0.isEmpty && $0.count <= 6 }),
-        sides.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+        sides.allSatisfy({ $0.allSatisfy({ $0.isASCIIDigit }) }),
         let top = Int64(sides[0]), let bottom = Int64(sides[1]), bottom > 0, top < bottom
       else { return nil }
       ratio = (top, bottom)
@@ -55,7 +55,7 @@ struct ParsedNumber: Sendable {
   }
 
   /// The number in a resolution's units, rounded down, with what was left over.
-  func scaled(to resolution: Resolution) -> ScaledNumber {
+  package func scaled(to resolution: Resolution) -> ScaledNumber {
     let denominator = resolution.denominator
     // Integer parts beyond 18 digits exceed every pattern; saturate rather than overflow.
     guard integerDigits.count <= WheelPattern.maximumDigits else {
@@ -104,7 +104,7 @@ struct ParsedNumber: Sendable {
 
 extension Int64 {
   /// self + other, or Int64.max or Int64.min, by the sum's sign, when that overflows.
-  func saturatingAdded(_ other: Int64) -> Int64 {
+  package func saturatingAdded(_ other: Int64) -> Int64 {
     let (sum, overflow) = addingReportingOverflow(other)
     guard overflow else { return sum }
     return other < 0 ? .min : .max
@@ -112,5 +112,12 @@ extension Int64 {
 }
 
 extension Character {
-  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+  /// Whether this is one of the ASCII digits 0-9.
+  package var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+
+  /// The value of an ASCII digit, or nil.
+  package var asciiDigit: Int? {
+    guard let ascii = asciiValue, (48...57).contains(ascii) else { return nil }
+    return Int(ascii) - 48
+  }
 }

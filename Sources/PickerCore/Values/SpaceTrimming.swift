@@ -5,10 +5,10 @@ extension StringProtocol {
   /// Written here rather than asked of Foundation, whose version goes through `NSString` on
   /// Linux: the first call instantiates the bridging's generic metadata, a tenth of a
   /// millisecond of every `picker --answer` run (Benchmarks/startup.py).
-  var trimmingSpaces: String { trimming { $0.isWhitespace && !$0.isNewline } }
+  package var trimmingSpaces: String { trimming { $0.isWhitespace && !$0.isNewline } }
 
   /// The text without any white space at either end, line ends included (a label, a unit name).
-  var trimmingWhitespace: String { trimming(\.isWhitespace) }
+  package var trimmingWhitespace: String { trimming({ $0.isWhitespace }) }
 
   /// The text without the characters at either end that `isTrimmed` names.
   private func trimming(_ isTrimmed: (Character) -> Bool) -> String {

@@ -3,28 +3,42 @@
 /// Everything is in the pattern's units (Int64), so every comparison is exact. A pattern's wheels
 /// have place weights where each exceeds the most all lower places can hold, so digit order is
 /// numeric order and greedy digit-by-digit search finds the neighbours of any number.
-struct LegalValues: Sendable, Hashable {
+package struct LegalValues: Sendable, Hashable {
   let pattern: WheelPattern
   let lowest: Int64
-  let highest: Int64
+  package let highest: Int64
   let step: Int64
   let base: Int64
   /// Whether min, max or step were given (messages name the pattern otherwise).
   let hasMinimum: Bool
   let hasMaximum: Bool
 
+  /// Legal values from their parts, each in the pattern's units.
+  package init(
+    pattern: WheelPattern, lowest: Int64, highest: Int64, step: Int64, base: Int64,
+    hasMinimum: Bool, hasMaximum: Bool
+  ) {
+    self.pattern = pattern
+    self.lowest = lowest
+    self.highest = highest
+    self.step = step
+    self.base = base
+    self.hasMinimum = hasMinimum
+    self.hasMaximum = hasMaximum
+  }
+
   /// How many grid/wheel alternations a search may take before giving up.
   private static let searchLimit = 100_000
 
   /// The lowest legal value (init guarantees one exists).
-  var firstLegal: Int64 { ceiling(lowest) ?? lowest }
+  package var firstLegal: Int64 { ceiling(lowest) ?? lowest }
 
-  func value(_ units: Int64) -> PatternValue {
+  package func value(_ units: Int64) -> PatternValue {
     PatternValue(units: units, resolution: pattern.resolution)
   }
 
   /// The value as a person reads a bound: `59:59.99 (3599.99)` for `:` patterns, else `99.9`.
-  func describe(_ units: Int64) -> String {
+  package func describe(_ units: Int64) -> String {
     let plain = value(units).description
     guard pattern.groups.count > 1,
       let rows = try? RowValueConversion(pattern: pattern)
@@ -34,7 +48,7 @@ struct LegalValues: Sendable, Hashable {
   }
 
   /// Why a value is not legal, or nil when it is.
-  func violation(_ units: Int64, shownAs text: String) -> ValueError? {
+  package func violation(_ units: Int64, shownAs text: String) -> ValueError? {
     if units < 0, !pattern.allowsNegative {
       return .negative(text, pattern: pattern.source)
     }
@@ -51,13 +65,13 @@ struct LegalValues: Sendable, Hashable {
     return nil
   }
 
-  func isLegal(_ units: Int64) -> Bool {
+  package func isLegal(_ units: Int64) -> Bool {
     units >= lowest && units <= highest && (units - base) % step == 0
       && representableFloor(units) == units
   }
 
   /// The nearest legal value to floor + remainder; ties go away from zero.
-  func nearest(floor: Int64, remainder: Remainder) -> Int64? {
+  package func nearest(floor: Int64, remainder: Remainder) -> Int64? {
     // Beyond either bound the nearest legal value is the bound's; deciding that first keeps the
     // arithmetic below on numbers near the pattern's range, so no answer can overflow it.
     if floor >= highest { return self.floor(highest) }
@@ -86,7 +100,7 @@ struct LegalValues: Sendable, Hashable {
   }
 
   /// The largest legal value at or below units.
-  func floor(_ units: Int64) -> Int64? {
+  package func floor(_ units: Int64) -> Int64? {
     var candidate = min(units, highest)
     for _ in 0..<Self.searchLimit {
       guard candidate >= lowest else { return nil }
@@ -99,7 +113,7 @@ struct LegalValues: Sendable, Hashable {
   }
 
   /// The smallest legal value at or above units.
-  func ceiling(_ units: Int64) -> Int64? {
+  package func ceiling(_ units: Int64) -> Int64? {
     var candidate = max(units, lowest)
     for _ in 0..<Self.searchLimit {
       guard candidate <= highest else { return nil }

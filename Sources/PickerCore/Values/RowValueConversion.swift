@@ -59,7 +59,7 @@ public struct RowValueConversion: Sendable, Hashable {
   }
 
   /// The value's units in this pattern's resolution, when it has no finer part.
-  func units(of value: PatternValue) throws(ValueError) -> Int64 {
+  package func units(of value: PatternValue) throws(ValueError) -> Int64 {
     if value.resolution == pattern.resolution { return value.units }
     guard let parsed = ParsedNumber(value.description[...]) else {
       throw .notANumber(value.description, pattern: pattern.source, example: pattern.example)

@@ -16,25 +16,25 @@ public struct WheelPattern: Sendable, Hashable, CustomStringConvertible {
   public let signWheel: Int?
 
   /// The value-bearing wheels, most significant first.
-  let places: [Place]
+  package let places: [Place]
   /// The integer part's `:` groups, most significant first.
-  let groups: [Group]
+  package let groups: [Group]
   /// Where each wheel sits in `places`, or nil for sign and separators.
   let placeIndexOfWheel: [Int?]
   /// What a screen reader calls each wheel: `minutes, tens`, `tenths`, `sixteenths`, `sign`.
   public let wheelNames: [String]
 
   /// A wheel that carries part of the value: its weight in units and its highest row.
-  struct Place: Sendable, Hashable {
-    let wheel: Int
-    let weight: Int64
+  package struct Place: Sendable, Hashable {
+    package let wheel: Int
+    package let weight: Int64
     let maxDigit: Int64
   }
 
   /// A `:` group of the integer part: its digit wheels and the weight of one of its units.
-  struct Group: Sendable, Hashable {
-    let wheels: [Int]
-    let unitWeight: Int64
+  package struct Group: Sendable, Hashable {
+    package let wheels: [Int]
+    package let unitWeight: Int64
     let maxValue: Int64
     let name: String
   }
@@ -72,7 +72,7 @@ public struct WheelPattern: Sendable, Hashable, CustomStringConvertible {
   private static func names(
     of wheels: [Wheel], places: [Place], groups: [Group], denominator: Int64
   ) -> [String] {
-    let decimals = places.filter { $0.weight < denominator }.map(\.wheel)
+    let decimals = places.filter { $0.weight < denominator }.map({ $0.wheel })
     let placeNames = [
       "ones", "tens", "hundreds", "thousands", "ten thousands", "hundred thousands",
     ]

@@ -190,7 +190,7 @@ struct PatternParser {
 
 extension Int64 {
   /// self * factor, or Int64.max or Int64.min, by the product's sign, when that overflows.
-  func saturatingMultiplied(by factor: Int64) -> Int64 {
+  package func saturatingMultiplied(by factor: Int64) -> Int64 {
     let (product, overflow) = multipliedReportingOverflow(by: factor)
     guard overflow else { return product }
     return (self < 0) != (factor < 0) ? .min : .max

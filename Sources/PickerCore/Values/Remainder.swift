@@ -1,5 +1,5 @@
 /// What is left of a number below one unit, as far as rounding needs to know.
-enum Remainder: Sendable, Hashable {
+package enum Remainder: Sendable, Hashable {
   case zero, belowHalf, half, aboveHalf
 
   init(digits: ArraySlice<UInt8>) {

@@ -1,0 +1,106 @@
+import Foundation
+import PickerCore
+import PickerTestSupport
+import Testing
+
+/// The core the page runs (the served pickerkit.wasm, through pickerkit.js, in node) against the
+/// core the server and the command line run, request by request: byte-identical answers.
+@Suite("The page's core answers as the native core")
+struct PageCoreTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let assets = root.appendingPathComponent("Sources/PickerServer/Resources/assets")
+
+  /// Each request answered by the page's core, in order.
+  static func pageAnswers(_ requests: [(PageCall, [UInt8])]) throws -> [String] {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("page-core-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var framed: [UInt8] = []
+    for (call, bytes) in requests {
+      let name = Array(String(describing: call).utf8)
+      framed.append(UInt8(name.count))
+      framed += name
+      framed += withUnsafeBytes(of: UInt32(bytes.count).littleEndian, Array.init)
+      framed += bytes
+    }
+    let requestsFile = folder.appendingPathComponent("requests")
+    let answersFile = folder.appendingPathComponent("answers")
+    try Data(framed).write(to: requestsFile)
+    let node = Process()
+    node.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    node.arguments = [
+      "node", root.appendingPathComponent("Tests/PickerCoreTests/page-core.mjs").path,
+      assets.appendingPathComponent("pickerkit.js").path,
+      assets.appendingPathComponent("pickerkit.wasm").path, requestsFile.path, answersFile.path,
+    ]
+    try node.run()
+    node.waitUntilExit()
+    guard node.terminationStatus == 0 else {
+      throw PageCoreFailure(message: "node exited with \(node.terminationStatus)")
+    }
+    let answers = [UInt8](try Data(contentsOf: answersFile))
+    var texts: [String] = []
+    var at = 0
+    while at + 4 <= answers.count {
+      let length = answers[at..<at + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+      texts.append(String(decoding: answers[at + 4..<at + 4 + length], as: UTF8.self))
+      at += 4 + length
+    }
+    return texts
+  }
+
+  @Test("JSON read and written: 10,000 seeded requests, valid, spaced, hostile and byte soup")
+  func json() throws {
+    var random = SeededRandom(name: "page core json")
+    var requests: [(PageCall, [UInt8])] = []
+    for index in 0..<10_000 {
+      let value = JSONValue.drawn(using: &random)
+      let text: [UInt8]
+      switch index % 5 {
+      case 0: text = Array(JSONWriter.text(of: value).utf8)
+      case 1: text = Array(value.spacedText(using: &random).utf8)
+      case 2:
+        // Cut short, or one byte changed: mostly not JSON.
+        var bytes = Array(JSONWriter.text(of: value).utf8)
+        if !bytes.isEmpty {
+          let at = Int.random(in: 0..<bytes.count, using: &random)
+          if Bool.random(using: &random) {
+            bytes.removeSubrange(at...)
+          } else {
+            bytes[at] = UInt8.random(in: 0...255, using: &random)
+          }
+        }
+        text = bytes
+      case 3:
+        let depth = Int.random(in: 500...530, using: &random)
+        text = Array(
+          (String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+      default:
+        text = (0..<Int.random(in: 0...32, using: &random)).map { _ in
+          UInt8.random(in: 0...255, using: &random)
+        }
+      }
+      requests.append((.json, text))
+    }
+    let page = try Self.pageAnswers(requests)
+    #expect(page.count == requests.count)
+    var differences = 0
+    for (request, pageAnswer) in zip(requests, page) {
+      let native = request.0.answer(to: request.1)
+      if native != pageAnswer {
+        differences += 1
+        if differences <= 3 {
+          Issue.record("\(request.1): native \(native), page \(pageAnswer)")
+        }
+      }
+    }
+    #expect(differences == 0)
+  }
+}
+
+struct PageCoreFailure: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}

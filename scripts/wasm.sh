@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds the core for the page: every file of Sources/PickerCore, the very files the native
+# library compiles, with the page's door (Sources/PickerPage) as one Embedded Swift module for
+# wasm32, linked into pickerkit.wasm. Needs Debian's wasi-libc (malloc) and
+# libclang-rt-16-dev-wasm32 (compiler builtins such as __multi3 for Int128); the test command
+# installs them when missing.
+#
+#   scripts/wasm.sh            builds .build/wasm/pickerkit.wasm
+#   scripts/wasm.sh --check    and fails unless the committed copy the server serves is that build
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build=.build/wasm
+served=Sources/PickerServer/Resources/assets/pickerkit.wasm
+libc=/usr/lib/wasm32-wasi/libc.a
+builtins=/usr/lib/llvm-16/lib/clang/16/lib/wasi/libclang_rt.builtins-wasm32.a
+for archive in "$libc" "$builtins"; do
+  [[ -f $archive ]] || {
+    echo "wasm.sh: $archive is missing: apt-get install wasi-libc libclang-rt-16-dev-wasm32" >&2
+    exit 69
+  }
+done
+swiftc=$(command -v swiftc)
+embedded=$(dirname "$(dirname "$(readlink -f "$swiftc")")")/lib/swift/embedded/wasm32-unknown-none-wasm
+
+mkdir -p "$build"
+mapfile -t sources < <(find Sources/PickerCore Sources/PickerPage -name '*.swift' | LC_ALL=C sort)
+swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize \
+  -Xfrontend -disable-stack-protector -parse-as-library -swift-version 6 \
+  -module-name PickerCore -package-name main -c "${sources[@]}" -o "$build/pickerkit.o"
+exports=(pickerkit_alloc pickerkit_free pickerkit_call pickerkit_answer)
+# The stack goes first, below the data, so that running past it traps (an access below address
+# 0) instead of overwriting the heap; 1 MiB holds the deepest nesting the core reads (512).
+wasm-ld --no-entry --strip-all --gc-sections --stack-first -z stack-size=1048576 \
+  "${exports[@]/#/--export=}" \
+  "$build/pickerkit.o" "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
+  -o "$build/pickerkit.wasm"
+
+bytes=$(stat -c %s "$build/pickerkit.wasm")
+gzipped=$(gzip -9 -c "$build/pickerkit.wasm" | wc -c)
+echo "$build/pickerkit.wasm: $bytes bytes, $gzipped gzipped"
+
+if [[ ${1:-} == --check ]]; then
+  cmp -s "$build/pickerkit.wasm" "$served" || {
+    echo "wasm.sh: $served is not the build of these sources: run scripts/wasm.sh --write" >&2
+    exit 1
+  }
+  echo "$served is current"
+elif [[ ${1:-} == --write ]]; then
+  cp "$build/pickerkit.wasm" "$served"
+  echo "wrote $served"
+fi
