@@ -111,7 +111,7 @@ enum Answering {
     case .json:
       var report = picker.report(outcome)
       amend(&report)
-      return try report.json()
+      return report.jsonText
     }
   }
 

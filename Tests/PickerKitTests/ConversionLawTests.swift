@@ -2,6 +2,7 @@ import Foundation
 import PickerTestSupport
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 /// The round trips, over many seeded random cases per pattern family.

@@ -1,6 +1,7 @@
 import PickerTestSupport
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 @Suite("Cyclic wheels")

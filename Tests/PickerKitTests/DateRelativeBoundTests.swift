@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 /// Minimums and maximums relative to now: `today`, `tomorrow`, `+7d`, `-2h`.

@@ -2,6 +2,7 @@ import Foundation
 import PickerTestSupport
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 /// Seconds wheels on times, date-times and countdowns.

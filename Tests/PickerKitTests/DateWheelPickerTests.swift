@@ -2,6 +2,7 @@ import Foundation
 import PickerTestSupport
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 @Suite("Date, time and countdown wheels")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 /// Daylight-saving changes in both directions, in two zones, checked against UTC instants.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 /// The one editing model: state + actions -> outcome, the same for every picker kind.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 /// Each refusal, word for word: what was wrong and what is allowed.

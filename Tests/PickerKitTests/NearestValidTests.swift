@@ -2,6 +2,7 @@ import Foundation
 import PickerTestSupport
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 /// Nearest-valid against a brute-force oracle that tries every selection of small patterns.

@@ -2,6 +2,7 @@ import Foundation
 import PickerTestSupport
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 /// The one description: built, described again and built again, it loses nothing; encoded and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 /// Every example the seeds show, through the public API.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PickerCore
 @testable import PickerKit
 
 @Suite("Spoken descriptions and the data-source shape")

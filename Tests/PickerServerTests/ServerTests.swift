@@ -441,7 +441,7 @@ struct JSONWriterTests {
     ]
     for text in requests {
       let request = try JSONDecoder().decode(PickerRequest.self, from: Data(text.utf8))
-      let answer = try PickerAPI.respond(to: request).json()
+      let answer = try PickerAPI.respond(to: request).jsonText
       let object = try #require(
         try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any], "\(text)")
       let state = try JSONSerialization.data(withJSONObject: try #require(object["state"]))

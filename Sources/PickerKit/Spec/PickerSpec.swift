@@ -113,6 +113,9 @@ public struct SpecText: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
   /// A number, exactly, as its plain decimal text.
   public init(_ number: Decimal) { self.text = number.description }
 
+  /// A number, exactly, as its plain decimal text.
+  public init(_ number: ExactNumber) { self.text = number.description }
+
   /// Reads a JSON string or number.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()

@@ -88,7 +88,7 @@ public struct MeasurePicker: Sendable, Hashable {
       let celsius = MeasureDimension.temperature.unit(named: "°C"),
       let lowest = try? ExactConversion.convert(zero, from: celsius, to: unit)
     {
-      constraints.minimum = lowest.value
+      constraints.minimum = ExactNumber(lowest.value)
     }
     do {
       return try PatternPicker(pattern: pattern, constraints: constraints, symbols: symbols)

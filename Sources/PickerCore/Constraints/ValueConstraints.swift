@@ -1,16 +1,15 @@
-public import Foundation
-
 /// Minimum, maximum and step on top of a pattern's own limits (a thermostat: 45-90 in steps of 1).
 public struct ValueConstraints: Sendable, Hashable {
   /// The lowest legal value; nil means the pattern's own lowest.
-  public var minimum: Decimal?
+  public var minimum: ExactNumber?
   /// The highest legal value; nil means the pattern's own highest.
-  public var maximum: Decimal?
+  public var maximum: ExactNumber?
   /// The step between legal values, counted from the minimum (or from 0 without one).
-  public var step: Decimal?
+  public var step: ExactNumber?
 
   /// Creates constraints; every part is optional.
-  public init(minimum: Decimal? = nil, maximum: Decimal? = nil, step: Decimal? = nil) {
+  @_disfavoredOverload
+  public init(minimum: ExactNumber? = nil, maximum: ExactNumber? = nil, step: ExactNumber? = nil) {
     self.minimum = minimum
     self.maximum = maximum
     self.step = step

@@ -106,7 +106,7 @@ public struct OptionPicker: Sendable, Hashable {
   public init<Choice: CaseIterable & RawRepresentable>(
     _ type: Choice.Type, name: String = "choice", isCyclic: Bool = false
   ) throws(OptionError) where Choice.RawValue == String {
-    try self.init(labels: type.allCases.map(\.rawValue), name: name, isCyclic: isCyclic)
+    try self.init(labels: type.allCases.map { $0.rawValue }, name: name, isCyclic: isCyclic)
   }
 }
 

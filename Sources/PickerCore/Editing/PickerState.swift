@@ -4,15 +4,15 @@
 /// A front end keeps the state an outcome hands it and sends it back; it never builds one. A
 /// state that comes back from outside (a browser, a file) may be anything, so `apply(_:to:)`
 /// first brings it into shape: rows into their wheels, the focus onto a wheel, the entry bounded.
-public struct PickerState: Sendable, Hashable, Codable {
+public struct PickerState: Sendable, Hashable {
   /// The selection, one row per wheel.
-  public internal(set) var rows: [Int]
+  public package(set) var rows: [Int]
   /// The wheel keys go to.
-  public internal(set) var focus: Int
+  public package(set) var focus: Int
   /// The number being typed, or nil when no entry is in progress.
-  public internal(set) var entry: PickerEntry?
+  public package(set) var entry: PickerEntry?
 
-  init(rows: [Int], focus: Int, entry: PickerEntry? = nil) {
+  package init(rows: [Int], focus: Int, entry: PickerEntry? = nil) {
     self.rows = rows
     self.focus = focus
     self.entry = entry
@@ -24,13 +24,20 @@ public struct PickerState: Sendable, Hashable, Codable {
 
 /// An entry in progress: the keys typed so far, and where it began, so that the next key (or an
 /// erase) is read against the whole entry rather than against what the wheels show.
-public struct PickerEntry: Sendable, Hashable, Codable {
+public struct PickerEntry: Sendable, Hashable {
   /// The keys typed so far, in order.
-  public internal(set) var keys: String
+  public package(set) var keys: String
   /// The wheel the entry began on.
-  public internal(set) var wheel: Int
+  public package(set) var wheel: Int
   /// The rows when the entry began.
-  public internal(set) var rows: [Int]
+  public package(set) var rows: [Int]
+
+  /// An entry of keys begun on a wheel at some rows.
+  package init(keys: String, wheel: Int, rows: [Int]) {
+    self.keys = keys
+    self.wheel = wheel
+    self.rows = rows
+  }
 }
 
 /// What a person does to a picker.

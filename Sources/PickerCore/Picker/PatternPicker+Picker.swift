@@ -9,7 +9,7 @@ extension PatternPicker: Picker {
   }
 
   /// The title of a row, which on pattern wheels does not depend on the other wheels.
-  func title(ofRow row: Int, inWheel wheel: Int) -> String {
+  package func title(ofRow row: Int, inWheel wheel: Int) -> String {
     guard pattern.wheels.indices.contains(wheel), (0..<pattern.wheels[wheel].rowCount).contains(row)
     else { return "" }
     return symbols.written(pattern.wheels[wheel].title(forRow: row))

@@ -154,7 +154,7 @@ extension Picker {
   }
 
   /// A state on legal rows, focused on the first adjustable wheel.
-  func state(rows: [Int]) -> PickerState {
+  package func state(rows: [Int]) -> PickerState {
     PickerState(rows: rows, focus: focus(.first, from: 0, rows: rows))
   }
 
@@ -240,7 +240,7 @@ extension Picker {
   }
 
   /// Rows of the count the wheels have, each inside its wheel.
-  func inWheels(_ rows: [Int]) -> [Int] {
+  package func inWheels(_ rows: [Int]) -> [Int] {
     wheels(for: rows).enumerated().map { index, wheel in
       index < rows.count ? min(max(rows[index], 0), wheel.rowCount - 1) : 0
     }
@@ -264,8 +264,8 @@ extension Picker {
     case .wheel(let wheel): return clampedFocus(wheel, rows: rows)
     case .next: return neighbour(of: focus, step: 1, rows: rows)
     case .previous: return neighbour(of: focus, step: -1, rows: rows)
-    case .first: return wheels.firstIndex(where: \.isAdjustable) ?? 0
-    case .last: return wheels.lastIndex(where: \.isAdjustable) ?? 0
+    case .first: return wheels.firstIndex(where: { $0.isAdjustable }) ?? 0
+    case .last: return wheels.lastIndex(where: { $0.isAdjustable }) ?? 0
     }
   }
 

@@ -36,11 +36,11 @@ extension PatternPicker {
 
   /// The first wheel a person can change.
   public var firstAdjustableWheel: Int {
-    pattern.wheels.firstIndex(where: \.isAdjustable) ?? 0
+    pattern.wheels.firstIndex(where: { $0.isAdjustable }) ?? 0
   }
 
   /// The last wheel a person can change.
   public var lastAdjustableWheel: Int {
-    pattern.wheels.lastIndex(where: \.isAdjustable) ?? 0
+    pattern.wheels.lastIndex(where: { $0.isAdjustable }) ?? 0
   }
 }

@@ -1,7 +1,5 @@
-public import Foundation
-
 /// An outcome as every front end writes it for a program: one shape for `picker --print json`,
-/// `POST /api/picker` and a form's fields, encoded with the standard encoders.
+/// `POST /api/picker`, a form's fields and the page, written by the core's one JSON writer.
 ///
 /// The members: `text` (what the wheels show), `written` (as a person writes it), `value` (an
 /// exact JSON number, ISO text or the chosen values), `rows`, `spoken`, `corrected`, `ready`
@@ -9,7 +7,7 @@ public import Foundation
 /// `entering`, `state` (to send back with the next actions), `moves`, the kind's facts
 /// (``PickerDetails``), and, where a front end asks for them, the `wheels` to draw, a measure's
 /// `converted` amount and a date's `formatted` text.
-public struct PickerReport: Sendable, Hashable, Encodable {
+public struct PickerReport: Sendable, Hashable {
   /// What the wheels show, as text reads back.
   public let text: String
   /// The value as a person writes it.
@@ -60,49 +58,36 @@ public struct PickerReport: Sendable, Hashable, Encodable {
     details = picker.details(of: outcome.state.rows)
   }
 
-  private enum Keys: String, CodingKey {
-    case text, written, value, rows, spoken, corrected, ready, message, entering, state, moves
-    case wheels, wheelsKey
-    case converted, formatted
-    case display, instant, occurrence, unit, exact, labels, label, index, indexes
-  }
-
-  /// Writes the members, with the kind's facts among them.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Keys.self)
-    try container.encode(text, forKey: .text)
-    try container.encode(written, forKey: .written)
-    try container.encode(value, forKey: .value)
-    try container.encode(rows, forKey: .rows)
-    try container.encode(spoken, forKey: .spoken)
-    try container.encode(corrected, forKey: .corrected)
-    try container.encode(ready, forKey: .ready)
-    try container.encodeIfPresent(message, forKey: .message)
-    try container.encode(entering, forKey: .entering)
-    try container.encode(state, forKey: .state)
-    try container.encode(moves, forKey: .moves)
-    try container.encodeIfPresent(wheels, forKey: .wheels)
-    try container.encodeIfPresent(wheelsKey, forKey: .wheelsKey)
-    try container.encodeIfPresent(converted, forKey: .converted)
-    try container.encodeIfPresent(formatted, forKey: .formatted)
-    try container.encodeIfPresent(details.display, forKey: .display)
-    try container.encodeIfPresent(details.instant, forKey: .instant)
-    try container.encodeIfPresent(details.occurrence, forKey: .occurrence)
-    try container.encodeIfPresent(details.unit, forKey: .unit)
-    try container.encodeIfPresent(details.exact, forKey: .exact)
-    try container.encodeIfPresent(details.labels, forKey: .labels)
-    try container.encodeIfPresent(details.label, forKey: .label)
-    try container.encodeIfPresent(details.index, forKey: .index)
-    try container.encodeIfPresent(details.indexes, forKey: .indexes)
+  /// The report as JSON: the members, with the kind's facts among them.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("text", .string(text)), ("written", .string(written)), ("value", value.json),
+        ("rows", rows.json), ("spoken", .string(spoken)), ("corrected", .bool(corrected)),
+        ("ready", .bool(ready)), ("message", message.map(JSONValue.string)),
+        ("entering", .bool(entering)), ("state", state.json),
+        ("moves", .array(moves.map { $0.json })),
+        ("wheels", wheels.map { .array($0.map { $0.json }) }),
+        ("wheelsKey", wheelsKey.map(JSONValue.string)), ("converted", converted?.json),
+        ("formatted", formatted.map(JSONValue.string)),
+        ("display", details.display.map(JSONValue.string)),
+        ("instant", details.instant.map(JSONValue.string)),
+        ("occurrence", details.occurrence.map(JSONValue.string)),
+        ("unit", details.unit.map(JSONValue.string)), ("exact", details.exact.map(JSONValue.bool)),
+        ("labels", details.labels.map { .array($0.map(JSONValue.string)) }),
+        ("label", details.label.map(JSONValue.string)),
+        ("index", details.index.map { JSONValue.number($0) }),
+        ("indexes", details.indexes.map { $0.json }),
+      ]))
   }
 
   /// The report as JSON text, members in name order, numbers exact.
-  public func json() throws -> String { try PickerJSON.text(of: self) }
+  public var jsonText: String { JSONWriter.text(of: json) }
 }
 
 /// One wheel as a client draws it: its rows' titles (a long wheel's as a window around the
 /// selection, from `offset`), whether it wraps and can be turned, and its accessible name.
-public struct WheelReport: Sendable, Hashable, Encodable {
+public struct WheelReport: Sendable, Hashable {
   /// The number of rows.
   public let count: Int
   /// The row the first title is of.
@@ -115,6 +100,16 @@ public struct WheelReport: Sendable, Hashable, Encodable {
   public let adjustable: Bool
   /// What a screen reader calls it.
   public let name: String
+
+  /// The wheel as JSON.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("count", .number(count)), ("offset", .number(offset)),
+        ("titles", .array(titles.map(JSONValue.string))), ("cyclic", .bool(cyclic)),
+        ("adjustable", .bool(adjustable)), ("name", .string(name)),
+      ]))
+  }
 
   /// Half the rows a long wheel sends around its selection.
   public static let window = 150
@@ -169,7 +164,7 @@ extension Picker {
 }
 
 /// A measure converted to another unit, as a program reads it.
-public struct ConversionReport: Sendable, Hashable, Encodable {
+public struct ConversionReport: Sendable, Hashable {
   /// The converted amount: exact, or to 12 significant digits.
   public let value: PickerDatum
   /// Whether the amount is exact.
@@ -181,28 +176,21 @@ public struct ConversionReport: Sendable, Hashable, Encodable {
   /// The amount as a person reads it (the true amount, never a wheel's maximum).
   public let text: String
 
-  /// The report of a conversion.
-  public init(_ conversion: MeasureConversion) {
-    value = .number(conversion.amount.value.description)
-    exact = conversion.amount.isExact
-    fits = conversion.fits
-    unit = conversion.unit.symbol
-    text = conversion.text
-  }
-}
-
-/// The one JSON encoding every front end uses: members in name order, `/` unescaped, numbers
-/// exact.
-public enum PickerJSON {
-  /// A value as JSON text.
-  public static func text(of value: some Encodable) throws -> String {
-    String(decoding: try data(of: value), as: UTF8.self)
+  /// A conversion's report from its parts.
+  public init(value: PickerDatum, exact: Bool, fits: Bool, unit: String, text: String) {
+    self.value = value
+    self.exact = exact
+    self.fits = fits
+    self.unit = unit
+    self.text = text
   }
 
-  /// A value as JSON bytes: members in name order, `/` unescaped.
-  public static func data(of value: some Encodable) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(value)
+  /// The conversion as JSON.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("value", value.json), ("exact", .bool(exact)), ("fits", .bool(fits)),
+        ("unit", .string(unit)), ("text", .string(text)),
+      ]))
   }
 }

@@ -183,7 +183,7 @@ extension PatternPicker {
   private func integerRows(_ groups: [[Int]], base: [Int]) -> Result<[Int], KeyRefusal> {
     var rows =
       base.count == pattern.wheels.count ? base : [Int](repeating: 0, count: pattern.wheels.count)
-    let targets: [[Int]] = groups.count == 1 ? [integerWheels] : pattern.groups.map(\.wheels)
+    let targets: [[Int]] = groups.count == 1 ? [integerWheels] : pattern.groups.map { $0.wheels }
     guard groups.count <= targets.count else {
       return .failure(.noMoreGroups(pattern: pattern.source, colons: targets.count - 1))
     }
@@ -312,10 +312,10 @@ struct EntryWheels: Sendable, Hashable {
 
   init(_ pattern: WheelPattern) {
     let denominator = pattern.resolution.denominator
-    integer = pattern.places.filter { $0.weight >= denominator }.map(\.wheel)
+    integer = pattern.places.filter { $0.weight >= denominator }.map { $0.wheel }
     decimal =
       pattern.resolution == .sixteenths
-      ? [] : pattern.places.filter { $0.weight < denominator }.map(\.wheel)
+      ? [] : pattern.places.filter { $0.weight < denominator }.map { $0.wheel }
     sixteenths = pattern.wheels.firstIndex { $0.kind == .sixteenths }
   }
 }

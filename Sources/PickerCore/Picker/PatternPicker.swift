@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A pattern picker with its constraints: the core every front end asks.
 ///
 /// It answers which wheels and rows exist, what a selection means, and where any selection,
@@ -13,7 +11,7 @@ public struct PatternPicker: Sendable, Hashable {
   public let conversion: RowValueConversion
   let legal: LegalValues
   /// The wheels as every front end draws them, made once.
-  let pickerWheels: [PickerWheel]
+  package let pickerWheels: [PickerWheel]
   /// Which wheels typed keys go to, found once rather than for every key.
   let entryWheels: EntryWheels
   /// The signs the wheels and texts are written with, and keys and answers read with.
@@ -102,7 +100,7 @@ public struct PatternPicker: Sendable, Hashable {
   }
 
   /// The nearest legal value to any number.
-  public func nearestValid(to value: Decimal) -> Correction {
+  public func nearestValid(to value: ExactNumber) -> Correction {
     guard let number = ParsedNumber(value.description[...]) else {
       return correction(
         units: legal.nearest(floor: 0, remainder: .zero) ?? 0, from: nil, reason: nil)
@@ -172,7 +170,7 @@ public struct PatternPicker: Sendable, Hashable {
 
   /// The selection to start from: the given value's nearest legal rows, or the legal value
   /// nearest zero.
-  public func initialSelection(for value: Decimal? = nil) -> Correction {
+  public func initialSelection(for value: ExactNumber? = nil) -> Correction {
     if let value { return nearestValid(to: value) }
     return correction(
       units: legal.nearest(floor: 0, remainder: .zero) ?? legal.firstLegal, from: nil, reason: nil)
@@ -196,7 +194,7 @@ extension LegalValues {
     let resolution = pattern.resolution
     let shown = { (units: Int64) in PatternValue(units: units, resolution: resolution).description }
 
-    func units(_ decimal: Decimal, _ role: String) throws(ConstraintError) -> Int64 {
+    func units(_ decimal: ExactNumber, _ role: String) throws(ConstraintError) -> Int64 {
       let setting = role == "minimum" ? "min" : role == "maximum" ? "max" : role
       guard let parsed = ParsedNumber(decimal.description[...]) else {
         throw ConstraintError("\(role) \(decimal) is not a finite number", setting: setting)
@@ -212,7 +210,7 @@ extension LegalValues {
     }
 
     /// A bound in units, inside what the pattern holds.
-    func bound(_ decimal: Decimal?, _ role: String, setting: String, otherwise: Int64)
+    func bound(_ decimal: ExactNumber?, _ role: String, setting: String, otherwise: Int64)
       throws(ConstraintError) -> Int64
     {
       guard let decimal else { return otherwise }

@@ -63,7 +63,7 @@ extension Picker {
   ///
   /// The row picked is selected (and corrected) at once; the entry goes on while a longer
   /// spelling could pick another row, then the focus moves to the next wheel.
-  func typeAhead(_ key: Character, in state: PickerState, spellings: [[String]]) -> Typed {
+  package func typeAhead(_ key: Character, in state: PickerState, spellings: [[String]]) -> Typed {
     let wheel = state.focus
     let typed = state.entry.map { $0.wheel == wheel ? $0.keys : "" } ?? ""
     let start = state.entry?.wheel == wheel ? state.entry?.rows ?? state.rows : state.rows

@@ -1,8 +1,6 @@
-import Foundation
-
 /// A value as a machine reads it, for JSON and other structured output: every front end writes
 /// the same facts about a selection, and only the core knows which facts a kind has.
-public enum PickerDatum: Sendable, Hashable, Encodable {
+public enum PickerDatum: Sendable, Hashable {
   /// An exact decimal number, written as its plain decimal text (`774.37`, `-40`).
   case number(String)
   /// Text.
@@ -12,34 +10,20 @@ public enum PickerDatum: Sendable, Hashable, Encodable {
   /// Several data, in order.
   case list([PickerDatum])
 
-  /// Writes a number as an exact JSON number, text as a string, a list as an array.
-  public func encode(to encoder: any Encoder) throws {
+  /// A number as an exact JSON number, text as a string, a list as an array.
+  public var json: JSONValue {
     switch self {
-    case .number(let text):
-      var container = encoder.singleValueContainer()
-      // Foundation's encoders write a Decimal as its exact digits; without a locale, Decimal
-      // reads `.` as the decimal point (and builds no Locale for every value written).
-      if let number = Decimal(string: text) {
-        try container.encode(number)
-      } else {
-        try container.encode(text)
-      }
-    case .text(let text):
-      var container = encoder.singleValueContainer()
-      try container.encode(text)
-    case .flag(let flag):
-      var container = encoder.singleValueContainer()
-      try container.encode(flag)
-    case .list(let data):
-      var container = encoder.unkeyedContainer()
-      for datum in data { try container.encode(datum) }
+    case .number(let text): JSONValue.number(text: text) ?? .string(text)
+    case .text(let text): .string(text)
+    case .flag(let flag): .bool(flag)
+    case .list(let data): .array(data.map { $0.json })
     }
   }
 }
 
 /// Facts a kind has beyond the value, for structured output; each is absent where a kind has
 /// no such fact.
-public struct PickerDetails: Sendable, Hashable, Encodable {
+public struct PickerDetails: Sendable, Hashable {
   /// A date's value as the wheels show it in the locale's words (`Friday, February 28, 2025`).
   public var display: String?
   /// A date's instant with its UTC offset (a date's, month's or year's first midnight).
@@ -71,41 +55,6 @@ extension PatternPicker {
   public func details(of rows: [Int]) -> PickerDetails { PickerDetails() }
 }
 
-extension DateWheelPicker {
-  /// The ISO text, or a countdown's seconds as a number.
-  public func datum(of value: LocalDateTime) -> PickerDatum {
-    mode == .countdown ? .number(valueText(of: value)) : .text(valueText(of: value))
-  }
-
-  /// What the wheels show in the locale's words, and the instant with its UTC offset (with which
-  /// of a repeated hour it is).
-  public func details(of rows: [Int]) -> PickerDetails {
-    let correction = nearestValid(to: rows)
-    var details = PickerDetails()
-    details.display = displayText(of: rows)
-    if let instant = correction.instant {
-      let formatter = ISO8601DateFormatter()
-      formatter.timeZone = timeZone
-      details.instant = formatter.string(from: instant)
-    }
-    details.occurrence = correction.occurrence?.rawValue
-    return details
-  }
-}
-
-extension MeasurePicker {
-  /// The amount in its unit as a number.
-  public func datum(of value: MeasureReading) -> PickerDatum { .number(valueText(of: value)) }
-
-  /// The unit's symbol.
-  public func details(of rows: [Int]) -> PickerDetails {
-    var details = PickerDetails()
-    details.unit = value(of: rows).unit.symbol
-    details.exact = true
-    return details
-  }
-}
-
 extension OptionPicker {
   /// The chosen value, or one per column.
   public func datum(of value: [Option]) -> PickerDatum {
@@ -117,7 +66,7 @@ extension OptionPicker {
     let chosen = value(of: rows)
     let positions = corrected(rows).rows
     var details = PickerDetails()
-    details.labels = chosen.map(\.label)
+    details.labels = chosen.map { $0.label }
     if chosen.count == 1 {
       details.label = chosen[0].label
       details.index = positions.first

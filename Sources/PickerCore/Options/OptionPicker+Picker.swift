@@ -70,17 +70,17 @@ extension OptionPicker: Picker {
 
   /// The labels, separated by spaces.
   public func text(of rows: [Int]) -> String {
-    value(of: rows).map(\.label).joined(separator: " ")
+    value(of: rows).map { $0.label }.joined(separator: " ")
   }
 
   /// The labels, separated by commas.
   public func spokenDescription(of rows: [Int]) -> String {
-    value(of: rows).map(\.label).joined(separator: ", ")
+    value(of: rows).map { $0.label }.joined(separator: ", ")
   }
 
   /// The values, separated by spaces.
   public func valueText(of value: [Option]) -> String {
-    value.map(\.value).joined(separator: " ")
+    value.map { $0.value }.joined(separator: " ")
   }
 
   /// Reads labels (or values), one per column separated by spaces, in any case.
@@ -89,7 +89,7 @@ extension OptionPicker: Picker {
   public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
     let trimmed = answer.trimmingWhitespace
     guard trimmed.count <= columns.count * (Self.maximumLabelLength + 1) else {
-      throw .option(.noSuchOption(answer, allowed: columns[0].options.map(\.label)))
+      throw .option(.noSuchOption(answer, allowed: columns[0].options.map { $0.label }))
     }
     if let rows = exactRows(Array(trimmed.lowercased())) { return Settled(rows: rows) }
     var rest = Substring(trimmed)
@@ -106,7 +106,7 @@ extension OptionPicker: Picker {
       rest = rest.drop { $0 == " " }
     }
     guard rest.isEmpty else {
-      throw .option(.noSuchOption(answer, allowed: columns.last?.options.map(\.label) ?? []))
+      throw .option(.noSuchOption(answer, allowed: columns.last?.options.map { $0.label } ?? []))
     }
     return Settled(rows: rows)
   }
@@ -128,9 +128,9 @@ extension OptionPicker: Picker {
         while start < text.count, text[start] == " " { start += 1 }
       }
       let options = columns[column].options
-      for name in [\Option.label, \Option.value] {
+      for name in Option.spellings {
         let fits = options.indices.compactMap { row -> (row: Int, length: Int)? in
-          let spelled = Array(options[row][keyPath: name].lowercased())
+          let spelled = Array(name(options[row]).lowercased())
           guard start + spelled.count <= text.count,
             text[start..<(start + spelled.count)].elementsEqual(spelled)
           else { return nil }
@@ -160,11 +160,11 @@ extension OptionPicker: Picker {
     }
     // Labels before values (what the wheel shows wins), longest first, so "fl oz" is not read
     // as "fl".
-    for name in [\Option.label, \Option.value] {
-      let found = column.options.indices.filter { ends(column.options[$0][keyPath: name]) }
-        .max { column.options[$0][keyPath: name].count < column.options[$1][keyPath: name].count }
+    for name in Option.spellings {
+      let found = column.options.indices.filter { ends(name(column.options[$0])) }
+        .max { name(column.options[$0]).count < name(column.options[$1]).count }
       if let found {
-        rest = rest.dropFirst(column.options[found][keyPath: name].count)
+        rest = rest.dropFirst(name(column.options[found]).count)
         return found
       }
     }
@@ -181,14 +181,21 @@ extension OptionPicker: Picker {
         throw .ambiguous(word, candidates: candidates.map { column.options[$0].label })
       }
     }
-    throw .noSuchOption(String(rest), allowed: column.options.map(\.label))
+    throw .noSuchOption(String(rest), allowed: column.options.map { $0.label })
   }
 
   /// What an answer looks like.
   public var answerHint: String {
-    let labels = columns[0].options.prefix(3).map(\.label).joined(separator: ", ")
+    let labels = columns[0].options.prefix(3).map { $0.label }.joined(separator: ", ")
     return columns.count == 1
       ? "one of \(labels)\(columns[0].options.count > 3 ? " ..." : "")"
       : "one label per column, separated by spaces"
   }
+}
+
+extension OptionPicker.Option {
+  /// The ways an option is spelled when read: its label, then its value.
+  fileprivate static let spellings: [@Sendable (OptionPicker.Option) -> String] = [
+    { $0.label }, { $0.value },
+  ]
 }

@@ -1,13 +1,11 @@
-public import Foundation
-
 /// The signs a locale writes numbers with: its decimal sign, its grouping sign and its ten
 /// digits, as Foundation reads them from CLDR (`,` and `.` in de_DE, `٫`, `٬` and `٠`-`٩` in
 /// ar_EG).
 ///
 /// Wheels, `text` and `written` are written with them; typed keys and answers are read with
 /// them, and with `.` and Latin digits as well; `value` stays canonical (Latin digits, `.`) for
-/// machines. Nothing here is a table: every sign comes from the locale through Foundation, on
-/// Linux and Apple platforms alike.
+/// machines. Nothing here is a table: the signs are the platform's, handed in (PickerKit reads
+/// them from a Foundation `Locale`, CLDR's data, on Linux and Apple platforms alike).
 public struct NumberSymbols: Sendable, Hashable {
   /// The decimal sign (`.`, `,`, `٫`).
   public let decimal: Character
@@ -24,41 +22,20 @@ public struct NumberSymbols: Sendable, Hashable {
   public static let canonical = NumberSymbols(
     decimal: ".", grouping: ",", digits: Array("0123456789"), localeIdentifier: nil)
 
-  private init(
+  /// The signs a platform gives for a locale.
+  ///
+  /// A grouping sign equal to the decimal sign (no locale has one) falls back to `,`, and
+  /// digits that are not ten single characters to 0-9, so that reading back stays one
+  /// character for one.
+  public init(
     decimal: Character, grouping: Character, digits: [Character], localeIdentifier: String?
   ) {
+    let latin: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
     self.decimal = decimal
-    self.grouping = grouping
-    self.digits = digits
+    self.grouping = grouping == decimal ? (decimal == "," ? "." : ",") : grouping
+    self.digits = digits.count == 10 ? digits : latin
     self.localeIdentifier = localeIdentifier
-    hasLatinDigits = digits == Array("0123456789")
-  }
-
-  /// The signs a locale writes numbers with.
-  ///
-  /// A sign Foundation answers as more than one character (none in CLDR today) falls back to
-  /// the canonical one, so that reading back stays one character for one.
-  public init(locale: Locale) {
-    let canonical = Self.canonical
-    let style = IntegerFormatStyle<Int>.number.locale(locale).grouping(.never)
-    let digits = (0...9).map { style.format($0) }
-    self.digits =
-      digits.allSatisfy { $0.count == 1 } ? digits.map { $0.first ?? "0" } : canonical.digits
-    decimal = Self.single(locale.decimalSeparator) ?? canonical.decimal
-    let grouping = Self.single(locale.groupingSeparator) ?? canonical.grouping
-    self.grouping = grouping == decimal ? canonical.grouping : grouping
-    localeIdentifier = locale.identifier
-    hasLatinDigits = self.digits == canonical.digits
-  }
-
-  /// A reader's signs, or the canonical ones for no reader (a report asked without a locale).
-  public static func reading(_ locale: Locale?) -> NumberSymbols {
-    locale.map(NumberSymbols.init(locale:)) ?? .canonical
-  }
-
-  private static func single(_ text: String?) -> Character? {
-    guard let text, text.count == 1 else { return nil }
-    return text.first
+    hasLatinDigits = self.digits == latin
   }
 
   /// Whether these are the canonical signs (nothing to map).
@@ -160,15 +137,4 @@ extension NumberSymbols {
     "The locale whose digits and decimal sign the wheels and text use, and answers and keys are "
     + "read in (as well as . and 0-9), such as de_DE, fr-FR or ar_EG; --print value stays . and "
     + "0-9 (default: . and 0-9)."
-
-  /// The signs of a locale a description names, or the canonical signs for none; an identifier
-  /// Foundation does not know is the description's error, naming the setting.
-  public static func named(_ identifier: String?) throws(SpecError) -> NumberSymbols {
-    guard let identifier else { return .canonical }
-    do {
-      return NumberSymbols(locale: try DateWheelPicker.locale(identifier: identifier))
-    } catch {
-      throw SpecError(setting: "locale", message: error.description)
-    }
-  }
 }

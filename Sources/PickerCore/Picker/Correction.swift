@@ -1,11 +1,23 @@
 /// One wheel that moved when a selection was corrected, so a front end can animate it.
-public struct WheelMove: Sendable, Hashable, Encodable {
+public struct WheelMove: Sendable, Hashable {
   /// The wheel's index.
   public let wheel: Int
   /// The row it showed.
   public let from: Int
   /// The row it shows now.
   public let to: Int
+
+  /// A wheel's move from one row to another.
+  package init(wheel: Int, from: Int, to: Int) {
+    self.wheel = wheel
+    self.from = from
+    self.to = to
+  }
+
+  /// The move as JSON: `{"wheel", "from", "to"}`.
+  public var json: JSONValue {
+    .object(JSONObject([("wheel", .number(wheel)), ("from", .number(from)), ("to", .number(to))]))
+  }
 }
 
 /// The legal selection a picker settled on, and what moved to get there and why.

@@ -1,0 +1,106 @@
+/// A value read from JSON at its place, for the core's types to read themselves from: each
+/// accessor either gives the value asked for or throws a ``JSONError`` naming the place
+/// (`actions[0].select.row`) and what was wrong, the same on every host.
+public struct JSONReading: Sendable {
+  /// The value here.
+  public let value: JSONValue
+  /// Where it is, from the top.
+  public let path: [JSONPathComponent]
+
+  /// The top of a value.
+  public init(_ value: JSONValue, path: [JSONPathComponent] = []) {
+    self.value = value
+    self.path = path
+  }
+
+  /// An invalid value here, with what is wrong and allowed.
+  public func invalid(_ message: String) -> JSONError {
+    JSONError(.invalid, path: path, message: message)
+  }
+
+  /// This value is of another type than asked for.
+  public var wrongType: JSONError { JSONError(.wrongType, path: path) }
+
+  /// The object here.
+  public func object() throws(JSONError) -> JSONObject {
+    guard case .object(let object) = value else { throw wrongType }
+    return object
+  }
+
+  /// A member that must be there (and not null).
+  public func member(_ name: String) throws(JSONError) -> JSONReading {
+    guard let member = try optionalMember(name) else {
+      throw JSONError(.missing, path: path + [.name(name)])
+    }
+    return member
+  }
+
+  /// A member that may be absent or null.
+  public func optionalMember(_ name: String) throws(JSONError) -> JSONReading? {
+    let object = try object()
+    guard let member = object[name], member != .null else { return nil }
+    return JSONReading(member, path: path + [.name(name)])
+  }
+
+  /// The elements of the array here.
+  public func elements() throws(JSONError) -> [JSONReading] {
+    guard case .array(let elements) = value else { throw wrongType }
+    var readings: [JSONReading] = []
+    readings.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      readings.append(JSONReading(element, path: path + [.index(index)]))
+    }
+    return readings
+  }
+
+  /// The string here.
+  public func string() throws(JSONError) -> String {
+    guard case .string(let string) = value else { throw wrongType }
+    return string
+  }
+
+  /// The boolean here.
+  public func bool() throws(JSONError) -> Bool {
+    guard case .bool(let flag) = value else { throw wrongType }
+    return flag
+  }
+
+  /// The whole number here, in any JSON form that is one exactly (`5`, `5.0`, `5e0`) and inside
+  /// Int64; anything else is the wrong type, as the document's `int64` says.
+  public func int() throws(JSONError) -> Int {
+    guard case .number(let number) = value, let exact = ExactNumber(number.text),
+      let whole = exact.wholeNumber
+    else { throw wrongType }
+    return whole
+  }
+
+  /// The array of whole numbers here.
+  public func ints() throws(JSONError) -> [Int] {
+    var numbers: [Int] = []
+    for element in try elements() { numbers.append(try element.int()) }
+    return numbers
+  }
+}
+
+/// A type the core reads from and writes to JSON, in its one shape on every host.
+public protocol JSONCodable {
+  /// Reads the value at a place, or says what is wrong there.
+  init(json: JSONReading) throws(JSONError)
+  /// The value as JSON.
+  var json: JSONValue { get }
+}
+
+extension JSONCodable {
+  /// Reads the value from JSON text.
+  public init(jsonText text: String) throws(JSONError) {
+    try self.init(json: JSONReading(try JSONReader.value(of: text)))
+  }
+
+  /// The value as JSON text, in the core's one encoding.
+  public var jsonText: String { JSONWriter.text(of: json) }
+}
+
+extension Array where Element == Int {
+  /// Whole numbers as a JSON array.
+  public var json: JSONValue { .array(map { JSONValue.number($0) }) }
+}
