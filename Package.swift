@@ -131,7 +131,7 @@ let package = Package(
       name: "PickerTestSupport", dependencies: ["PickerKit"], path: "Tests/PickerTestSupport",
       swiftSettings: strictSettings),
     .testTarget(
-      name: "PickerCoreTests", dependencies: ["PickerCore", "PickerTestSupport"],
+      name: "PickerCoreTests", dependencies: ["PickerCore", "PickerKit", "PickerTestSupport"],
       exclude: ["page-core.mjs"], swiftSettings: strictSettings),
     .testTarget(
       name: "PickerKitTests", dependencies: ["PickerKit", "PickerTestSupport"],

@@ -1,5 +1,6 @@
 import Foundation
 import PickerCore
+import PickerKit
 import PickerTestSupport
 import Testing
 
@@ -97,6 +98,31 @@ struct PageCoreTests {
       }
     }
     #expect(differences == 0)
+  }
+}
+
+extension PageCoreTests {
+  @Test("Locale data read and written: 1,000 seeded requests from Foundation's locales, changed")
+  func localeData() throws {
+    var random = SeededRandom(name: "page core locale data")
+    let known = Locale.availableIdentifiers.sorted()
+    var requests: [(PageCall, [UInt8])] = []
+    for _ in 0..<1_000 {
+      let identifier = known.randomElement(using: &random) ?? "en_US"
+      var json = LocaleData(locale: Locale(identifier: identifier)).json
+      if Bool.random(using: &random), case .object(var object) = json {
+        // One member replaced by another value: mostly data that is not a locale's.
+        let name = object.names.randomElement(using: &random) ?? "digits"
+        object[name] = JSONValue.drawn(using: &random, depth: 3)
+        json = .object(object)
+      }
+      requests.append((.localeData, Array(JSONWriter.text(of: json).utf8)))
+    }
+    let page = try Self.pageAnswers(requests)
+    #expect(page.count == requests.count)
+    let differences = zip(requests, page).filter { $0.0.0.answer(to: $0.0.1) != $0.1 }
+    #expect(differences.isEmpty, "\(differences.prefix(2))")
+    #expect(page.filter { $0.hasPrefix("{\"error\"") }.count > 100)
   }
 }
 

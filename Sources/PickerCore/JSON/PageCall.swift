@@ -7,16 +7,20 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// Reads JSON and writes it back in the core's one encoding (names in order, exact numbers),
   /// or `{"error": MESSAGE}` for text that is not JSON.
   case json = 0
+  /// Reads a locale's data as the server hands it to a page (``LocaleData``) and writes it back,
+  /// or `{"error": MESSAGE}` naming what is wrong with it.
+  case localeData = 1
 
   /// The answer to request text, as JSON.
   public func answer(to request: [UInt8]) -> String {
-    switch self {
-    case .json:
-      do {
-        return JSONWriter.text(of: try JSONReader.value(of: request))
-      } catch {
-        return JSONWriter.text(of: .object(JSONObject([("error", .string(error.message))])))
+    do {
+      let value = try JSONReader.value(of: request)
+      switch self {
+      case .json: return JSONWriter.text(of: value)
+      case .localeData: return try LocaleData(json: JSONReading(value)).jsonText
       }
+    } catch {
+      return JSONWriter.text(of: .object(JSONObject([("error", .string(error.description))])))
     }
   }
 }

@@ -37,7 +37,8 @@ extension DateWheelPicker: Picker {
       let title = latinTitle(forRow: row, inWheel: wheel).lowercased()
       guard wheels[wheel].field == .month else { return [title] }
       // Accents optional, as on a keyboard without them: `mar` is März, `fev` février.
-      let plain = title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: locale)
+      let spellings = localeData.monthSpellings
+      let plain = spellings.indices.contains(row) ? spellings[row] : title
       return plain == title ? [title, String(row + 1)] : [title, plain, String(row + 1)]
     }
     return typeAhead(key, in: state, spellings: spellings)

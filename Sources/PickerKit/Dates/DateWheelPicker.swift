@@ -11,8 +11,8 @@ public import Foundation
 public struct DateWheelPicker: Sendable, Hashable {
   /// What the wheels pick.
   public let mode: DateMode
-  /// The locale that orders and names the wheels.
-  public let locale: Locale
+  /// The locale that orders and names the wheels, as the platform gave it.
+  public let localeData: LocaleData
   /// The time zone that says which wall-clock times exist.
   public let timeZone: TimeZone
   /// The earliest valid fields (for a countdown, the shortest duration).
@@ -35,10 +35,6 @@ public struct DateWheelPicker: Sendable, Hashable {
 
   /// The wheels as every front end draws them, made once.
   let pickerWheels: [PickerWheel]
-  let monthNames: [String]
-  /// The locale's digits, for the numbers the wheels and words show (Arabic-Indic in ar_EG).
-  let numberSymbols: NumberSymbols
-  let meridiemNames: [String]
   let clock: WallClock
 
   /// The years the year wheel holds when no minimum or maximum narrows them.
@@ -58,14 +54,25 @@ public struct DateWheelPicker: Sendable, Hashable {
     maximum: LocalDateTime? = nil, minuteInterval: Int = 1, showsSeconds: Bool = false,
     repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
   ) throws(DateError) {
+    try self.init(
+      mode: mode, localeData: LocaleData(locale: locale), timeZone: timeZone, minimum: minimum,
+      maximum: maximum, minuteInterval: minuteInterval, showsSeconds: showsSeconds,
+      repeatedTime: repeatedTime, virtualRowCount: virtualRowCount)
+  }
+
+  /// Creates date wheels named and ordered by a locale's data as a platform handed it.
+  public init(
+    mode: DateMode, localeData: LocaleData, timeZone: TimeZone, minimum: LocalDateTime? = nil,
+    maximum: LocalDateTime? = nil, minuteInterval: Int = 1, showsSeconds: Bool = false,
+    repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
+  ) throws(DateError) {
     guard Self.minuteIntervals.contains(minuteInterval) else {
       throw .badSetting(
         "the minute interval must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30), "
           + "got \(minuteInterval)")
     }
     self.mode = mode
-    self.locale = locale
-    self.numberSymbols = NumberSymbols(locale: locale)
+    self.localeData = localeData
     self.timeZone = timeZone
     self.minuteInterval = minuteInterval
     let showsSeconds = showsSeconds && mode.showsTime
@@ -118,22 +125,11 @@ public struct DateWheelPicker: Sendable, Hashable {
     self.minimum = lowest
     self.maximum = highest
 
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = locale
-    calendar.timeZone = timeZone
-    monthNames = calendar.standaloneMonthSymbols
-    meridiemNames = [calendar.amSymbol, calendar.pmSymbol]
-    let hourFormat = Self.unquoted(
-      DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "H")
-    uses12HourClock = mode != .countdown && (hourFormat.contains("h") || hourFormat.contains("K"))
+    uses12HourClock = mode != .countdown && localeData.uses12HourClock
 
     // A month-year picker takes the order of the locale's own month-year format (ja_JP: 2025年
     // 11月); the others, its full date's.
-    let dateFormat =
-      mode == .monthYear
-      ? DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) ?? "MMMM y"
-      : DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale)
-        ?? "MMMM d, y"
+    let dateFormat = mode == .monthYear ? localeData.monthYearFormat : localeData.dateFormat
     let dateOrder = Self.fieldOrder(in: dateFormat).filter { field in
       switch field {
       case .day: mode.showsDay
@@ -158,10 +154,7 @@ public struct DateWheelPicker: Sendable, Hashable {
     if uses12HourClock {
       let meridiem = DateWheel(field: .meridiem, rowCount: 2, isCyclic: false)
       // Locales that write "a h" (ja_JP: 午前 9時) put AM/PM first.
-      if let a = hourFormat.firstIndex(of: "a"),
-        let h = hourFormat.firstIndex(where: { "hK".contains($0) }),
-        a < h
-      {
+      if localeData.meridiemFirst {
         timeWheels.insert(meridiem, at: 0)
       } else {
         timeWheels.append(meridiem)
@@ -207,16 +200,6 @@ public struct DateWheelPicker: Sendable, Hashable {
     return bound
   }
 
-  /// A date format without its quoted literals (de_DE's `HH 'Uhr'` has no hour field `h`).
-  static func unquoted(_ format: String) -> String {
-    var quoted = false
-    return String(
-      format.filter { character in
-        if character == "'" { quoted.toggle() }
-        return !quoted && character != "'"
-      })
-  }
-
   /// The order of month, day and year in a localized date format such as `d. MMMM y`.
   static func fieldOrder(in format: String) -> [DateWheel.Field] {
     var order: [DateWheel.Field] = []
@@ -258,6 +241,15 @@ public struct DateWheelPicker: Sendable, Hashable {
   func normalized(_ fields: LocalDateTime) -> LocalDateTime {
     Self.normalized(fields, mode: mode, seconds: showsSeconds)
   }
+
+  /// The locale that orders and names the wheels.
+  public var locale: Locale { Locale(identifier: localeData.identifier) }
+  /// The locale's digits, for the numbers the wheels and words show (Arabic-Indic in ar_EG).
+  var numberSymbols: NumberSymbols { localeData.numbers }
+  /// The months' names on the month wheel.
+  var monthNames: [String] { localeData.monthNames }
+  /// The names of AM and PM.
+  var meridiemNames: [String] { localeData.meridiemNames }
 
   /// Whether the mode shows a date (a day, a month or a year).
   var showsDate: Bool { mode.showsDate }

@@ -8,7 +8,7 @@
 //
 // This module only moves bytes between the page and the core: it holds no rule of its own.
 
-const calls = { json: 0 };
+const calls = { json: 0, localeData: 1 };
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -39,6 +39,8 @@ export async function load(source = new URL("pickerkit.wasm", import.meta.url)) 
   return {
     /// JSON text read and written back in the core's encoding, or {"error": ...}.
     json: (request) => call(calls.json, request),
+    /// A locale's data as the server hands it, read and written back (or {"error": ...}).
+    localeData: (request) => call(calls.localeData, request),
   };
 }
 
