@@ -118,15 +118,25 @@ extension JSONError {
   }
 }
 
-extension JSONCodable {
-  /// Reads the value through a Foundation decoder, by the core's reading.
-  public init(from decoder: any Decoder) throws {
+extension JSONValue {
+  /// A value the core reads itself, read from a Foundation decoder: the JSON there, by the
+  /// core's reading, with the core's refusal as Foundation's error at its place.
+  static func read<Value>(
+    from decoder: any Decoder, _ read: (JSONReading) throws(JSONError) -> Value
+  ) throws -> Value {
     let value = try JSONValue(from: decoder)
     do {
-      try self.init(json: JSONReading(value))
+      return try read(JSONReading(value))
     } catch {
       throw error.decodingError(below: decoder.codingPath)
     }
+  }
+}
+
+extension JSONCodable {
+  /// Reads the value through a Foundation decoder, by the core's reading.
+  public init(from decoder: any Decoder) throws {
+    self = try JSONValue.read(from: decoder) { (json) throws(JSONError) in try Self(json: json) }
   }
 
   /// Writes the value through a Foundation encoder, as the core writes it.
@@ -140,11 +150,8 @@ extension PickerState: Codable {}
 extension PickerAction: Codable {
   /// Reads an action through a Foundation decoder, by the core's reading.
   public init(from decoder: any Decoder) throws {
-    let value = try JSONValue(from: decoder)
-    do {
-      try self.init(json: JSONReading(value))
-    } catch {
-      throw error.decodingError(below: decoder.codingPath)
+    self = try JSONValue.read(from: decoder) { (json) throws(JSONError) in
+      try PickerAction(json: json)
     }
   }
 
