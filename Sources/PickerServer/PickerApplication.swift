@@ -158,10 +158,15 @@ public enum PickerApplication {
   }
 
   /// Scripts only from this server; no inline script, style or framing by other sites.
+  ///
+  /// `'wasm-unsafe-eval'` lets a page compile the core's WebAssembly (pickerkit.wasm, from this
+  /// server like every script): it allows compiling WebAssembly and nothing else, unlike
+  /// `'unsafe-eval'`, so no text can become script.
   static let securityHeaders: HTTPFields = {
     var fields: HTTPFields = [
       .contentSecurityPolicy:
-        "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; "
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
+        + "object-src 'none'; "
         + "base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
       .xContentTypeOptions: "nosniff",
     ]
