@@ -20,6 +20,14 @@ public func pickerkitFree(_ pointer: UnsafeMutableRawPointer?) {
   pointer?.deallocate()
 }
 
+/// Keeps the names of the core's calls as the answer (``PageCall/namesJSON``) and returns its
+/// length in bytes, so the page learns the calls from the core.
+@_expose(wasm, "pickerkit_calls")
+@_cdecl("pickerkit_calls")
+public func pickerkitCalls() -> Int32 {
+  keep(PageCall.namesJSON)
+}
+
 /// Runs one of the core's calls (``PageCall``, by its number) on UTF-8 request text, keeps the
 /// answer and returns its length in bytes; -1 for a call the core does not have.
 @_expose(wasm, "pickerkit_call")
@@ -27,7 +35,11 @@ public func pickerkitFree(_ pointer: UnsafeMutableRawPointer?) {
 public func pickerkitCall(_ call: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
   guard let call = PageCall(rawValue: Int(call)) else { return -1 }
   let request = bytes.map { Array(UnsafeBufferPointer(start: $0, count: Int(max(count, 0)))) } ?? []
-  let text = call.answer(to: request)
+  return keep(call.answer(to: request))
+}
+
+/// Keeps text as the answer the page copies out; its length in bytes.
+private func keep(_ text: String) -> Int32 {
   answer.deallocate()
   answer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
   _ = answer.initialize(from: text.utf8)

@@ -20,7 +20,7 @@ struct PageCoreTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     var framed: [UInt8] = []
     for (call, bytes) in requests {
-      let name = Array(String(describing: call).utf8)
+      let name = Array(call.name.utf8)
       framed.append(UInt8(name.count))
       framed += name
       framed += withUnsafeBytes(of: UInt32(bytes.count).littleEndian, Array.init)

@@ -11,6 +11,20 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// or `{"error": MESSAGE}` naming what is wrong with it.
   case localeData = 1
 
+  /// The calls' names, in number order, as JSON (`["json","localeData"]`): the page's module
+  /// makes one method of each, so it keeps no list of its own.
+  public static var namesJSON: String {
+    JSONWriter.text(of: .array(allCases.map { .string($0.name) }))
+  }
+
+  /// The call's name, as the page's module calls it.
+  public var name: String {
+    switch self {
+    case .json: "json"
+    case .localeData: "localeData"
+    }
+  }
+
   /// The answer to request text, as JSON.
   public func answer(to request: [UInt8]) -> String {
     do {

@@ -6,9 +6,11 @@
 //   const core = await load();
 //   core.json('{"b": 1, "a": [1.50]}')   // '{"a":[1.50],"b":1}', the core's one encoding
 //
+// The methods are the core's calls (PageCall in Sources/PickerCore), by the names it gives:
+// json (JSON read and written back) and localeData (a locale's data as the server hands it,
+// checked); each returns the answer's JSON text, or {"error": MESSAGE}.
 // This module only moves bytes between the page and the core: it holds no rule of its own.
 
-const calls = { json: 0, localeData: 1 };
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -22,6 +24,11 @@ export async function load(source = new URL("pickerkit.wasm", import.meta.url)) 
   const core = instance.exports;
   memory = core.memory;
 
+  /// The text of the answer the core keeps, `length` bytes long.
+  function kept(length) {
+    return decoder.decode(new Uint8Array(memory.buffer, core.pickerkit_answer(), length));
+  }
+
   /// One of the core's calls on a request (its text, its UTF-8 bytes, or a value sent as its
   /// JSON); the answer's text.
   function call(number, request) {
@@ -33,15 +40,15 @@ export async function load(source = new URL("pickerkit.wasm", import.meta.url)) 
     const length = core.pickerkit_call(number, pointer, bytes.length);
     core.pickerkit_free(pointer);
     if (length < 0) throw new Error(`the core has no call ${number}`);
-    return decoder.decode(new Uint8Array(memory.buffer, core.pickerkit_answer(), length));
+    return kept(length);
   }
 
-  return {
-    /// JSON text read and written back in the core's encoding, or {"error": ...}.
-    json: (request) => call(calls.json, request),
-    /// A locale's data as the server hands it, read and written back (or {"error": ...}).
-    localeData: (request) => call(calls.localeData, request),
-  };
+  // One method per call the core has, by the names it gives (json, localeData, ...).
+  const api = {};
+  JSON.parse(kept(core.pickerkit_calls())).forEach((name, number) => {
+    api[name] = (request) => call(number, request);
+  });
+  return api;
 }
 
 async function instantiate(url, imports) {
