@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension DateWheelPicker {
   /// The ISO text, or a countdown's seconds as a number.

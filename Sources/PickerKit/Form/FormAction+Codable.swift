@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A form action as JSON (the web API's `FormAction` schema): `{"field": 0, "action": ACTION}`
 /// (a ``PickerAction`` on one field), `{"key": "Tab"}` (a browser key name, through the form's
 /// key map), `{"focus": 2}` or `{"focus": "next"}` / `"previous"`, or `"submit"`.
