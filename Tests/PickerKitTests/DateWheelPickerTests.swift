@@ -81,7 +81,7 @@ struct DateWheelPickerTests {
     calendar.timeZone = utc
     var random = SeededRandom(seed: 1_970)
     for _ in 0..<5_000 {
-      let days = Int.random(in: -141_000...2_900_000, using: &random)
+      let days = Int64.random(in: -141_000...2_900_000, using: &random)
       let date = Date(timeIntervalSince1970: Double(days) * 86_400)
       let parts = calendar.dateComponents([.year, .month, .day], from: date)
       let civil = WallClock.date(days: days)

@@ -23,16 +23,18 @@ struct LocaleDataTests {
     }
   }
 
-  @Test("Wheels built from the data the page receives show what Foundation's locale shows")
+  @Test("Wheels built from the data the page receives show what Foundation's locale and zone show")
   func sameWheels() throws {
     var random = SeededRandom(name: "locale data wheels")
     let zone = try #require(TimeZone(identifier: "Europe/Berlin"))
+    let handedZone = try ZoneRules(jsonText: ZoneRules(zone).jsonText)
     for identifier in Self.locales {
       let locale = Locale(identifier: identifier)
       let handed = try LocaleData(jsonText: LocaleData(locale: locale).jsonText)
       for mode in [DateMode.date, .time, .dateAndTime, .monthYear] {
         let native = try DateWheelPicker(mode: mode, locale: locale, timeZone: zone)
-        let page = try DateWheelPicker(mode: mode, localeData: handed, timeZone: zone)
+        let page = try DateWheelPicker(
+          mode: mode, localeData: handed, zone: handedZone, now: Instant(Date()))
         #expect(native == page, "\(identifier) \(mode)")
         for _ in 0..<2 {
           let rows = native.wheels.map { Int.random(in: 0..<$0.rowCount, using: &random) }

@@ -74,6 +74,14 @@ public struct JSONReading: Sendable {
     return whole
   }
 
+  /// The whole number here as an `Int64`, for counts that outgrow 32 bits (seconds since 1970).
+  public func int64() throws(JSONError) -> Int64 {
+    guard case .number(let number) = value, let exact = ExactNumber(number.text),
+      let whole = exact.whole(as: Int64.self)
+    else { throw wrongType }
+    return whole
+  }
+
   /// The array of whole numbers here.
   public func ints() throws(JSONError) -> [Int] {
     var numbers: [Int] = []

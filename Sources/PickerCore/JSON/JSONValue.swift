@@ -25,6 +25,9 @@ public enum JSONValue: Sendable, Hashable {
 
   /// A whole number.
   public static func number(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
+
+  /// A whole number wider than an `Int` may be on some hosts.
+  public static func number(_ value: Int64) -> JSONValue { .number(JSONNumber(value)) }
 }
 
 /// The text of a JSON number, checked against JSON's grammar: `-?(0|[1-9][0-9]*)(.[0-9]+)?
@@ -41,6 +44,9 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
   /// A whole number.
   public init(_ value: Int) { text = String(value) }
+
+  /// A whole number wider than an `Int` may be on some hosts.
+  public init(_ value: Int64) { text = String(value) }
 
   /// The number as written.
   public var description: String { text }

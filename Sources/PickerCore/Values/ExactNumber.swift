@@ -179,7 +179,11 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
 
 extension ExactNumber {
   /// The number as an Int when it is a whole number an Int holds, else nil.
-  public var wholeNumber: Int? {
+  public var wholeNumber: Int? { whole(as: Int.self) }
+
+  /// The number as a whole number of a fixed width, or nil when it has a fraction or does not
+  /// fit (an `Int` has 32 bits on wasm32, so a count of seconds asks for an `Int64`).
+  public func whole<Integer: FixedWidthInteger & SignedInteger>(as _: Integer.Type) -> Integer? {
     guard exponent >= 0 else { return nil }
     var value = significand
     for _ in 0..<exponent {
@@ -187,11 +191,13 @@ extension ExactNumber {
       guard !overflow else { return nil }
       value = product
     }
+    let largest = UInt128(Integer.max)
     if isNegative {
-      guard value <= UInt128(Int.max) + 1 else { return nil }
-      return value == UInt128(Int.max) + 1 ? Int.min : -Int(value)
+      guard value <= largest + 1 else { return nil }
+      return value == largest + 1 ? Integer.min : -Integer(value)
     }
-    guard value <= UInt128(Int.max) else { return nil }
-    return Int(value)
+    guard value <= largest else { return nil }
+    return Integer(value)
   }
+
 }

@@ -42,8 +42,8 @@ public struct DateSpec: Sendable, Hashable {
     self.init(
       mode: picker.mode, min: picker.isoText(of: picker.minimum),
       max: picker.isoText(of: picker.maximum), minuteInterval: picker.minuteInterval,
-      seconds: picker.showsSeconds, locale: picker.locale.identifier,
-      timeZone: picker.timeZone.identifier, repeated: picker.repeatedTime)
+      seconds: picker.showsSeconds, locale: picker.localeData.identifier,
+      timeZone: picker.zone.identifier, repeated: picker.repeatedTime)
   }
 
   /// The settings a date description takes.
@@ -104,9 +104,9 @@ public struct DateSpec: Sendable, Hashable {
     let maximum = try maximum == nil ? bound(max, "max") : maximum
     do {
       return try DateWheelPicker(
-        mode: mode, locale: locale, timeZone: zone, minimum: minimum, maximum: maximum,
-        minuteInterval: minuteInterval, showsSeconds: seconds, repeatedTime: repeated,
-        virtualRowCount: virtualRowCount)
+        mode: mode, localeData: LocaleData(locale: locale), zone: ZoneRules(zone),
+        now: Instant(now), minimum: minimum, maximum: maximum, minuteInterval: minuteInterval,
+        showsSeconds: seconds, repeatedTime: repeated, virtualRowCount: virtualRowCount)
     } catch {
       let message = error.description
       throw SpecError(

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Date, time and countdown wheels as a ``Picker``.
 extension DateWheelPicker: Picker {
   /// The wheels, in the locale's order; months, days, hours and minutes wrap.
@@ -76,14 +74,15 @@ extension DateWheelPicker: Picker {
     }
   }
 
-  /// Now in the picker's time zone (a countdown starts at 0:00), moved into range.
+  /// When the wheels were made, in the picker's time zone (a countdown starts at 0:00), moved
+  /// into range.
   public var initialRows: [Int] {
-    nearestValid(to: initialFields(now: Date())).rows
+    nearestValid(to: initialFields(now: startInstant)).rows
   }
 
   /// Where wheels start when nothing is given: now (its seconds only when they show), or 0:00
   /// for a countdown.
-  public func initialFields(now: Date) -> LocalDateTime {
+  public func initialFields(now: Instant) -> LocalDateTime {
     mode == .countdown ? LocalDateTime(hour: 0, minute: 0) : normalized(clock.fields(of: now))
   }
 

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Which of two instants a repeated wall-clock time means (the hour a fall-back change repeats).
 public enum Occurrence: String, Sendable, Hashable {
   /// The first time the clock shows it (still on daylight-saving time).
@@ -19,8 +17,8 @@ public struct DateCorrection: Sendable, Hashable {
   /// Why the selection moved, or nil when it was valid.
   public let reason: DateError?
   /// The instant, for date (its start of day) and date-and-time modes; nil for time and countdown.
-  public let instant: Date?
-  /// For a repeated wall-clock time, which occurrence `instant` is; nil when the time is unique.
+  public let moment: Instant?
+  /// For a repeated wall-clock time, which occurrence `moment` is; nil when the time is unique.
   public let occurrence: Occurrence?
 
   /// Whether the input had to move to become valid.

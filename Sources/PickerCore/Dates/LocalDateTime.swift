@@ -1,6 +1,6 @@
 /// Wall-clock fields as the wheels show them, before any calendar or time zone says whether they
 /// exist (February 30 and 02:30 on a spring-forward day are representable here, then corrected).
-public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The year (Gregorian, from 1).
   public var year: Int
   /// The month, 1-12.
@@ -52,7 +52,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
       < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)
   }
 
-  static func padded(_ number: Int, _ width: Int) -> String {
+  package static func padded(_ number: Int, _ width: Int) -> String {
     let digits = String(number.magnitude)
     let zeros = String(repeating: "0", count: max(0, width - digits.count))
     return (number < 0 ? "-" : "") + zeros + digits

@@ -1,10 +1,10 @@
-public import Foundation
-
 /// Date, time, date-and-time, countdown, month-year and year wheels that can only hold real dates
 /// and times.
 ///
 /// Wheel order, month names and the 12/24-hour clock come from the locale (en_US month-day-year,
-/// de_DE day-month-year); the calendar is Gregorian and the time zone explicit. Times and
+/// de_DE day-month-year); the calendar is Gregorian and the time zone explicit. The locale,
+/// the zone and the current time come from the platform (``LocaleData``, ``ZoneRules``,
+/// ``Instant``); PickerKit fills them from Foundation, a page from data the server hands it. Times and
 /// countdowns may show seconds. Any selection
 /// (February 30, 14:37 on a 15-minute grid, below the minimum, 02:30 on a spring-forward day)
 /// corrects to the nearest valid one, and the correction says which wheel moved and why.
@@ -14,7 +14,7 @@ public struct DateWheelPicker: Sendable, Hashable {
   /// The locale that orders and names the wheels, as the platform gave it.
   public let localeData: LocaleData
   /// The time zone that says which wall-clock times exist.
-  public let timeZone: TimeZone
+  public let zone: ZoneRules
   /// The earliest valid fields (for a countdown, the shortest duration).
   public let minimum: LocalDateTime
   /// The latest valid fields (for a countdown, the longest duration).
@@ -32,10 +32,15 @@ public struct DateWheelPicker: Sendable, Hashable {
   public let uses12HourClock: Bool
   /// How many rows a cyclic wheel shows a front end (10,000 as UIDatePicker, or Int.max).
   public let virtualRowCount: Int
+  /// When the wheels were made, which is where they start when nothing else is given.
+  ///
+  /// Two pickers made at different times are the same picker.
+  public var startInstant: Instant { start.instant }
 
   /// The wheels as every front end draws them, made once.
   let pickerWheels: [PickerWheel]
   let clock: WallClock
+  let start: StartInstant
 
   /// The years the year wheel holds when no minimum or maximum narrows them.
   public static let defaultYears = 1...9999
@@ -43,28 +48,16 @@ public struct DateWheelPicker: Sendable, Hashable {
   /// Minute intervals UIDatePicker allows: the divisors of 60 up to 30.
   public static let minuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
 
-  /// Creates date wheels; settings that cannot work (an interval that does not divide 60, a
-  /// minimum after the maximum) are an error that says what is allowed.
+  /// Creates date wheels named and ordered by a locale's data, in a zone, made at an instant
+  /// (where they start), as a platform hands them; settings that cannot work (an interval that
+  /// does not divide 60, a minimum after the maximum) are an error that says what is allowed.
   ///
   /// A bound's fields finer than the mode shows are dropped: a month-year picker's minimum
   /// 2025-06-15 is June 2025; without seconds, a bound's seconds are 0.
   public init(
-    mode: DateMode, locale: Locale = Locale(identifier: "en_US"),
-    timeZone: TimeZone = .current, minimum: LocalDateTime? = nil,
-    maximum: LocalDateTime? = nil, minuteInterval: Int = 1, showsSeconds: Bool = false,
-    repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
-  ) throws(DateError) {
-    try self.init(
-      mode: mode, localeData: LocaleData(locale: locale), timeZone: timeZone, minimum: minimum,
-      maximum: maximum, minuteInterval: minuteInterval, showsSeconds: showsSeconds,
-      repeatedTime: repeatedTime, virtualRowCount: virtualRowCount)
-  }
-
-  /// Creates date wheels named and ordered by a locale's data as a platform handed it.
-  public init(
-    mode: DateMode, localeData: LocaleData, timeZone: TimeZone, minimum: LocalDateTime? = nil,
-    maximum: LocalDateTime? = nil, minuteInterval: Int = 1, showsSeconds: Bool = false,
-    repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
+    mode: DateMode, localeData: LocaleData, zone: ZoneRules, now: Instant,
+    minimum: LocalDateTime? = nil, maximum: LocalDateTime? = nil, minuteInterval: Int = 1,
+    showsSeconds: Bool = false, repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
   ) throws(DateError) {
     guard Self.minuteIntervals.contains(minuteInterval) else {
       throw .badSetting(
@@ -73,13 +66,14 @@ public struct DateWheelPicker: Sendable, Hashable {
     }
     self.mode = mode
     self.localeData = localeData
-    self.timeZone = timeZone
+    self.zone = zone
+    self.start = StartInstant(instant: now)
     self.minuteInterval = minuteInterval
     let showsSeconds = showsSeconds && mode.showsTime
     self.showsSeconds = showsSeconds
     self.repeatedTime = repeatedTime
     self.virtualRowCount = max(virtualRowCount, 1)
-    self.clock = WallClock(timeZone: timeZone)
+    self.clock = WallClock(zone: zone)
 
     let defaultMaximum =
       mode == .countdown
@@ -97,7 +91,7 @@ public struct DateWheelPicker: Sendable, Hashable {
     if mode == .dateAndTime {
       // A bound inside an hour a daylight-saving change skips means the first time after the
       // gap, or the last one before it, so the latest legal time is never past the maximum.
-      let clock = WallClock(timeZone: timeZone)
+      let clock = WallClock(zone: zone)
       if case .skipped(_, let nextValid, _) = clock.meaning(of: lowest) { lowest = nextValid }
       if case .skipped(let from, _, _) = clock.meaning(of: highest) {
         highest = WallClock.fields(
@@ -110,12 +104,13 @@ public struct DateWheelPicker: Sendable, Hashable {
     }
     if mode.showsTime {
       // Minutes since a midnight, so the grid (a divisor of 60) lines up with every hour.
-      func minutes(_ fields: LocalDateTime) -> Int {
+      func minutes(_ fields: LocalDateTime) -> Int64 {
         mode == .dateAndTime
-          ? WallClock.localSeconds(fields) / 60 : fields.hour * 60 + fields.minute
+          ? WallClock.localSeconds(fields) / 60 : Int64(fields.hour * 60 + fields.minute)
       }
       let low = minutes(lowest)
-      let firstOnGrid = low + (minuteInterval - low % minuteInterval) % minuteInterval
+      let interval = Int64(minuteInterval)
+      let firstOnGrid = low + (interval - low % interval) % interval
       guard firstOnGrid <= minutes(highest) else {
         throw .badSetting(
           "no time from the minimum \(lowest.timeText) to the maximum \(highest.timeText) falls "
@@ -242,8 +237,6 @@ public struct DateWheelPicker: Sendable, Hashable {
     Self.normalized(fields, mode: mode, seconds: showsSeconds)
   }
 
-  /// The locale that orders and names the wheels.
-  public var locale: Locale { Locale(identifier: localeData.identifier) }
   /// The locale's digits, for the numbers the wheels and words show (Arabic-Indic in ar_EG).
   var numberSymbols: NumberSymbols { localeData.numbers }
   /// The months' names on the month wheel.
@@ -257,19 +250,12 @@ public struct DateWheelPicker: Sendable, Hashable {
   var showsTime: Bool { mode.showsTime }
 }
 
-extension DateWheelPicker {
-  /// The locale an identifier names, in either form (`de_DE` or `de-DE`, as browsers send it,
-  /// `zh-Hant-TW`, `sr_RS`), or an error when Foundation knows no such language or region.
-  public static func locale(identifier: String) throws(DateError) -> Locale {
-    let trimmed = identifier.trimmingSpaces
-    let refusal = DateError.badSetting(
-      "unknown locale \(Echo.shown(trimmed)): use an identifier such as en_US, de-DE or zh-Hant-TW")
-    guard !trimmed.isEmpty, trimmed.count <= 64 else { throw refusal }
-    let locale = Locale(identifier: trimmed)
-    guard let language = locale.language.languageCode,
-      Locale.LanguageCode.isoLanguageCodes.contains(language)
-    else { throw refusal }
-    if let region = locale.region, !Locale.Region.isoRegions.contains(region) { throw refusal }
-    return locale
-  }
+/// When a picker was made, which says where its wheels start and nothing else: two pickers
+/// made from one description at different times are equal.
+struct StartInstant: Sendable, Hashable {
+  let instant: Instant
+
+  static func == (lhs: StartInstant, rhs: StartInstant) -> Bool { true }
+
+  func hash(into hasher: inout Hasher) {}
 }

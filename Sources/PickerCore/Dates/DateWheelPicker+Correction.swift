@@ -1,5 +1,3 @@
-import Foundation
-
 /// Correcting any selection to the nearest valid one, stepping with carry, spinning one wheel.
 extension DateWheelPicker {
   /// Month names for messages, which are in English whatever the wheels show.
@@ -31,12 +29,12 @@ extension DateWheelPicker {
     let count = min(max(count, -1_000_000), 1_000_000)
     var next = start
     switch field {
-    case .second: next = adding(seconds: count, to: start)
+    case .second: next = adding(seconds: Int64(count), to: start)
     case .minute: next = adding(minutes: count * minuteInterval, to: start)
     case .hour: next = adding(minutes: count * 60, to: start)
     case .meridiem: next = adding(minutes: count * 720, to: start)
     case .day:
-      next = WallClock.fields(localSeconds: WallClock.localSeconds(start) + count * 86_400)
+      next = WallClock.fields(localSeconds: WallClock.localSeconds(start) + Int64(count) * 86_400)
     case .month:
       let months = start.year * 12 + start.month - 1 + count
       next.year = months >= 0 ? months / 12 : (months - 11) / 12
@@ -79,25 +77,29 @@ extension DateWheelPicker {
 
   /// Wall-clock minutes added with carry; a time of day wraps round midnight.
   func adding(minutes: Int, to fields: LocalDateTime) -> LocalDateTime {
-    adding(seconds: minutes * 60, to: fields)
+    adding(seconds: Int64(minutes) * 60, to: fields)
   }
 
   /// Wall-clock seconds added with carry; a time of day wraps round midnight, a countdown stops
   /// at 0:00.
-  func adding(seconds: Int, to fields: LocalDateTime) -> LocalDateTime {
+  func adding(seconds: Int64, to fields: LocalDateTime) -> LocalDateTime {
+    let clockSeconds = Int64(fields.hour * 3_600 + fields.minute * 60 + fields.second)
     switch mode {
     case .date, .monthYear, .year: return fields
     case .dateAndTime:
       return WallClock.fields(localSeconds: WallClock.localSeconds(fields) + seconds)
     case .time:
-      let day = 86_400
-      let total =
-        ((fields.hour * 3_600 + fields.minute * 60 + fields.second + seconds) % day + day) % day
-      return LocalDateTime(hour: total / 3_600, minute: total % 3_600 / 60, second: total % 60)
+      let day: Int64 = 86_400
+      return Self.clockFields(((clockSeconds + seconds) % day + day) % day)
     case .countdown:
-      let total = max(0, fields.hour * 3_600 + fields.minute * 60 + fields.second + seconds)
-      return LocalDateTime(hour: total / 3_600, minute: total % 3_600 / 60, second: total % 60)
+      return Self.clockFields(max(0, clockSeconds + seconds))
     }
+  }
+
+  /// The hours, minutes and seconds of a count of seconds.
+  static func clockFields(_ seconds: Int64) -> LocalDateTime {
+    LocalDateTime(
+      hour: Int(seconds / 3_600), minute: Int(seconds % 3_600 / 60), second: Int(seconds % 60))
   }
 
   /// The correction pipeline every front end asks: day, grid, range, daylight-saving time.
@@ -109,7 +111,7 @@ extension DateWheelPicker {
     if showsTime, !showsSeconds, raw.second != 0 {
       // Seconds the wheels cannot show round to the nearest minute, 30 seconds up.
       reason = reason ?? .secondsNotShown(secondsText(of: raw), form: answerForm)
-      fields = adding(seconds: raw.second >= 30 ? 60 - raw.second : -raw.second, to: raw)
+      fields = adding(seconds: Int64(raw.second >= 30 ? 60 - raw.second : -raw.second), to: raw)
     }
     fields = normalized(fields)
     if mode.showsDay {
@@ -134,7 +136,7 @@ extension DateWheelPicker {
     // Grid, bounds and (for a time of day) the wrap round midnight at once: the nearest legal
     // time, ties to the later one.
     fields = showsTime ? nearestLegalTime(to: fields) : min(max(fields, minimum), maximum)
-    var instant: Date?
+    var instant: Instant?
     var occurrence: Occurrence?
     if showsDate {
       switch clock.meaning(of: fields) {
@@ -152,7 +154,7 @@ extension DateWheelPicker {
         reason =
           reason
           ?? .skippedTime(
-            "\(fields.dateText) \(time)", timeZone: timeZone.identifier, from: from.timeText,
+            "\(fields.dateText) \(time)", timeZone: zone.identifier, from: from.timeText,
             to: nextValid.timeText)
         fields = nearestAcross(gapFrom: from, to: nextValid, around: fields)
         switch clock.meaning(of: fields) {
@@ -173,36 +175,34 @@ extension DateWheelPicker {
         }
       } ?? []
     return DateCorrection(
-      rows: rows, fields: fields, moves: moves, reason: reason, instant: instant,
+      rows: rows, fields: fields, moves: moves, reason: reason, moment: instant,
       occurrence: occurrence)
   }
 
   /// A time as seconds on a line: since a day's midnight for a time of day or a countdown,
   /// wall-clock seconds for a date and time.
-  private func lineSeconds(_ fields: LocalDateTime) -> Int {
+  private func lineSeconds(_ fields: LocalDateTime) -> Int64 {
     mode == .dateAndTime
       ? WallClock.localSeconds(fields)
-      : fields.hour * 3_600 + fields.minute * 60 + fields.second
+      : Int64(fields.hour * 3_600 + fields.minute * 60 + fields.second)
   }
 
-  private func fields(lineSeconds seconds: Int) -> LocalDateTime {
-    mode == .dateAndTime
-      ? WallClock.fields(localSeconds: seconds)
-      : LocalDateTime(hour: seconds / 3_600, minute: seconds % 3_600 / 60, second: seconds % 60)
+  private func fields(lineSeconds seconds: Int64) -> LocalDateTime {
+    mode == .dateAndTime ? WallClock.fields(localSeconds: seconds) : Self.clockFields(seconds)
   }
 
   /// The legal times near a time on the line: the grid minutes, with every second of them when
   /// seconds show.
-  private func legalFloor(_ seconds: Int) -> Int {
-    let grid = minuteInterval * 60
-    let width = showsSeconds ? 60 : 1
+  private func legalFloor(_ seconds: Int64) -> Int64 {
+    let grid = Int64(minuteInterval) * 60
+    let width: Int64 = showsSeconds ? 60 : 1
     let offset = (seconds % grid + grid) % grid
     return offset < width ? seconds : seconds - offset + width - 1
   }
 
-  private func legalCeiling(_ seconds: Int) -> Int {
-    let grid = minuteInterval * 60
-    let width = showsSeconds ? 60 : 1
+  private func legalCeiling(_ seconds: Int64) -> Int64 {
+    let grid = Int64(minuteInterval) * 60
+    let width: Int64 = showsSeconds ? 60 : 1
     let offset = (seconds % grid + grid) % grid
     return offset < width ? seconds : seconds - offset + grid
   }
@@ -219,8 +219,8 @@ extension DateWheelPicker {
     if x > first, x < last {
       candidates += [legalFloor(x), legalCeiling(x)].filter { (first...last).contains($0) }
     }
-    let day = 86_400
-    func distance(_ candidate: Int) -> (Int, Bool) {
+    let day: Int64 = 86_400
+    func distance(_ candidate: Int64) -> (Int64, Bool) {
       let forward = candidate - x
       guard mode == .time else { return (abs(forward), forward >= 0) }
       let ahead = ((forward % day) + day) % day
@@ -274,7 +274,7 @@ extension DateWheelPicker {
   private func firstOnGrid(atOrAfter fields: LocalDateTime) -> LocalDateTime {
     let below = fields.minute % minuteInterval
     guard below != 0, showsTime else { return fields }
-    return adding(seconds: (minuteInterval - below) * 60 - fields.second, to: fields)
+    return adding(seconds: Int64((minuteInterval - below) * 60 - fields.second), to: fields)
   }
 
   /// The last legal time at or before some fields: the grid minute before ends at second 59
@@ -283,6 +283,6 @@ extension DateWheelPicker {
     let below = fields.minute % minuteInterval
     guard below != 0, showsTime else { return fields }
     let lastSecond = showsSeconds ? 59 - fields.second : -fields.second
-    return adding(seconds: -below * 60 + lastSecond, to: fields)
+    return adding(seconds: Int64(-below * 60 + lastSecond), to: fields)
   }
 }

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Reading answers in the script contract's ISO forms.
 extension DateWheelPicker {
   /// The form an answer takes in this mode: `YYYY-MM-DD`, `HH:MM`, `YYYY-MM-DDTHH:MM`, `H:MM`,
@@ -54,7 +52,7 @@ extension DateWheelPicker {
   }
 
   /// Reads a minimum or maximum: the mode's form, a coarser one (a date for a date and time,
-  /// a date or date-time for a month or year), or a word relative to `now` in `timeZone`.
+  /// a date or date-time for a month or year), or a word relative to `now` in `zone`.
   ///
   /// `seconds` says the picker shows seconds: `now` is then this second (else this minute), and
   /// a countdown's bound must have them (`1:30:00`), as its answers must.
@@ -67,13 +65,13 @@ extension DateWheelPicker {
   /// countdown has no relative bounds. Arithmetic is checked: a bound outside the years 1-9999
   /// is refused, never a trap.
   public static func bound(
-    parsing text: String, mode: DateMode, timeZone: TimeZone, now: Date, seconds: Bool = false
+    parsing text: String, mode: DateMode, zone: ZoneRules, now: Instant, seconds: Bool = false
   ) throws(DateError) -> LocalDateTime {
     let trimmed = text.trimmingSpaces
     let form = boundForms(mode, seconds: seconds)
     if let relative = try RelativeBound(trimmed, mode: mode, forms: form) {
       return try relative.fields(
-        from: WallClock(timeZone: timeZone).fields(of: now), mode: mode, seconds: seconds,
+        from: WallClock(zone: zone).fields(of: now), mode: mode, seconds: seconds,
         text: trimmed)
     }
     let modes: [DateMode] =
@@ -129,7 +127,7 @@ extension DateWheelPicker {
     let form = formName(mode, seconds: seconds)
     guard text.count <= 32 else { throw .notInForm(String(text.prefix(32)) + "...", form: form) }
     func number(_ part: Substring, digits: ClosedRange<Int>) -> Int? {
-      guard digits.contains(part.count), part.allSatisfy(\.isASCIIDigit) else { return nil }
+      guard digits.contains(part.count), part.allSatisfy({ $0.isASCIIDigit }) else { return nil }
       return Int(part)
     }
     func date(_ part: Substring, pieces count: Int = 3) -> LocalDateTime? {

@@ -20,7 +20,7 @@ struct RelativeBound: Sendable, Hashable {
   }
 
   let base: Base
-  let count: Int
+  let count: Int64
   let unit: Unit
 
   /// Reads a relative bound, nil for text that is none (an ISO date is read elsewhere).
@@ -29,7 +29,7 @@ struct RelativeBound: Sendable, Hashable {
   /// with the forms the mode takes.
   init?(_ text: String, mode: DateMode, forms: String) throws(DateError) {
     let word = text.lowercased()
-    let days: [String: Int] = ["today": 0, "tomorrow": 1, "yesterday": -1]
+    let days: [String: Int64] = ["today": 0, "tomorrow": 1, "yesterday": -1]
     // `today` was always a bound, for every mode; the other words only where they mean
     // something (a countdown has no now).
     if word == "today" || (mode.showsDate && days[word] != nil) {
@@ -43,15 +43,15 @@ struct RelativeBound: Sendable, Hashable {
     }
     guard let sign = word.first, "+-−".contains(sign) else { return nil }
     let rest = word.dropFirst()
-    let digits = rest.prefix(while: \.isASCIIDigit)
+    let digits = rest.prefix { $0.isASCIIDigit }
     guard !digits.isEmpty else { return nil }
     guard let unit = Unit(rawValue: String(rest.dropFirst(digits.count))),
       Self.units(for: mode).contains(unit)
     else {
       throw .notInForm(String(text.prefix(32)), form: forms)
     }
-    // Eighteen digits always fit an Int; more are too far whatever the unit.
-    guard digits.count <= 18, let magnitude = Int(digits) else {
+    // Eighteen digits always fit an Int64 (on every host); more are too far whatever the unit.
+    guard digits.count <= 18, let magnitude = Int64(digits) else {
       throw .tooFar(String(text.prefix(32)), years: DateWheelPicker.defaultYears)
     }
     let datesOnly = mode.showsDate && !mode.showsTime
@@ -59,7 +59,7 @@ struct RelativeBound: Sendable, Hashable {
       base: datesOnly ? .today : .now, count: sign == "+" ? magnitude : -magnitude, unit: unit)
   }
 
-  private init(base: Base, count: Int, unit: Unit) {
+  private init(base: Base, count: Int64, unit: Unit) {
     self.base = base
     self.count = count
     self.unit = unit
@@ -83,10 +83,11 @@ struct RelativeBound: Sendable, Hashable {
     var start = now
     if !seconds { start.second = 0 }
     if base == .today { start = LocalDateTime(year: now.year, month: now.month, day: now.day) }
+    let years = DateWheelPicker.defaultYears
     var result: LocalDateTime
     switch unit {
     case .minutes, .hours, .days, .weeks:
-      let perUnit =
+      let perUnit: Int64 =
         switch unit {
         case .minutes: 60
         case .hours: 3_600
@@ -95,20 +96,26 @@ struct RelativeBound: Sendable, Hashable {
         }
       let (offset, overflow) = count.multipliedReportingOverflow(by: perUnit)
       let (local, sumOverflow) = WallClock.localSeconds(start).addingReportingOverflow(offset)
-      guard !overflow, !sumOverflow else { throw tooFar }
+      // Checked before the fields are made: a year past 32 bits would trap on wasm32.
+      guard !overflow, !sumOverflow,
+        WallClock.localSeconds(LocalDateTime(year: years.lowerBound)) <= local,
+        local < WallClock.localSeconds(LocalDateTime(year: years.upperBound + 1))
+      else { throw tooFar }
       result = WallClock.fields(localSeconds: local)
     case .months, .years:
       let (months, overflow) =
         unit == .years ? count.multipliedReportingOverflow(by: 12) : (count, false)
-      let (total, sumOverflow) = (start.year * 12 + start.month - 1).addingReportingOverflow(months)
+      let (total, sumOverflow) = Int64(start.year * 12 + start.month - 1)
+        .addingReportingOverflow(months)
       guard !overflow, !sumOverflow else { throw tooFar }
+      let year = total >= 0 ? total / 12 : (total - 11) / 12
+      guard (Int64(years.lowerBound)...Int64(years.upperBound)).contains(year) else { throw tooFar }
       result = start
-      result.year = total >= 0 ? total / 12 : (total - 11) / 12
-      result.month = total - result.year * 12 + 1
-      guard DateWheelPicker.defaultYears.contains(result.year) else { throw tooFar }
+      result.year = Int(year)
+      result.month = Int(total - year * 12 + 1)
       result.day = min(start.day, WallClock.daysInMonth(year: result.year, month: result.month))
     }
-    guard DateWheelPicker.defaultYears.contains(result.year) else { throw tooFar }
+    guard years.contains(result.year) else { throw tooFar }
     return result
   }
 }

@@ -135,7 +135,7 @@ extension DateWheelPicker {
         (fields.second, fields.second == 1 ? "1 second" : "\(fields.second) seconds"),
       ]
       // The units that are not zero; a zero countdown says its smallest unit.
-      let said = parts.filter { $0.0 != 0 }.map(\.1)
+      let said = parts.filter { $0.0 != 0 }.map { $0.1 }
       return said.isEmpty ? parts[showsSeconds ? 2 : 1].1 : said.joined(separator: " ")
     }
   }
