@@ -60,9 +60,7 @@ public struct DateWheelPicker: Sendable, Hashable {
     showsSeconds: Bool = false, repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
   ) throws(DateError) {
     guard Self.minuteIntervals.contains(minuteInterval) else {
-      throw .badSetting(
-        "the minute interval must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30), "
-          + "got \(minuteInterval)")
+      throw .badSetting(Self.intervalMessage(minuteInterval))
     }
     self.mode = mode
     self.localeData = localeData
@@ -258,4 +256,32 @@ struct StartInstant: Sendable, Hashable {
   static func == (lhs: StartInstant, rhs: StartInstant) -> Bool { true }
 
   func hash(into hasher: inout Hasher) {}
+}
+
+extension DateWheelPicker {
+  /// Why a minute interval is refused, and the ones allowed.
+  static func intervalMessage(_ interval: Int) -> String {
+    let allowed = minuteIntervals.dropLast().map { String($0) }.joined(separator: ", ")
+    return "the minute interval must divide 60 (\(allowed) or \(minuteIntervals.last ?? 30)), "
+      + "got \(interval)"
+  }
+
+  /// A locale's data by identifier, in either form (`de_DE` or `de-DE`, as browsers send it,
+  /// `zh-Hant-TW`), as the platform knows it, or an error saying what is allowed.
+  public static func localeData(identifier: String, on platform: Platform) throws(DateError)
+    -> LocaleData
+  {
+    let trimmed = identifier.trimmingSpaces
+    guard !trimmed.isEmpty, trimmed.count <= Platform.longestName,
+      let data = platform.locale(trimmed)
+    else { throw unknownLocale(trimmed) }
+    return data
+  }
+
+  /// The refusal of a locale no platform knows.
+  public static func unknownLocale(_ identifier: String) -> DateError {
+    .badSetting(
+      "unknown locale \(Echo.shown(identifier)): use an identifier such as en_US, de-DE or "
+        + "zh-Hant-TW")
+  }
 }

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Date and time wheels described: the mode, bounds, minute grid, seconds, locale and zone.
 public struct DateSpec: Sendable, Hashable {
   /// What the wheels pick.
@@ -51,10 +49,10 @@ public struct DateSpec: Sendable, Hashable {
     "mode", "min", "max", "minuteInterval", "seconds", "locale", "timeZone", "repeated",
   ]
 
-  /// The time zone the description names (this machine's without one).
-  public func zone() throws(SpecError) -> TimeZone {
-    guard let timeZone else { return .current }
-    guard timeZone.count <= 64, let zone = TimeZone(identifier: timeZone) else {
+  /// The time zone the description names, from the platform (its own zone without one).
+  public func zone(on platform: Platform) throws(SpecError) -> ZoneRules {
+    guard let timeZone else { return platform.currentZone }
+    guard timeZone.count <= Platform.longestName, let zone = platform.zone(timeZone) else {
       throw SpecError(
         setting: "timeZone",
         message: "unknown time zone \(Echo.shown(timeZone)): use an IANA name such as "
@@ -63,19 +61,20 @@ public struct DateSpec: Sendable, Hashable {
     return zone
   }
 
-  /// Builds the wheels, counting relative bounds from `now` in the description's zone.
+  /// Builds the wheels on a platform, counting relative bounds from its now in the
+  /// description's zone.
   ///
   /// A setting that cannot work is an error naming it. A `minimum` or `maximum` given as
   /// wall-clock fields (a form's bound that names another field) stands in for the
   /// description's.
   public func makePicker(
-    now: Date = Date(), virtualRowCount: Int = 10_000, minimum: LocalDateTime? = nil,
+    on platform: Platform, virtualRowCount: Int = 10_000, minimum: LocalDateTime? = nil,
     maximum: LocalDateTime? = nil
   ) throws(SpecError) -> DateWheelPicker {
-    let zone = try zone()
-    let locale: Locale
+    let zone = try zone(on: platform)
+    let localeData: LocaleData
     do {
-      locale = try DateWheelPicker.locale(identifier: self.locale)
+      localeData = try DateWheelPicker.localeData(identifier: locale, on: platform)
     } catch {
       throw SpecError(setting: "locale", message: error.description)
     }
@@ -87,15 +86,13 @@ public struct DateSpec: Sendable, Hashable {
     }
     guard DateWheelPicker.minuteIntervals.contains(minuteInterval) else {
       throw SpecError(
-        setting: "minuteInterval",
-        message: "the minute interval must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30), "
-          + "got \(minuteInterval)")
+        setting: "minuteInterval", message: DateWheelPicker.intervalMessage(minuteInterval))
     }
     func bound(_ text: String?, _ name: String) throws(SpecError) -> LocalDateTime? {
       guard let text else { return nil }
       do {
         return try DateWheelPicker.bound(
-          parsing: text, mode: mode, timeZone: zone, now: now, seconds: seconds)
+          parsing: text, mode: mode, zone: zone, now: platform.now, seconds: seconds)
       } catch {
         throw SpecError(setting: name, message: "\(name) \(Echo.shown(text)): \(error)")
       }
@@ -104,9 +101,9 @@ public struct DateSpec: Sendable, Hashable {
     let maximum = try maximum == nil ? bound(max, "max") : maximum
     do {
       return try DateWheelPicker(
-        mode: mode, localeData: LocaleData(locale: locale), zone: ZoneRules(zone),
-        now: Instant(now), minimum: minimum, maximum: maximum, minuteInterval: minuteInterval,
-        showsSeconds: seconds, repeatedTime: repeated, virtualRowCount: virtualRowCount)
+        mode: mode, localeData: localeData, zone: zone, now: platform.now, minimum: minimum,
+        maximum: maximum, minuteInterval: minuteInterval, showsSeconds: seconds,
+        repeatedTime: repeated, virtualRowCount: virtualRowCount)
     } catch {
       let message = error.description
       throw SpecError(
