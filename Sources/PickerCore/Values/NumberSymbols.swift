@@ -138,3 +138,19 @@ extension NumberSymbols {
     + "read in (as well as . and 0-9), such as de_DE, fr-FR or ar_EG; --print value stays . and "
     + "0-9 (default: . and 0-9)."
 }
+
+extension NumberSymbols {
+  /// The signs of a locale a description names, as the platform knows it, or the canonical
+  /// signs for none; an identifier the platform does not know is the description's error,
+  /// naming the setting.
+  public static func named(_ identifier: String?, on platform: Platform) throws(SpecError)
+    -> NumberSymbols
+  {
+    guard let identifier else { return .canonical }
+    do {
+      return try DateWheelPicker.localeData(identifier: identifier, on: platform).numbers
+    } catch {
+      throw SpecError(setting: "locale", message: error.description)
+    }
+  }
+}

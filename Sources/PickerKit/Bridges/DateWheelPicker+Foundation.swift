@@ -88,37 +88,3 @@ extension LocalDateTime: Codable {
     try container.encode(second, forKey: .second)
   }
 }
-
-extension Platform {
-  /// The host's answers from Foundation: CLDR's locales and ICU's zones as this machine has
-  /// them, its own zone, and now.
-  public static func foundation(now: Date = Date()) -> Platform {
-    Platform(
-      locale: { identifier in
-        (try? DateWheelPicker.locale(identifier: identifier)).map(LocaleData.init(locale:))
-      },
-      zone: { name in TimeZone(identifier: name).map(ZoneRules.init) },
-      currentZone: ZoneRules(.current), now: Instant(now))
-  }
-}
-
-extension DateSpec {
-  /// The Foundation time zone the description names (this machine's without one).
-  public func zone() throws(SpecError) -> TimeZone {
-    TimeZone(try zone(on: .foundation()))
-  }
-
-  /// Builds the wheels, counting relative bounds from `now` in the description's zone.
-  ///
-  /// A setting that cannot work is an error naming it. A `minimum` or `maximum` given as
-  /// wall-clock fields (a form's bound that names another field) stands in for the
-  /// description's.
-  public func makePicker(
-    now: Date = Date(), virtualRowCount: Int = 10_000, minimum: LocalDateTime? = nil,
-    maximum: LocalDateTime? = nil
-  ) throws(SpecError) -> DateWheelPicker {
-    try makePicker(
-      on: .foundation(now: now), virtualRowCount: virtualRowCount, minimum: minimum,
-      maximum: maximum)
-  }
-}

@@ -31,11 +31,6 @@ extension NumberSymbols {
   /// The signs of a locale a description names, or the canonical signs for none; an identifier
   /// Foundation does not know is the description's error, naming the setting.
   public static func named(_ identifier: String?) throws(SpecError) -> NumberSymbols {
-    guard let identifier else { return .canonical }
-    do {
-      return NumberSymbols(locale: try DateWheelPicker.locale(identifier: identifier))
-    } catch {
-      throw SpecError(setting: "locale", message: error.description)
-    }
+    try named(identifier, on: .foundation())
   }
 }

@@ -74,57 +74,6 @@ public enum PickerSpec: Sendable, Hashable {
   }
 }
 
-/// A setting given as a number or as text (`90` or `"1:30"` for a minimum of `59:59`).
-///
-/// Both mean the same: a number is read as its plain decimal text, exactly, so `5e0` and `5` are
-/// one value, and text is read in the picker's own writing.
-public struct SpecText: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
-  CustomStringConvertible
-{
-  /// The setting as text.
-  public let text: String
-
-  /// A setting from text.
-  public init(_ text: String) { self.text = text }
-
-  /// A setting from a string literal.
-  public init(stringLiteral text: String) { self.text = text }
-
-  /// A number, exactly, as its plain decimal text.
-  public init(_ number: Decimal) { self.text = number.description }
-
-  /// A number, exactly, as its plain decimal text.
-  public init(_ number: ExactNumber) { self.text = number.description }
-
-  /// Reads a JSON string or number.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let text = try? container.decode(String.self) {
-      self.text = text
-    } else if let number = try? container.decode(Decimal.self) {
-      self.text = number.description
-    } else if let number = try? container.decode(Double.self), number.isFinite {
-      // A JSON number beyond Decimal's exponents (1e-308, 1e200) is still a number: its text
-      // goes to the wheels it is for, which refuse it with a message saying what they hold.
-      self.text = number.description
-    } else {
-      // A type mismatch like any other; a picker description names the setting in its message.
-      throw DecodingError.typeMismatch(
-        String.self,
-        .init(codingPath: decoder.codingPath, debugDescription: "a number or text is expected"))
-    }
-  }
-
-  /// Writes the text.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(text)
-  }
-
-  /// The text.
-  public var description: String { text }
-}
-
 extension PickerSpec {
   /// Describes pattern wheels a model made.
   public init(_ picker: PatternPicker) { self = .pattern(PatternSpec(picker)) }

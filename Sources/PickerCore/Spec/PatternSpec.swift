@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Pattern wheels described: the pattern, and a minimum, maximum and step in its own writing.
 public struct PatternSpec: Sendable, Hashable {
   /// The wheels: `99.9`, `59:59.99`, `99x`, `±99.9`.
@@ -37,14 +35,14 @@ public struct PatternSpec: Sendable, Hashable {
   /// The settings a pattern description takes.
   public static let settings = ["pattern", "min", "max", "step", "locale"]
 
-  /// Builds the wheels.
+  /// Builds the wheels on a platform, which knows the locale's signs.
   ///
   /// A pattern that does not parse, or a bound or step the pattern cannot hold, is an error
   /// naming the setting. A `minimum` or `maximum` given as a number (a form's bound that names
   /// another field) stands in for the description's.
-  public func makePicker(minimum: Decimal? = nil, maximum: Decimal? = nil) throws(SpecError)
-    -> PatternPicker
-  {
+  public func makePicker(
+    on platform: Platform, minimum: ExactNumber? = nil, maximum: ExactNumber? = nil
+  ) throws(SpecError) -> PatternPicker {
     let wheels: WheelPattern
     do {
       wheels = try WheelPattern(pattern)
@@ -52,10 +50,10 @@ public struct PatternSpec: Sendable, Hashable {
       throw SpecError(
         setting: "pattern", message: error.description, caretDiagram: error.caretDiagram)
     }
-    func value(_ given: SpecText?, _ name: String) throws(SpecError) -> Decimal? {
+    func value(_ given: SpecText?, _ name: String) throws(SpecError) -> ExactNumber? {
       guard let given else { return nil }
       do {
-        return try wheels.value(parsing: given.text).decimal
+        return ExactNumber(try wheels.value(parsing: given.text).description)
       } catch {
         throw SpecError(setting: name, message: "\(name) \(Echo.shown(given.text)): \(error)")
       }
@@ -64,7 +62,7 @@ public struct PatternSpec: Sendable, Hashable {
     let highest = try maximum == nil ? value(max, "max") : maximum
     let constraints = ValueConstraints(
       minimum: lowest, maximum: highest, step: try value(step, "step"))
-    let symbols = try NumberSymbols.named(locale)
+    let symbols = try NumberSymbols.named(locale, on: platform)
     do {
       return try PatternPicker(pattern: wheels, constraints: constraints, symbols: symbols)
     } catch {

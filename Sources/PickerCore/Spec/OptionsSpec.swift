@@ -54,8 +54,8 @@ public struct OptionsSpec: Sendable, Hashable {
 
   /// Builds the wheels; an empty column, an empty or over-long label, or two labels alike in a
   /// column are refused.
-  public func makePicker() throws(SpecError) -> OptionPicker {
-    _ = try NumberSymbols.named(locale)
+  public func makePicker(on platform: Platform) throws(SpecError) -> OptionPicker {
+    _ = try NumberSymbols.named(locale, on: platform)
     do {
       return try OptionPicker(
         columns: columns.enumerated().map { index, column in
