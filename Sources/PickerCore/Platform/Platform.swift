@@ -30,3 +30,41 @@ public struct Platform: Sendable {
   /// The longest locale or zone name read: no real one is longer.
   public static let longestName = 64
 }
+
+extension Platform {
+  /// A platform from data a host was handed (a page, from the server): the locales and zones
+  /// it holds, the zone a description without one means, and now.
+  ///
+  /// A locale is found by its identifier in either form (`de-DE` finds `de_DE`); a locale or
+  /// zone not handed is unknown here, as an unknown one is natively.
+  public init(locales: [LocaleData], zones: [ZoneRules], currentZone: ZoneRules, now: Instant) {
+    var localesByKey: [String: LocaleData] = [:]
+    for data in locales { localesByKey[Self.localeKey(data.identifier)] = data }
+    var zonesByName: [String: ZoneRules] = [:]
+    for zone in zones + [currentZone] { zonesByName[zone.identifier] = zone }
+    self.init(
+      locale: { [localesByKey] identifier in localesByKey[Self.localeKey(identifier)] },
+      zone: { [zonesByName] name in zonesByName[name] }, currentZone: currentZone, now: now)
+  }
+}
+
+extension Platform {
+  /// A locale identifier in one form for lookup: `de-DE`, `de_DE` and `DE_de` alike.
+  static func localeKey(_ identifier: String) -> String {
+    String(identifier.map { $0 == "-" ? "_" : $0 }).lowercased()
+  }
+
+  /// Reads a platform's data as the server hands it to a page: `{"locales": [LocaleData...],
+  /// "zones": [ZoneRules...], "currentZone": ZoneRules, "now": seconds since 1970}`.
+  public init(json: JSONReading) throws(JSONError) {
+    var locales: [LocaleData] = []
+    for element in try json.member("locales").elements() {
+      locales.append(try LocaleData(json: element))
+    }
+    var zones: [ZoneRules] = []
+    for element in try json.member("zones").elements() { zones.append(try ZoneRules(json: element)) }
+    self.init(
+      locales: locales, zones: zones, currentZone: try ZoneRules(json: json.member("currentZone")),
+      now: Instant(secondsSince1970: try json.member("now").int64()))
+  }
+}
