@@ -55,6 +55,19 @@ extension PatternPicker {
   public func details(of rows: [Int]) -> PickerDetails { PickerDetails() }
 }
 
+extension MeasurePicker {
+  /// The amount in its unit as a number.
+  public func datum(of value: MeasureReading) -> PickerDatum { .number(valueText(of: value)) }
+
+  /// The unit's symbol.
+  public func details(of rows: [Int]) -> PickerDetails {
+    var details = PickerDetails()
+    details.unit = value(of: rows).unit.symbol
+    details.exact = true
+    return details
+  }
+}
+
 extension OptionPicker {
   /// The chosen value, or one per column.
   public func datum(of value: [Option]) -> PickerDatum {
