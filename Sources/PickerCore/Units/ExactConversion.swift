@@ -21,7 +21,7 @@ public struct ConvertedAmount: Sendable, Hashable, CustomStringConvertible {
 /// exact whenever the quotient's decimal ends (21 °C is 69.8 °F; 10 mph is 16.09344 km/h), and
 /// otherwise rounded to 12 significant digits (70 °F is 21.1111111111 °C).
 ///
-/// The products and sums are exact, on integers as wide as they need (``WideUnsigned``). The
+/// The products and sums are exact, on integers as wide as they need (`WideUnsigned`). The
 /// quotient is the one Foundation's `Decimal` division gave when this ran on it, so every
 /// answer is the same, digit for digit: a quotient counts as ending when it ends within the 38
 /// digits below the dividend's and divisor's exponents that `Decimal` keeps, with fewer than 33
