@@ -162,8 +162,9 @@ struct WideUnsigned: Sendable, Hashable, Comparable {
 
   /// 10^exponent, for exponent ≥ 0.
   static func powerOfTen(_ exponent: Int) -> WideUnsigned {
-    var power = WideUnsigned(1)
-    var left = max(exponent, 0)
+    if powersOfTen.indices.contains(exponent) { return powersOfTen[exponent] }
+    var power = powersOfTen[powersOfTen.count - 1]
+    var left = exponent - (powersOfTen.count - 1)
     while left > 0 {
       let step = min(left, 19)
       power = power * WideUnsigned(UInt128(tenToThe(step)))
@@ -171,6 +172,13 @@ struct WideUnsigned: Sendable, Hashable, Comparable {
     }
     return power
   }
+
+  /// 10^0 through 10^76, the powers a conversion of picker-sized amounts asks for, made once.
+  private static let powersOfTen: [WideUnsigned] = {
+    var powers = [WideUnsigned(1)]
+    while powers.count <= 76 { powers.append(powers[powers.count - 1] * WideUnsigned(10)) }
+    return powers
+  }()
 
   /// 10^exponent for 0...19, the powers a word holds.
   private static func tenToThe(_ exponent: Int) -> UInt64 {
@@ -199,6 +207,13 @@ struct WideUnsigned: Sendable, Hashable, Comparable {
   var withoutTrailingZeros: (WideUnsigned, Int) {
     var value = self
     var zeros = 0
+    // Nineteen zeros at a time first: an exact quotient scaled by 10^38 ends in dozens of them.
+    while !value.isZero {
+      let (quotient, remainder) = value.quotientAndRemainder(dividingBy: Self.tenToThe(19))
+      guard remainder == 0 else { break }
+      value = quotient
+      zeros += 19
+    }
     while let low = value.words.first, low & 1 == 0 {
       let (quotient, remainder) = value.quotientAndRemainder(dividingBy: 10)
       guard remainder == 0 else { break }
