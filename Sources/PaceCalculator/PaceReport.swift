@@ -407,7 +407,7 @@ public enum RunConversions {
     landing: PatternPicker, writing: (Decimal) -> String
   ) throws -> String {
     let amount = try reading.accept(text).value.decimal
-    let value = try ExactConversion.convert(amount, from: from, to: to).value
+    let value = try ExactConversion.convert(amount, from: from, to: to).value.decimal
     return try landing.answer(writing(value), nearest: true).written
   }
 }

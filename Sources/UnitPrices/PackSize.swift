@@ -57,7 +57,7 @@ public struct PackSize: Sendable, Hashable {
     let amount: Decimal
     do {
       amount = try MeasurePicker(dimension: unit.dimension, units: [unit.symbol])
-        .accept("\(quantity) \(unit.symbol)").amount
+        .accept("\(quantity) \(unit.symbol)").amount.decimal
     } catch {
       throw .quantity("\(error)")
     }

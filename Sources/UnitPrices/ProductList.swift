@@ -82,7 +82,7 @@ extension RankedProduct {
   /// A product ranked against the best value of its list: its price per base unit and how
   /// much more it costs per unit, in whole percent (at least 1 when it is not a tie).
   public init(_ product: Product, against best: Product) {
-    let perUnit = ExactConversion.divide(product.price, by: product.baseAmount).value
+    let perUnit = ExactConversion.divide(product.price, by: product.baseAmount)
     // (price / amount) / (bestPrice / bestAmount) - 1, from exact products.
     let mine = product.price * best.baseAmount
     let theirs = best.price * product.baseAmount

@@ -34,7 +34,7 @@ public enum ShopperUnits {
       let perBase = ExactConversion.baseValue(amount, of: unit)
       let price = ExactConversion.divide(
         ranked.product.price * perBase, by: ranked.product.baseAmount)
-      return UnitPrice(price: price.value, per: amount == 1 ? symbol : "\(amount) \(symbol)")
+      return UnitPrice(price: price, per: amount == 1 ? symbol : "\(amount) \(symbol)")
     }
   }
 

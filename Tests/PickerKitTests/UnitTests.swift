@@ -40,7 +40,7 @@ struct UnitTests {
   func definitions(dimension: MeasureDimension, from: String, to: String, expected: String) throws {
     let result = try convert("1", try unit(dimension, from), try unit(dimension, to))
     #expect(result.isExact)
-    #expect(result.value == Decimal(string: expected))
+    #expect(result.value.decimal == Decimal(string: expected))
   }
 
   @Test("Temperatures a person sees are exact: 21 °C is 69.8 °F, and -40 meets -40")
@@ -49,15 +49,16 @@ struct UnitTests {
     let fahrenheit = try unit(.temperature, "°F")
     #expect(
       try convert("21", celsius, fahrenheit)
-        == ConvertedAmount(value: Decimal(string: "69.8") ?? 0, isExact: true))
+        == ConvertedAmount(value: ExactNumber("69.8") ?? 0, isExact: true))
     #expect(try convert("-40", celsius, fahrenheit).value == -40)
     #expect(try convert("-40", fahrenheit, celsius).value == -40)
     #expect(try convert("68", fahrenheit, celsius).value == 20)
     #expect(
-      try convert("0", try unit(.temperature, "K"), celsius).value == Decimal(string: "-273.15"))
+      try convert("0", try unit(.temperature, "K"), celsius).value.decimal
+        == Decimal(string: "-273.15"))
     let seventy = try convert("70", fahrenheit, celsius)
     #expect(!seventy.isExact)
-    #expect(seventy.value == Decimal(string: "21.1111111111"))
+    #expect(seventy.value.decimal == Decimal(string: "21.1111111111"))
   }
 
   @Test("Pace and speed are reciprocals: 5:00 min/km is 12 km/h, 6:00 min/mi is 10 mph")
@@ -70,7 +71,7 @@ struct UnitTests {
     #expect(try convert("12", kmh, perKilometre).value == 300)
     #expect(try convert("360", perMile, mph).value == 10)
     #expect(try convert("10", mph, perMile).value == 360)
-    #expect(try convert("300", perKilometre, perMile).value == Decimal(string: "482.8032"))
+    #expect(try convert("300", perKilometre, perMile).value.decimal == Decimal(string: "482.8032"))
     #expect(throws: MeasureError.noReciprocal("0 km/h")) { try convert("0", kmh, perKilometre) }
   }
 
@@ -85,14 +86,25 @@ struct UnitTests {
           let there = try ExactConversion.convert(amount, from: from, to: to)
           let back = try ExactConversion.convert(there.value, from: to, to: from)
           if there.isExact {
-            #expect(back.value == amount, "\(amount) \(from) -> \(there.value) \(to)")
+            #expect(back.value.decimal == amount, "\(amount) \(from) -> \(there.value) \(to)")
           } else {
-            let error = ((back.value - amount) / amount).magnitude
+            let error = ((back.value.decimal - amount) / amount).magnitude
             #expect(error < Decimal(string: "1e-10") ?? 0, "\(amount) \(from) -> \(to)")
           }
         }
       }
     }
+  }
+
+  @Test("Getting Started's units example compiles and answers as written")
+  func gettingStartedUnits() throws {
+    let temperature = try MeasurePicker(dimension: .temperature)
+    let reading = try temperature.accept("21 °C")
+    let fahrenheit = try #require(MeasureDimension.temperature.unit(named: "°F"))
+    let converted = try temperature.convert(reading, to: fahrenheit)
+    #expect(converted.amount.value == ExactNumber("69.8"))
+    #expect(converted.amount.isExact)
+    #expect(converted.text == "69.80 °F")
   }
 
   @Test("Foundation's Measurement sees the exact definitions too")

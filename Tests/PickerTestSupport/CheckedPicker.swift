@@ -37,7 +37,7 @@ public struct MeasureMeaning: Sendable, Hashable, CustomStringConvertible {
 extension MeasurePicker: CheckedPicker {
   /// The amount and the unit.
   public func meaning(of value: MeasureReading) -> MeasureMeaning {
-    MeasureMeaning(amount: value.amount, unit: value.unit.symbol)
+    MeasureMeaning(amount: value.amount.decimal, unit: value.unit.symbol)
   }
 }
 

@@ -55,6 +55,39 @@ extension PatternPicker {
   public func details(of rows: [Int]) -> PickerDetails { PickerDetails() }
 }
 
+extension DateWheelPicker {
+  /// What the wheels show in the locale's words, and the instant with its UTC offset (with which
+  /// of a repeated hour it is).
+  public func details(of rows: [Int]) -> PickerDetails {
+    let correction = nearestValid(to: rows)
+    var details = PickerDetails()
+    details.display = displayText(of: rows)
+    if let instant = correction.moment {
+      details.instant = instant.isoText(offset: zone.offset(at: instant))
+    }
+    details.occurrence = correction.occurrence?.rawValue
+    return details
+  }
+
+  /// The ISO text, or a countdown's seconds as a number.
+  public func datum(of value: LocalDateTime) -> PickerDatum {
+    mode == .countdown ? .number(valueText(of: value)) : .text(valueText(of: value))
+  }
+}
+
+extension MeasurePicker {
+  /// The amount in its unit as a number.
+  public func datum(of value: MeasureReading) -> PickerDatum { .number(valueText(of: value)) }
+
+  /// The unit's symbol.
+  public func details(of rows: [Int]) -> PickerDetails {
+    var details = PickerDetails()
+    details.unit = value(of: rows).unit.symbol
+    details.exact = true
+    return details
+  }
+}
+
 extension OptionPicker {
   /// The chosen value, or one per column.
   public func datum(of value: [Option]) -> PickerDatum {

@@ -25,6 +25,10 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
   case notAConversionTarget(String, allowed: [String])
   /// A unit listed twice on a unit wheel (by its symbol or an alias).
   case repeatedUnit(String, unit: String)
+  /// A conversion or quotient past what an exact number holds.
+  case outOfRange(String)
+  /// A quotient whose divisor is zero (a zero divisor, or a unit defined as zero).
+  case divisionByZero(String)
 
   /// What was wrong and what is allowed, in one line.
   public var description: String {
@@ -53,6 +57,10 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(Echo.shown(name)) names \(unit) again; list each unit once"
     case .notAConversionTarget(let unit, let allowed):
       "\(Echo.shown(unit)) is not a unit this can convert to: use \(allowed.joined(separator: ", "))"
+    case .outOfRange(let what):
+      "\(what) is past what an exact number holds: 38 significant digits, 10^-128 to 10^127"
+    case .divisionByZero(let what):
+      "\(what) has no value: it divides by zero"
     }
   }
 

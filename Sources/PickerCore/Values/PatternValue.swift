@@ -85,3 +85,8 @@ public struct PatternValue: Sendable, Hashable, Comparable, CustomStringConverti
     return a
   }
 }
+
+extension PatternValue {
+  /// The same value as an exact number (a pattern's value has at most 19 digits, so always).
+  public var exactNumber: ExactNumber { ExactNumber(description) ?? .zero }
+}

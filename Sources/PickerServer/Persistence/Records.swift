@@ -53,7 +53,7 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
   /// `price / base amount`, zero-padded to 20 integer and 40 decimal digits: text order is
   /// number order for every price and amount a product may have.
   static func rankKey(of product: Product) -> String {
-    let perUnit = ExactConversion.divide(product.price, by: product.baseAmount).value
+    let perUnit = ExactConversion.divide(product.price, by: product.baseAmount)
     let parts = perUnit.description.split(separator: ".", maxSplits: 1)
     let whole = String(parts.first ?? "0")
     let fraction = parts.count > 1 ? String(parts[1]) : ""

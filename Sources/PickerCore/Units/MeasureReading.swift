@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A quantity on its unit's wheels, and the unit.
 public struct MeasureReading: Sendable, Hashable {
   /// The unit on the unit wheel.
@@ -10,7 +8,7 @@ public struct MeasureReading: Sendable, Hashable {
   public let reason: MeasureError?
 
   /// The amount, exactly.
-  public var amount: Decimal { quantity.value.decimal }
+  public var amount: ExactNumber { quantity.value.exactNumber }
 
   /// The quantity and symbol as a person reads them: `12.500 kg`, `5:00 min/km`, `-40.00 °F`.
   public var text: String {

@@ -1,5 +1,3 @@
-import Foundation
-
 extension MeasureDimension {
   /// The units, in wheel order.
   public var units: [ExactUnit] { UnitCatalog.units(of: self) }
@@ -12,7 +10,7 @@ extension MeasureDimension {
 
 /// The exact units PickerKit knows, with their definitions.
 enum UnitCatalog {
-  private static func exact(_ text: String) -> Decimal { Decimal(string: text) ?? 0 }
+  private static func exact(_ text: String) -> ExactNumber { ExactNumber(text) ?? 0 }
 
   private static let mile = exact("1609.344")
   private static let pound = exact("0.45359237")
@@ -36,107 +34,84 @@ enum UnitCatalog {
     }
   }
 
-  private static func linear(_ coefficient: Double) -> UnitConverterLinear {
-    UnitConverterLinear(coefficient: coefficient)
-  }
-
   static let mass: [ExactUnit] = [
     ExactUnit(
       dimension: .mass, symbol: "kg", singular: "kilogram", plural: "kilograms", numerator: 1,
-      pattern: "999.999", foundationUnit: UnitMass.kilograms),
+      pattern: "999.999"),
     ExactUnit(
       dimension: .mass, symbol: "g", singular: "gram", plural: "grams", numerator: 1,
-      denominator: 1_000, pattern: "99999.9", foundationUnit: UnitMass.grams),
+      denominator: 1_000, pattern: "99999.9"),
     ExactUnit(
       dimension: .mass, symbol: "mg", singular: "milligram", plural: "milligrams", numerator: 1,
-      denominator: 1_000_000, pattern: "999999", foundationUnit: UnitMass.milligrams),
+      denominator: 1_000_000, pattern: "999999"),
     ExactUnit(
       dimension: .mass, symbol: "lb", aliases: ["lbs"], singular: "pound", plural: "pounds",
-      numerator: pound, pattern: "999.99",
-      foundationUnit: UnitMass(symbol: "lb", converter: linear(0.453_592_37))),
+      numerator: pound, pattern: "999.99"),
     ExactUnit(
       dimension: .mass, symbol: "oz", singular: "ounce", plural: "ounces", numerator: pound,
-      denominator: 16, pattern: "9999.99",
-      foundationUnit: UnitMass(symbol: "oz", converter: linear(0.453_592_37 / 16))),
+      denominator: 16, pattern: "9999.99"),
   ]
 
   static let volume: [ExactUnit] = [
     ExactUnit(
       dimension: .volume, symbol: "L", aliases: ["l"], singular: "litre", plural: "litres",
-      numerator: 1, pattern: "999.999", foundationUnit: UnitVolume.liters),
+      numerator: 1, pattern: "999.999"),
     ExactUnit(
       dimension: .volume, symbol: "mL", aliases: ["ml"], singular: "millilitre",
-      plural: "millilitres", numerator: 1, denominator: 1_000, pattern: "99999",
-      foundationUnit: UnitVolume.milliliters),
+      plural: "millilitres", numerator: 1, denominator: 1_000, pattern: "99999"),
     ExactUnit(
       dimension: .volume, symbol: "cL", aliases: ["cl"], singular: "centilitre",
-      plural: "centilitres", numerator: 1, denominator: 100, pattern: "9999.9",
-      foundationUnit: UnitVolume.centiliters),
+      plural: "centilitres", numerator: 1, denominator: 100, pattern: "9999.9"),
     ExactUnit(
       dimension: .volume, symbol: "gal", aliases: ["US gal"], singular: "US gallon",
-      plural: "US gallons", numerator: usGallon, pattern: "999.999",
-      foundationUnit: UnitVolume(symbol: "gal", converter: linear(3.785_411_784 / 1_000))),
+      plural: "US gallons", numerator: usGallon, pattern: "999.999"),
     ExactUnit(
       dimension: .volume, symbol: "qt", aliases: ["US qt"], singular: "US quart",
-      plural: "US quarts", numerator: usGallon, denominator: 4, pattern: "999.99",
-      foundationUnit: UnitVolume(symbol: "qt", converter: linear(3.785_411_784 / 4_000))),
+      plural: "US quarts", numerator: usGallon, denominator: 4, pattern: "999.99"),
     ExactUnit(
       dimension: .volume, symbol: "pt", aliases: ["US pt"], singular: "US pint",
-      plural: "US pints", numerator: usGallon, denominator: 8, pattern: "999.99",
-      foundationUnit: UnitVolume(symbol: "pt", converter: linear(3.785_411_784 / 8_000))),
+      plural: "US pints", numerator: usGallon, denominator: 8, pattern: "999.99"),
     ExactUnit(
       dimension: .volume, symbol: "cup", aliases: ["cups", "US cup"], singular: "US cup",
-      plural: "US cups", numerator: usGallon, denominator: 16, pattern: "999.99",
-      foundationUnit: UnitVolume(symbol: "cup", converter: linear(3.785_411_784 / 16_000))),
+      plural: "US cups", numerator: usGallon, denominator: 16, pattern: "999.99"),
     ExactUnit(
       dimension: .volume, symbol: "fl oz", aliases: ["floz", "US fl oz"],
       singular: "US fluid ounce", plural: "US fluid ounces", numerator: usGallon,
-      denominator: 128, pattern: "9999.99",
-      foundationUnit: UnitVolume(
-        symbol: "fl oz", converter: linear(3.785_411_784 / 128_000))),
+      denominator: 128, pattern: "9999.99"),
     ExactUnit(
       dimension: .volume, symbol: "imp gal", singular: "imperial gallon",
-      plural: "imperial gallons", numerator: imperialGallon, pattern: "999.999",
-      foundationUnit: UnitVolume(symbol: "imp gal", converter: linear(0.004_546_09))),
+      plural: "imperial gallons", numerator: imperialGallon, pattern: "999.999"),
     ExactUnit(
       dimension: .volume, symbol: "imp qt", singular: "imperial quart",
-      plural: "imperial quarts", numerator: imperialGallon, denominator: 4, pattern: "999.99",
-      foundationUnit: UnitVolume(symbol: "imp qt", converter: linear(0.004_546_09 / 4))),
+      plural: "imperial quarts", numerator: imperialGallon, denominator: 4, pattern: "999.99"),
     ExactUnit(
       dimension: .volume, symbol: "imp pt", singular: "imperial pint",
-      plural: "imperial pints", numerator: imperialGallon, denominator: 8, pattern: "999.99",
-      foundationUnit: UnitVolume(symbol: "imp pt", converter: linear(0.004_546_09 / 8))),
+      plural: "imperial pints", numerator: imperialGallon, denominator: 8, pattern: "999.99"),
     ExactUnit(
       dimension: .volume, symbol: "imp fl oz", singular: "imperial fluid ounce",
       plural: "imperial fluid ounces", numerator: imperialGallon, denominator: 160,
-      pattern: "9999.99",
-      foundationUnit: UnitVolume(
-        symbol: "imp fl oz", converter: linear(0.004_546_09 / 160))),
+      pattern: "9999.99"),
   ]
 
   static let length: [ExactUnit] = [
     ExactUnit(
       dimension: .length, symbol: "km", singular: "kilometre", plural: "kilometres",
-      numerator: 1_000, pattern: "999.99", foundationUnit: UnitLength.kilometers),
+      numerator: 1_000, pattern: "999.99"),
     ExactUnit(
       dimension: .length, symbol: "m", singular: "metre", plural: "metres", numerator: 1,
-      pattern: "99999.9", foundationUnit: UnitLength.meters),
+      pattern: "99999.9"),
     ExactUnit(
       dimension: .length, symbol: "mi", singular: "mile", plural: "miles", numerator: mile,
-      pattern: "999.99",
-      foundationUnit: UnitLength(symbol: "mi", converter: linear(1_609.344))),
+      pattern: "999.99"),
     ExactUnit(
       dimension: .length, symbol: "yd", singular: "yard", plural: "yards",
-      numerator: exact("0.9144"), pattern: "99999.9",
-      foundationUnit: UnitLength(symbol: "yd", converter: linear(0.9144))),
+      numerator: exact("0.9144"), pattern: "99999.9"),
     ExactUnit(
       dimension: .length, symbol: "ft", singular: "foot", plural: "feet",
-      numerator: exact("0.3048"), pattern: "99999.9",
-      foundationUnit: UnitLength(symbol: "ft", converter: linear(0.3048))),
+      numerator: exact("0.3048"), pattern: "99999.9"),
     ExactUnit(
       dimension: .length, symbol: "in", singular: "inch", plural: "inches",
-      numerator: exact("0.0254"), pattern: "99999.99",
-      foundationUnit: UnitLength(symbol: "in", converter: linear(0.0254))),
+      numerator: exact("0.0254"), pattern: "99999.99"),
   ]
 
   // Base: metres per second; km/h is 1000 m ÷ 3600 s, exactly.
@@ -144,68 +119,63 @@ enum UnitCatalog {
     ExactUnit(
       dimension: .speed, symbol: "km/h", aliases: ["kph", "kmh"],
       singular: "kilometre per hour", plural: "kilometres per hour", numerator: 1_000,
-      denominator: 3_600, pattern: "999.99", foundationUnit: UnitSpeed.kilometersPerHour),
+      denominator: 3_600, pattern: "999.99"),
     ExactUnit(
       dimension: .speed, symbol: "mph", aliases: ["mi/h"], singular: "mile per hour",
-      plural: "miles per hour", numerator: mile, denominator: 3_600, pattern: "999.99",
-      foundationUnit: UnitSpeed(symbol: "mph", converter: linear(1_609.344 / 3_600))),
+      plural: "miles per hour", numerator: mile, denominator: 3_600, pattern: "999.99"),
     ExactUnit(
       dimension: .speed, symbol: "m/s", singular: "metre per second",
-      plural: "metres per second", numerator: 1, pattern: "999.99",
-      foundationUnit: UnitSpeed.metersPerSecond),
+      plural: "metres per second", numerator: 1, pattern: "999.99"),
   ]
 
   // Base: seconds per metre; the quantity is seconds per kilometre or per mile, shown M:SS.
   static let pace: [ExactUnit] = [
     ExactUnit(
       dimension: .pace, symbol: "min/km", singular: "minute per kilometre",
-      plural: "minutes per kilometre", numerator: 1, denominator: 1_000, pattern: "59:59",
-      foundationUnit: UnitPace.minutesPerKilometer),
+      plural: "minutes per kilometre", numerator: 1, denominator: 1_000, pattern: "59:59"),
     ExactUnit(
       dimension: .pace, symbol: "min/mi", aliases: ["min/mile"], singular: "minute per mile",
-      plural: "minutes per mile", numerator: 1, denominator: mile, pattern: "59:59",
-      foundationUnit: UnitPace.minutesPerMile),
+      plural: "minutes per mile", numerator: 1, denominator: mile, pattern: "59:59"),
   ]
 
   // Base: degrees Celsius; °F is (v × 5 − 160) ÷ 9 °C.
   static let temperature: [ExactUnit] = [
     ExactUnit(
       dimension: .temperature, symbol: "°C", aliases: ["C", "degC"],
-      singular: "degree Celsius", plural: "degrees Celsius", numerator: 1, pattern: "±999.99",
-      foundationUnit: UnitTemperature.celsius),
+      singular: "degree Celsius", plural: "degrees Celsius", numerator: 1, pattern: "±999.99"),
     ExactUnit(
       dimension: .temperature, symbol: "°F", aliases: ["F", "degF"],
       singular: "degree Fahrenheit", plural: "degrees Fahrenheit", numerator: 5, offset: -160,
-      denominator: 9, pattern: "±999.99", foundationUnit: UnitTemperature.fahrenheit),
+      denominator: 9, pattern: "±999.99"),
     ExactUnit(
       dimension: .temperature, symbol: "K", singular: "kelvin", plural: "kelvins", numerator: 1,
-      offset: exact("-273.15"), pattern: "9999.99", foundationUnit: UnitTemperature.kelvin),
+      offset: exact("-273.15"), pattern: "9999.99"),
   ]
 
   // Base: seconds. Seconds show as H:MM:SS, as seed 000's time.
   static let duration: [ExactUnit] = [
     ExactUnit(
       dimension: .duration, symbol: "s", aliases: ["sec"], singular: "second", plural: "seconds",
-      numerator: 1, pattern: "99:59:59", foundationUnit: UnitDuration.seconds),
+      numerator: 1, pattern: "99:59:59"),
     ExactUnit(
       dimension: .duration, symbol: "min", singular: "minute", plural: "minutes", numerator: 60,
-      pattern: "9999.99", foundationUnit: UnitDuration.minutes),
+      pattern: "9999.99"),
     ExactUnit(
       dimension: .duration, symbol: "h", aliases: ["hr"], singular: "hour", plural: "hours",
-      numerator: 3_600, pattern: "999.99", foundationUnit: UnitDuration.hours),
+      numerator: 3_600, pattern: "999.99"),
   ]
 
   static let count: [ExactUnit] = [
     ExactUnit(
       dimension: .count, symbol: "ea", aliases: ["each", "x", "pcs"], singular: "each",
-      plural: "each", numerator: 1, pattern: "99999", foundationUnit: UnitCount.each),
+      plural: "each", numerator: 1, pattern: "99999"),
     ExactUnit(
       dimension: .count, symbol: "doz", aliases: ["dozen"], singular: "dozen", plural: "dozen",
-      numerator: 12, pattern: "9999.99", foundationUnit: UnitCount.dozen),
+      numerator: 12, pattern: "9999.99"),
   ]
 
   /// The lowest amount a dimension allows, in its base unit: absolute zero for temperature.
-  static func lowestBase(of dimension: MeasureDimension) -> Decimal? {
+  static func lowestBase(of dimension: MeasureDimension) -> ExactNumber? {
     switch dimension {
     case .temperature: exact("-273.15")
     default: 0
@@ -229,6 +199,6 @@ extension MeasureDimension {
     let trimmed = name.trimmingWhitespace
     if let unit = unit(named: trimmed) ?? reciprocal?.unit(named: trimmed) { return unit }
     throw .notAConversionTarget(
-      trimmed, allowed: units.map(\.symbol) + (reciprocal?.units.map(\.symbol) ?? []))
+      trimmed, allowed: units.map { $0.symbol } + (reciprocal?.units.map { $0.symbol } ?? []))
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Quantity wheels and a unit wheel: a measure entered on wheels and converted exactly.
 ///
 /// Each unit chooses the pattern of its quantity (km `999.99`, pace `59:59`, °C `±999.99`). The
@@ -47,7 +45,8 @@ public struct MeasurePicker: Sendable, Hashable {
             throw .wrongDimension(
               symbol, unit: other.symbol, unitDimension: other.dimension, wanted: dimension)
           }
-          throw .unknownUnit(symbol, dimension: dimension, allowed: dimension.units.map(\.symbol))
+          throw .unknownUnit(
+            symbol, dimension: dimension, allowed: dimension.units.map { $0.symbol })
         }
         guard !chosen.contains(unit) else { throw .repeatedUnit(symbol, unit: unit.symbol) }
         chosen.append(unit)
@@ -88,7 +87,7 @@ public struct MeasurePicker: Sendable, Hashable {
       let celsius = MeasureDimension.temperature.unit(named: "°C"),
       let lowest = try? ExactConversion.convert(zero, from: celsius, to: unit)
     {
-      constraints.minimum = ExactNumber(lowest.value)
+      constraints.minimum = lowest.value
     }
     do {
       return try PatternPicker(pattern: pattern, constraints: constraints, symbols: symbols)
@@ -122,7 +121,7 @@ public struct MeasurePicker: Sendable, Hashable {
           text, unit: unit.symbol, unitDimension: unit.dimension, wanted: dimension)
       }
       guard let offered = units.first(where: { $0 == unit }) else {
-        throw .unitNotOffered(unit.symbol, allowed: units.map(\.symbol))
+        throw .unitNotOffered(unit.symbol, allowed: units.map { $0.symbol })
       }
       return (trimmed, offered)
     }
@@ -130,7 +129,7 @@ public struct MeasurePicker: Sendable, Hashable {
     if let last = text.last, last.isLetter || !(last.isASCIIDigit || last == "." || last == ")") {
       let word = text.split(separator: " ").last.map(String.init) ?? text
       let unitText = word.drop { $0.isASCIIDigit || $0 == "." || $0 == "-" || $0 == ":" }
-      throw .unknownUnit(String(unitText), dimension: dimension, allowed: units.map(\.symbol))
+      throw .unknownUnit(String(unitText), dimension: dimension, allowed: units.map { $0.symbol })
     }
     guard let first = units.first else { throw .missingQuantity(text, example: example) }
     return (text, first)
@@ -172,7 +171,7 @@ public struct MeasurePicker: Sendable, Hashable {
     let wheels = try MeasurePicker(dimension: target.dimension, units: [target.symbol])
       .quantityPicker(for: target)
     let shown = wheels.nearestValid(to: amount.value)
-    let fits = amount.isExact && !shown.wasCorrected && shown.value.decimal == amount.value
+    let fits = amount.isExact && !shown.wasCorrected && shown.value.exactNumber == amount.value
     return MeasureConversion(
       amount: amount, unit: target, fits: fits,
       nearest: MeasureReading(unit: target, quantity: shown, reason: nil))
@@ -218,8 +217,11 @@ public struct MeasurePicker: Sendable, Hashable {
     let spoken = picker.spokenDescription(of: reading.quantity.value)
     if picker.pattern.groups.count > 1 {
       // Durations already say their units; paces add the distance.
-      guard let per = reading.unit.singular.range(of: "per ") else { return spoken }
-      return spoken + " " + reading.unit.singular[per.lowerBound...]
+      let singular = reading.unit.singular
+      guard let per = singular.indices.first(where: { singular[$0...].hasPrefix("per ") }) else {
+        return spoken
+      }
+      return spoken + " " + singular[per...]
     }
     return "\(spoken) \(reading.unit.name(for: reading.amount))"
   }

@@ -1,12 +1,10 @@
-public import Foundation
-
-/// A unit with an exact definition, on top of a Foundation `Dimension`.
+/// A unit with an exact definition.
 ///
 /// Foundation's unit constants are rounded on Linux (its mile is 1609.34 m), so each unit carries
 /// its exact definition as decimals: a value v in this unit is (v × numerator + offset) ÷
 /// denominator of the dimension's base unit. Keeping the division for last keeps conversions exact
 /// wherever the decimal ends (a mile is 1609.344 m; a km/h is 1000 ÷ 3600 m/s; °F is
-/// (v × 5 − 160) ÷ 9 °C).
+/// (v × 5 − 160) ÷ 9 °C). PickerKit bridges each unit to a Foundation `Dimension`.
 public struct ExactUnit: Sendable, Hashable, CustomStringConvertible {
   /// The dimension the unit measures.
   public let dimension: MeasureDimension
@@ -19,21 +17,19 @@ public struct ExactUnit: Sendable, Hashable, CustomStringConvertible {
   /// The name of several: `kilograms`.
   public let plural: String
   /// Multiplies a value on the way to the base unit.
-  public let numerator: Decimal
+  public let numerator: ExactNumber
   /// Added after multiplying (temperatures only).
-  public let offset: Decimal
+  public let offset: ExactNumber
   /// Divides last on the way to the base unit.
-  public let denominator: Decimal
+  public let denominator: ExactNumber
   /// The pattern of the quantity wheels for this unit (seed 000: km `999.99`, pace `59:59`).
   public let pattern: String
-  /// The Foundation unit, for callers who use `Measurement`.
-  public let foundationUnit: Dimension
 
   /// Creates an exact unit; callers may define their own.
   public init(
     dimension: MeasureDimension, symbol: String, aliases: [String] = [], singular: String,
-    plural: String, numerator: Decimal, offset: Decimal = 0, denominator: Decimal = 1,
-    pattern: String, foundationUnit: Dimension
+    plural: String, numerator: ExactNumber, offset: ExactNumber = 0,
+    denominator: ExactNumber = 1, pattern: String
   ) {
     self.dimension = dimension
     self.symbol = symbol
@@ -44,7 +40,6 @@ public struct ExactUnit: Sendable, Hashable, CustomStringConvertible {
     self.offset = offset
     self.denominator = denominator
     self.pattern = pattern
-    self.foundationUnit = foundationUnit
   }
 
   /// The symbol.
@@ -57,13 +52,9 @@ public struct ExactUnit: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The unit's name for an amount: `1 kilogram`, `2.5 kilograms`.
-  public func name(for amount: Decimal) -> String {
+  @_disfavoredOverload
+  public func name(for amount: ExactNumber) -> String {
     amount == 1 || amount == -1 ? singular : plural
-  }
-
-  /// A Foundation measurement of a value in this unit (Double, for Foundation's APIs only).
-  public func measurement(_ value: Decimal) -> Measurement<Dimension> {
-    Measurement(value: Double(value.description) ?? 0, unit: foundationUnit)
   }
 
   public static func == (lhs: ExactUnit, rhs: ExactUnit) -> Bool {

@@ -150,7 +150,7 @@ extension MeasurePicker: Picker {
 
   /// The form of an answer, with an example.
   public var answerHint: String {
-    "a quantity and unit (\(units.map(\.symbol).joined(separator: ", "))), such as 1.5 "
+    "a quantity and unit (\(units.map { $0.symbol }.joined(separator: ", "))), such as 1.5 "
       + units[0].symbol
   }
 

@@ -1,20 +1,51 @@
-public import Foundation
+import Foundation
+
+@testable import PickerCore
+@testable import PickerKit
+
+// The pre-move implementation of ExactConversion (Sources/PickerKit/Units/ExactConversion.swift
+// before the units moved into PickerCore), kept unchanged but for names as the oracle the core's
+// conversion is checked against (DecimalConversionTests): Foundation's Decimal arithmetic, with its
+// 128-bit integer shortcut. Renamed: ExactConversion -> DecimalConversionOracle, ConvertedAmount ->
+// OracleAmount, ExactUnit -> OracleUnit (the unit's definition as Decimals), and the file's
+// helpers made fileprivate. Two additions: an answer says whether Decimal's own arithmetic gave
+// it (`byDecimalArithmetic`), and baseValue returns the whole answer rather than its value. Not
+// for use outside the tests.
+
+/// A unit's exact definition as the pre-move `ExactUnit` held it: Decimals.
+struct OracleUnit {
+  let dimension: MeasureDimension
+  let symbol: String
+  let numerator: Decimal
+  let offset: Decimal
+  let denominator: Decimal
+
+  init(_ unit: ExactUnit) {
+    dimension = unit.dimension
+    symbol = unit.symbol
+    numerator = unit.numerator.decimal
+    offset = unit.offset.decimal
+    denominator = unit.denominator.decimal
+  }
+}
 
 /// A converted amount: exact where the decimal ends, else rounded to 12 significant digits.
-public struct ConvertedAmount: Sendable, Hashable, CustomStringConvertible {
+struct OracleAmount: Sendable, Hashable, CustomStringConvertible {
   /// The amount (exact when `isExact`).
-  public let value: Decimal
+  let value: Decimal
   /// Whether `value` is the exact result.
-  public let isExact: Bool
+  let isExact: Bool
+  /// Whether Decimal's own arithmetic computed it (`decimalDivide`), not the integer shortcut.
+  var byDecimalArithmetic = false
 
   /// Creates a converted amount.
-  public init(value: Decimal, isExact: Bool) {
+  init(value: Decimal, isExact: Bool) {
     self.value = value
     self.isExact = isExact
   }
 
   /// The amount as a plain decimal.
-  public var description: String { value.description }
+  var description: String { value.description }
 }
 
 /// Exact conversion between units of one dimension, and between speed and pace.
@@ -26,15 +57,15 @@ public struct ConvertedAmount: Sendable, Hashable, CustomStringConvertible {
 /// The arithmetic runs on 128-bit integers, which give the same `Decimal`, bit for bit, as the
 /// `Decimal` operators and rounding rule of `decimalDivide` without their allocations; where an
 /// amount is too long, tiny or large for that to be certain, `Decimal` itself computes it.
-public enum ExactConversion {
+enum DecimalConversionOracle {
   /// Significant digits kept when a quotient does not end.
-  public static let roundedDigits = 12
+  static let roundedDigits = 12
 
   private static let fillsEveryDigit = Decimal(sign: .plus, exponent: 33, significand: 1)
 
   /// Converts an amount from one unit to another.
-  public static func convert(_ amount: Decimal, from source: ExactUnit, to target: ExactUnit)
-    throws(MeasureError) -> ConvertedAmount
+  static func convert(_ amount: Decimal, from source: OracleUnit, to target: OracleUnit)
+    throws(MeasureError) -> OracleAmount
   {
     if source.dimension == target.dimension {
       if let converted = IntegerQuotient.converting(amount, from: source, to: target) {
@@ -62,14 +93,14 @@ public enum ExactConversion {
 
   /// An amount in its dimension's base unit (kg, L, m, m/s, s/m, °C, s, each), exact where the
   /// decimal ends.
-  public static func baseValue(_ amount: Decimal, of unit: ExactUnit) -> Decimal {
-    if let base = IntegerQuotient.baseValue(amount, of: unit) { return base.value }
-    return decimalDivide(amount * unit.numerator + unit.offset, by: unit.denominator).value
+  static func baseValue(_ amount: Decimal, of unit: OracleUnit) -> OracleAmount {
+    if let base = IntegerQuotient.baseValue(amount, of: unit) { return base }
+    return decimalDivide(amount * unit.numerator + unit.offset, by: unit.denominator)
   }
 
   /// numerator ÷ denominator, exact when the quotient ends within Decimal's 38 digits, else
   /// rounded to 12 significant digits.
-  public static func divide(_ numerator: Decimal, by denominator: Decimal) -> ConvertedAmount {
+  static func divide(_ numerator: Decimal, by denominator: Decimal) -> OracleAmount {
     if let numerator = ScaledInteger(numerator), let denominator = ScaledInteger(denominator),
       let quotient = IntegerQuotient.dividing(numerator, by: denominator)
     {
@@ -80,19 +111,25 @@ public enum ExactConversion {
 
   /// `divide` in `Decimal` arithmetic: the definition `IntegerQuotient` reproduces, and the path
   /// for amounts past its range.
-  static func decimalDivide(_ numerator: Decimal, by denominator: Decimal) -> ConvertedAmount {
+  fileprivate static func decimalDivide(_ numerator: Decimal, by denominator: Decimal)
+    -> OracleAmount
+  {
     let quotient = numerator / denominator
     // A quotient that ends has fewer digits than Decimal holds and multiplies back exactly; one
     // that does not fills every digit (its significand reaches 10^33).
+    var answer: OracleAmount
     if quotient.significand.magnitude < fillsEveryDigit, quotient * denominator == numerator {
-      return ConvertedAmount(value: quotient, isExact: true)
+      answer = OracleAmount(value: quotient, isExact: true)
+    } else {
+      answer = OracleAmount(
+        value: rounded(quotient, significantDigits: roundedDigits), isExact: false)
     }
-    return ConvertedAmount(
-      value: rounded(quotient, significantDigits: roundedDigits), isExact: false)
+    answer.byDecimalArithmetic = true
+    return answer
   }
 
   /// A decimal rounded to some significant digits, half away from zero.
-  static func rounded(_ value: Decimal, significantDigits: Int) -> Decimal {
+  fileprivate static func rounded(_ value: Decimal, significantDigits: Int) -> Decimal {
     // A quotient past Decimal's exponents is NaN, and NaN < 1 would scale it forever.
     guard value != 0, !value.isNaN else { return value.isNaN ? value : 0 }
     let integerDigits =
@@ -117,7 +154,7 @@ public enum ExactConversion {
 
 extension Decimal {
   /// The decimal rounded to a whole number in a direction.
-  func rounded(_ rule: FloatingPointRoundingRule) -> Decimal {
+  fileprivate func rounded(_ rule: FloatingPointRoundingRule) -> Decimal {
     var input = self
     var output = Decimal()
     NSDecimalRound(&output, &input, 0, rule == .down ? .down : .plain)
@@ -126,7 +163,7 @@ extension Decimal {
 }
 
 /// `ExactConversion`'s arithmetic on 128-bit integers, giving the `Decimal` that
-/// `ExactConversion.decimalDivide` gives, or nil where that is not certain.
+/// `DecimalConversionOracle.decimalDivide` gives, or nil where that is not certain.
 ///
 /// Foundation's `Decimal` keeps a 128-bit significand. Within it, products and sums are exact, and
 /// `a / b` truncates a·10^38 ÷ b (after `a` is scaled to `b`'s exponent when they are 19 or more
@@ -160,8 +197,8 @@ private enum IntegerQuotient {
   /// 10^38 ÷ 10^12: below this ratio of divisor to dividend, Decimal keeps 13 digits or more.
   private static let fewestKeptDigits: UInt128 = 100_000_000_000_000_000_000_000_000
 
-  static func converting(_ amount: Decimal, from source: ExactUnit, to target: ExactUnit)
-    -> ConvertedAmount?
+  static func converting(_ amount: Decimal, from source: OracleUnit, to target: OracleUnit)
+    -> OracleAmount?
   {
     guard let amount = ScaledInteger(amount, limit: amountExponentLimit),
       let source = IntegerDefinition(source, limit: definitionExponentLimit),
@@ -176,8 +213,8 @@ private enum IntegerQuotient {
     return dividing(numerator.compacted, by: denominator.compacted)
   }
 
-  static func reciprocal(_ amount: Decimal, from source: ExactUnit, to target: ExactUnit)
-    -> ConvertedAmount?
+  static func reciprocal(_ amount: Decimal, from source: OracleUnit, to target: OracleUnit)
+    -> OracleAmount?
   {
     guard let amount = ScaledInteger(amount, limit: amountExponentLimit),
       let source = IntegerDefinition(source, limit: definitionExponentLimit),
@@ -188,7 +225,7 @@ private enum IntegerQuotient {
     return dividing(numerator.compacted, by: denominator.compacted)
   }
 
-  static func baseValue(_ amount: Decimal, of unit: ExactUnit) -> ConvertedAmount? {
+  static func baseValue(_ amount: Decimal, of unit: OracleUnit) -> OracleAmount? {
     guard let amount = ScaledInteger(amount, limit: amountExponentLimit),
       let unit = IntegerDefinition(unit, limit: definitionExponentLimit),
       let product = amount.times(unit.numerator)
@@ -200,16 +237,16 @@ private enum IntegerQuotient {
     return dividing(numerator.compacted, by: unit.denominator)
   }
 
-  /// numerator ÷ denominator as `ExactConversion.decimalDivide` gives it for Decimals with these
+  /// numerator ÷ denominator as `DecimalConversionOracle.decimalDivide` gives it for Decimals with these
   /// significands and exponents, or nil where Decimal would lose digits or leave its range.
   static func dividing(_ numerator: ScaledInteger, by denominator: ScaledInteger)
-    -> ConvertedAmount?
+    -> OracleAmount?
   {
     // Past 127 Decimal keeps trailing zeros rather than raise the exponent, so its significand
     // would differ from the compacted one here.
     guard denominator.significand != 0, Self.decimalExponents.contains(denominator.exponent)
     else { return nil }
-    guard numerator.significand != 0 else { return ConvertedAmount(value: .zero, isExact: true) }
+    guard numerator.significand != 0 else { return OracleAmount(value: .zero, isExact: true) }
     guard Self.decimalExponents.contains(numerator.exponent) else { return nil }
     let isNegative = (numerator.significand < 0) != (denominator.significand < 0)
     let dividend = numerator.significand.magnitude
@@ -237,7 +274,7 @@ private enum IntegerQuotient {
       guard exponent <= resultExponentLimit,
         let value = Decimal(significand, exponent: exponent, isNegative: isNegative)
       else { return nil }
-      return ConvertedAmount(value: value, isExact: true)
+      return OracleAmount(value: value, isExact: true)
     }
 
     // Decimal keeps dividend·10^38 ÷ divisor digits when that is below 2^128 (more otherwise),
@@ -286,11 +323,12 @@ private enum IntegerQuotient {
   /// R = dividend ÷ divisor × 10^shift rounded half away from zero to 12 significant digits.
   private static func rounded(
     _ dividend: UInt128, _ divisor: UInt128, shift: Int, isNegative: Bool
-  ) -> ConvertedAmount? {
+  ) -> OracleAmount? {
     // dividend·10^places ÷ divisor lies between 10^12 and 10^14 for this many places.
-    var places = ExactConversion.roundedDigits + 1 - dividend.digitCount + divisor.digitCount
+    var places =
+      DecimalConversionOracle.roundedDigits + 1 - dividend.digitCount + divisor.digitCount
     guard var leading = scaledQuotient(dividend, divisor, places: places) else { return nil }
-    if leading >= UInt128.powerOfTen(ExactConversion.roundedDigits + 1) ?? 0 {
+    if leading >= UInt128.powerOfTen(DecimalConversionOracle.roundedDigits + 1) ?? 0 {
       leading = leading.dividedWithRemainder(by: 10).quotient
       places -= 1
     }
@@ -301,7 +339,7 @@ private enum IntegerQuotient {
     guard exponent <= resultExponentLimit,
       let value = Decimal(significand, exponent: exponent, isNegative: isNegative)
     else { return nil }
-    return ConvertedAmount(value: value, isExact: false)
+    return OracleAmount(value: value, isExact: false)
   }
 
   /// ⌊dividend · 10^places ÷ divisor⌋ for a quotient below 10^14, or nil on overflow.
@@ -336,14 +374,14 @@ private enum IntegerQuotient {
   }
 }
 
-/// A unit's definition (`ExactUnit.numerator`, `offset`, `denominator`) as scaled integers.
+/// A unit's definition (`OracleUnit.numerator`, `offset`, `denominator`) as scaled integers.
 private struct IntegerDefinition {
   let numerator: ScaledInteger
   let offset: ScaledInteger
   let denominator: ScaledInteger
 
   /// nil when a part is past ScaledInteger or has an exponent outside ±limit.
-  init?(_ unit: ExactUnit, limit: Int) {
+  init?(_ unit: OracleUnit, limit: Int) {
     guard let numerator = ScaledInteger(unit.numerator, limit: limit),
       let offset = ScaledInteger(unit.offset, limit: limit),
       let denominator = ScaledInteger(unit.denominator, limit: limit)
@@ -428,9 +466,9 @@ extension Decimal {
 
   /// The 128-bit significand as stored, or nil where the storage is not laid out as expected.
   ///
-  /// Foundation gives no public accessor for it on Linux. Darwin's NSDecimal and
+  /// Foundation gives no accessor for it on Linux. Darwin's NSDecimal and
   /// swift-foundation's Decimal both keep it little-endian after a 4-byte header, and
-  /// `significandLayoutHolds` checks that against public initialisers once.
+  /// `significandLayoutHolds` checks that against initialisers once.
   fileprivate var storedSignificand: UInt128? {
     guard Self.significandLayoutHolds else { return nil }
     return readSignificand()
