@@ -148,7 +148,8 @@ extension DateSpec {
     seconds = try settings.bool("seconds") ?? seconds
     locale = try settings.string("locale") ?? locale
     timeZone = try settings.string("timeZone")
-    repeated = try settings.choice("repeated") { "repeated is first or second, got \($0)" } ?? repeated
+    repeated =
+      try settings.choice("repeated") { "repeated is first or second, got \($0)" } ?? repeated
   }
 
   /// The settings as JSON members, every one explicit but an absent bound or zone.
@@ -258,5 +259,96 @@ extension OptionsSpec.Column {
         ),
         ("cyclic", .bool(cyclic)),
       ]))
+  }
+}
+
+extension MeasureSpec {
+  /// Reads a measure description's settings (the kind already read).
+  package init(settings: SettingsReading) throws(SpecError) {
+    guard let name = try settings.string("dimension"),
+      let dimension = MeasureDimension(rawValue: name)
+    else {
+      throw SpecError(
+        setting: "dimension",
+        message: "a measure picker needs a dimension: use "
+          + MeasureDimension.allCases.map { $0.rawValue }.joined(separator: ", "))
+    }
+    self.init(dimension: dimension, units: try settings.strings("units"))
+    unitTurn =
+      try settings.choice("unitTurn") { "unitTurn is convert or keepDigits, got \($0)" }
+      ?? unitTurn
+    locale = try settings.string("locale")
+  }
+
+  /// The settings as JSON members, each that is set.
+  package var settingsJSON: [(String, JSONValue?)] {
+    [
+      ("dimension", .string(dimension.rawValue)),
+      ("units", units.map { .array($0.map(JSONValue.string)) }),
+      ("unitTurn", .string(unitTurn.rawValue)), ("locale", locale.map(JSONValue.string)),
+    ]
+  }
+}
+
+extension PickerSpec {
+  /// Reads a description: one object with `kind` and the kind's settings, strictly.
+  ///
+  /// A setting the kind does not take (`maximum` for `max`) and a value of the wrong type
+  /// (`"seconds": "yes"`) are a ``SpecError`` that names the setting and what is allowed,
+  /// never silently dropped. A number setting may be a JSON number or text (``SpecText``).
+  /// Members named in `others` belong to the caller (a form field's `name`, `label` and
+  /// `default`); settings named in `skipping` are read by the caller too (a form field's bound
+  /// that names another field) and are left unset here.
+  public init(json: JSONReading, alongside others: Set<String> = [], skipping: Set<String> = [])
+    throws(SpecError)
+  {
+    var setting = "picker"
+    if case .name(let name)? = json.path.last { setting = name }
+    var settings = try SettingsReading(
+      json.value, setting: setting,
+      notObject: "a picker is an object with a kind and its settings, as "
+        + "{\"kind\": \"pattern\", \"pattern\": \"99.9\"}")
+    settings.skipped = skipping
+    let kindText = try settings.string("kind")
+    // `choose` is what the command line calls option columns.
+    guard let kindText, let kind = Kind(rawValue: kindText == "choose" ? "options" : kindText)
+    else {
+      let kinds = Kind.allCases.map { $0.rawValue }.joined(separator: ", ")
+      throw SpecError(
+        setting: "kind",
+        message: (kindText.map { "kind \"\(Echo.shown($0))\" is unknown" }
+          ?? "a picker needs a kind")
+          + ": use " + kinds)
+    }
+    let known: [String]
+    switch kind {
+    case .pattern: known = PatternSpec.settings
+    case .date: known = DateSpec.settings
+    case .measure: known = MeasureSpec.settings
+    case .options: known = OptionsSpec.settings
+    }
+    let allowed = ["kind"] + known + others.sorted()
+    try settings.refuseOthers(than: allowed) {
+      "\"\($0)\" is not a setting of a \(kind.rawValue) picker: use "
+        + allowed.filter { $0 != "kind" }.joined(separator: ", ")
+    }
+    switch kind {
+    case .pattern: self = .pattern(try PatternSpec(settings: settings))
+    case .date: self = .date(try DateSpec(settings: settings))
+    case .measure: self = .measure(try MeasureSpec(settings: settings))
+    case .options: self = .options(try OptionsSpec(settings: settings))
+    }
+  }
+
+  /// The description as JSON: its kind and every setting that is set.
+  public var json: JSONValue {
+    let settings: [(String, JSONValue?)] =
+      switch self {
+      case .pattern(let spec): spec.settingsJSON
+      case .date(let spec): spec.settingsJSON
+      case .measure(let spec): spec.settingsJSON
+      case .options(let spec): spec.settingsJSON
+      }
+    return .object(JSONObject([("kind", .string(kind.rawValue))] + settings))
   }
 }

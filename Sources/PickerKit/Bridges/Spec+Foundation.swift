@@ -39,3 +39,44 @@ extension OptionsSpec {
     try makePicker(on: .foundation())
   }
 }
+
+extension MeasureSpec {
+  /// Builds the wheels, checking the locale with Foundation.
+  public func makePicker() throws(SpecError) -> MeasurePicker {
+    try makePicker(on: .foundation())
+  }
+}
+
+extension PickerSpec {
+  /// Builds the picker with Foundation's locales and zones; a setting that cannot work is an
+  /// error naming it.
+  ///
+  /// The error says what is allowed. Relative date bounds (`today`, `+7d`) count from `now`.
+  public func makePicker(now: Date = Date()) throws(SpecError) -> any Picker {
+    try makePicker(on: .foundation(now: now)).picker
+  }
+
+  /// Describes a picker of any kind, every setting explicit; nil for a kind of picker that is
+  /// not one of PickerKit's four (a form's, or an app's own).
+  public init?(_ picker: any Picker) {
+    switch picker {
+    case let picker as PatternPicker: self.init(picker)
+    case let picker as DateWheelPicker: self.init(picker)
+    case let picker as MeasurePicker: self.init(picker)
+    case let picker as OptionPicker: self.init(picker)
+    default: return nil
+    }
+  }
+}
+
+extension BuiltPicker {
+  /// The picker, as any ``Picker``.
+  public var picker: any Picker {
+    switch self {
+    case .pattern(let picker): picker
+    case .date(let picker): picker
+    case .measure(let picker): picker
+    case .options(let picker): picker
+    }
+  }
+}

@@ -25,31 +25,32 @@ public struct MeasureSpec: Sendable, Hashable {
   /// Describes a measure picker: its units by symbol.
   public init(_ picker: MeasurePicker) {
     self.init(
-      dimension: picker.dimension, units: picker.units.map(\.symbol), unitTurn: picker.unitTurn,
+      dimension: picker.dimension, units: picker.units.map { $0.symbol }, unitTurn: picker.unitTurn,
       locale: picker.symbols.localeIdentifier)
   }
 
   /// The settings a measure description takes.
   public static let settings = ["dimension", "units", "unitTurn", "locale"]
 
-  /// Builds the wheels.
+  /// Builds the wheels on a platform, which knows the locale's signs.
   ///
   /// Each unit is named once; spaces around a name do not count (`kg, g`),
   /// an empty or repeated name (`kg,kg`, `kg,,g`, `lb,lbs`) is refused.
-  public func makePicker() throws(SpecError) -> MeasurePicker {
+  public func makePicker(on platform: Platform) throws(SpecError) -> MeasurePicker {
     var symbols: [String]?
     if let units {
       let names = units.map { $0.trimmingWhitespace }
-      guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+      guard !names.isEmpty, !names.contains(where: { $0.isEmpty }) else {
         throw SpecError(
           setting: "units",
           message: "units \"\(Echo.shown(units.joined(separator: ",")))\" has an empty unit: list "
-            + "units separated by single commas, as \(dimension.units.prefix(3).map(\.symbol).joined(separator: ","))"
+            + "units separated by single commas, as "
+            + dimension.units.prefix(3).map { $0.symbol }.joined(separator: ",")
         )
       }
       symbols = names
     }
-    let numberSymbols = try NumberSymbols.named(locale)
+    let numberSymbols = try NumberSymbols.named(locale, on: platform)
     do {
       return try MeasurePicker(
         dimension: dimension, units: symbols, unitTurn: unitTurn, numberSymbols: numberSymbols)

@@ -1,12 +1,10 @@
-public import Foundation
-
 /// One picker described as plain settings: the kind and that kind's settings, and nothing else.
 ///
 /// Every front end builds its pickers from a description and nowhere else: the command line's
 /// flags, a form's fields, the web API's `picker` object and a page's pickers. So a setting means
 /// the same everywhere, a default is decided once (here), and a bad setting gets one message.
 ///
-/// A description is a two-way conversion: ``makePicker(now:)`` builds the picker, and
+/// A description is a two-way conversion: ``makePicker(on:)`` builds the picker, and
 /// `PickerSpec(picker)` describes a picker again, with every setting explicit. The round
 /// trip loses nothing: the picker a description of a picker builds is that picker.
 ///
@@ -23,7 +21,7 @@ public enum PickerSpec: Sendable, Hashable {
   case options(OptionsSpec)
 
   /// The kinds of picker a description names.
-  public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
     case pattern, date, measure, options
   }
 
@@ -37,15 +35,16 @@ public enum PickerSpec: Sendable, Hashable {
     }
   }
 
-  /// Builds the picker; a setting that cannot work is an error naming it.
+  /// Builds the picker on a platform; a setting that cannot work is an error naming it.
   ///
-  /// The error says what is allowed. Relative date bounds (`today`, `+7d`) count from `now`.
-  public func makePicker(now: Date = Date()) throws(SpecError) -> any Picker {
+  /// The error says what is allowed. Relative date bounds (`today`, `+7d`) count from the
+  /// platform's now.
+  public func makePicker(on platform: Platform) throws(SpecError) -> BuiltPicker {
     switch self {
-    case .pattern(let spec): try spec.makePicker()
-    case .date(let spec): try spec.makePicker(now: now)
-    case .measure(let spec): try spec.makePicker()
-    case .options(let spec): try spec.makePicker()
+    case .pattern(let spec): .pattern(try spec.makePicker(on: platform))
+    case .date(let spec): .date(try spec.makePicker(on: platform))
+    case .measure(let spec): .measure(try spec.makePicker(on: platform))
+    case .options(let spec): .options(try spec.makePicker(on: platform))
     }
   }
 
@@ -60,18 +59,6 @@ public enum PickerSpec: Sendable, Hashable {
       return !first.isNumber
     }
   }
-
-  /// Describes a picker of any kind, every setting explicit; nil for a kind of picker that is
-  /// not one of PickerKit's four (a form's, or an app's own).
-  public init?(_ picker: any Picker) {
-    switch picker {
-    case let picker as PatternPicker: self = .pattern(PatternSpec(picker))
-    case let picker as DateWheelPicker: self = .date(DateSpec(picker))
-    case let picker as MeasurePicker: self = .measure(MeasureSpec(picker))
-    case let picker as OptionPicker: self = .options(OptionsSpec(picker))
-    default: return nil
-    }
-  }
 }
 
 extension PickerSpec {
@@ -83,4 +70,27 @@ extension PickerSpec {
   public init(_ picker: MeasurePicker) { self = .measure(MeasureSpec(picker)) }
   /// Describes option columns a model made.
   public init(_ picker: OptionPicker) { self = .options(OptionsSpec(picker)) }
+
+  /// Describes a picker of any of the four kinds, every setting explicit.
+  public init(_ picker: BuiltPicker) {
+    switch picker {
+    case .pattern(let picker): self.init(picker)
+    case .date(let picker): self.init(picker)
+    case .measure(let picker): self.init(picker)
+    case .options(let picker): self.init(picker)
+    }
+  }
+}
+
+/// A picker of one of the four kinds a description builds: a closed set, so every host (the
+/// page's too, which has no `any Picker`) dispatches on it alike.
+public enum BuiltPicker: Sendable, Hashable {
+  /// Wheels from a pattern.
+  case pattern(PatternPicker)
+  /// Date and time wheels.
+  case date(DateWheelPicker)
+  /// Quantity wheels and a unit wheel.
+  case measure(MeasurePicker)
+  /// Columns of labelled choices.
+  case options(OptionPicker)
 }
