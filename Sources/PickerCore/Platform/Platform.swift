@@ -62,7 +62,9 @@ extension Platform {
       locales.append(try LocaleData(json: element))
     }
     var zones: [ZoneRules] = []
-    for element in try json.member("zones").elements() { zones.append(try ZoneRules(json: element)) }
+    for element in try json.member("zones").elements() {
+      zones.append(try ZoneRules(json: element))
+    }
     self.init(
       locales: locales, zones: zones, currentZone: try ZoneRules(json: json.member("currentZone")),
       now: Instant(secondsSince1970: try json.member("now").int64()))
