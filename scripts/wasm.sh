@@ -28,12 +28,15 @@ mapfile -t sources < <(find Sources/PickerCore Sources/PickerPage -name '*.swift
 swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize \
   -Xfrontend -disable-stack-protector -parse-as-library -swift-version 6 \
   -module-name PickerCore -package-name main -c "${sources[@]}" -o "$build/pickerkit.o"
+# The builtins' stack-protector symbols (see StackGuard.c), with the toolchain's own clang.
+"$(dirname "$(readlink -f "$swiftc")")/clang" --target=wasm32-unknown-unknown -Os \
+  -c Sources/PickerPage/StackGuard.c -o "$build/stack-guard.o"
 exports=(pickerkit_alloc pickerkit_free pickerkit_calls pickerkit_call pickerkit_answer)
 # The stack goes first, below the data, so that running past it traps (an access below address
 # 0) instead of overwriting the heap; 1 MiB holds the deepest nesting the core reads (512).
 wasm-ld --no-entry --strip-all --gc-sections --stack-first -z stack-size=1048576 \
   "${exports[@]/#/--export=}" \
-  "$build/pickerkit.o" "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
+  "$build/pickerkit.o" "$build/stack-guard.o" "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
   -o "$build/pickerkit.wasm"
 
 bytes=$(stat -c %s "$build/pickerkit.wasm")

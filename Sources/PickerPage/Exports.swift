@@ -3,6 +3,9 @@
 // moves bytes and nothing else: text in, the core's answer out; every rule is in PickerCore, and
 // the native hosts call the same ``PageCall`` the page does.
 
+/// What the page's core holds between calls: the platform the server handed it.
+nonisolated(unsafe) private var session = PageSession()
+
 /// The answer of the last call, kept until the next one so the page can copy it out.
 nonisolated(unsafe) private var answer = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
 
@@ -35,7 +38,7 @@ public func pickerkitCalls() -> Int32 {
 public func pickerkitCall(_ call: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
   guard let call = PageCall(rawValue: Int(call)) else { return -1 }
   let request = bytes.map { Array(UnsafeBufferPointer(start: $0, count: Int(max(count, 0)))) } ?? []
-  return keep(call.answer(to: request))
+  return keep(session.answer(call, to: request))
 }
 
 /// Keeps text as the answer the page copies out; its length in bytes.

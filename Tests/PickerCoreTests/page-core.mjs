@@ -23,7 +23,15 @@ while (at < input.length) {
   const length = input.readUInt32LE(at);
   const request = new Uint8Array(input.subarray(at + 4, at + 4 + length));
   at += 4 + length;
-  const answer = encoder.encode(core[name](request));
+  let text;
+  try {
+    text = core[name](request);
+  } catch (error) {
+    // A trap in the page's core: name the request that caused it, then fail.
+    console.error(`${name} ${new TextDecoder().decode(request).slice(0, 2000)}`);
+    throw error;
+  }
+  const answer = encoder.encode(text);
   const header = Buffer.alloc(4);
   header.writeUInt32LE(answer.length);
   out.push(header, answer);

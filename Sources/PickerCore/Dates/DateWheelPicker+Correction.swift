@@ -61,12 +61,13 @@ extension DateWheelPicker {
     clamped.month = min(max(fields.month, 1), 12)
     clamped.day = min(max(fields.day, 1), 31)
     // Bounded first, so fields from anywhere cannot overflow; no wheel holds a million hours.
-    let total =
-      min(max(0, fields.hour), 1_000_000) * 3_600 + min(max(0, fields.minute), 1_000_000) * 60
-      + min(max(0, fields.second), 1_000_000)
-    clamped.hour = total / 3_600
-    clamped.minute = total % 3_600 / 60
-    clamped.second = total % 60
+    let bounded = LocalDateTime(
+      hour: min(max(0, fields.hour), 1_000_000), minute: min(max(0, fields.minute), 1_000_000),
+      second: min(max(0, fields.second), 1_000_000))
+    let clock = Self.clockFields(Self.clockSeconds(bounded))
+    clamped.hour = clock.hour
+    clamped.minute = clock.minute
+    clamped.second = clock.second
     if mode != .countdown, clamped.hour > 23 {
       clamped.hour = 23
       clamped.minute = 59
@@ -83,7 +84,7 @@ extension DateWheelPicker {
   /// Wall-clock seconds added with carry; a time of day wraps round midnight, a countdown stops
   /// at 0:00.
   func adding(seconds: Int64, to fields: LocalDateTime) -> LocalDateTime {
-    let clockSeconds = Int64(fields.hour * 3_600 + fields.minute * 60 + fields.second)
+    let clockSeconds = Self.clockSeconds(fields)
     switch mode {
     case .date, .monthYear, .year: return fields
     case .dateAndTime:
@@ -94,6 +95,12 @@ extension DateWheelPicker {
     case .countdown:
       return Self.clockFields(max(0, clockSeconds + seconds))
     }
+  }
+
+  /// Hours, minutes and seconds as a count of seconds, in 64 bits: a countdown stepped a
+  /// million hours is past 32.
+  static func clockSeconds(_ fields: LocalDateTime) -> Int64 {
+    Int64(fields.hour) * 3_600 + Int64(fields.minute) * 60 + Int64(fields.second)
   }
 
   /// The hours, minutes and seconds of a count of seconds.
@@ -184,7 +191,7 @@ extension DateWheelPicker {
   private func lineSeconds(_ fields: LocalDateTime) -> Int64 {
     mode == .dateAndTime
       ? WallClock.localSeconds(fields)
-      : Int64(fields.hour * 3_600 + fields.minute * 60 + fields.second)
+      : Self.clockSeconds(fields)
   }
 
   private func fields(lineSeconds seconds: Int64) -> LocalDateTime {

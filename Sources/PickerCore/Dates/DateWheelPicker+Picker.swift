@@ -59,7 +59,7 @@ extension DateWheelPicker: Picker {
   /// The ISO text, or a countdown's seconds.
   public func valueText(of value: LocalDateTime) -> String {
     mode == .countdown
-      ? String(value.hour * 3_600 + value.minute * 60 + value.second) : isoText(of: value)
+      ? String(Self.clockSeconds(value)) : isoText(of: value)
   }
 
   /// Reads an answer in the mode's ISO form, strictly or moved to the nearest valid value.

@@ -40,7 +40,7 @@ public struct DateWheelPicker: Sendable, Hashable {
   /// The wheels as every front end draws them, made once.
   let pickerWheels: [PickerWheel]
   let clock: WallClock
-  let start: StartInstant
+  private(set) var start: StartInstant
 
   /// The years the year wheel holds when no minimum or maximum narrows them.
   public static let defaultYears = 1...9999
@@ -246,6 +246,15 @@ public struct DateWheelPicker: Sendable, Hashable {
   var showsDate: Bool { mode.showsDate }
   /// Whether the mode shows a time or duration.
   var showsTime: Bool { mode.showsTime }
+}
+
+extension DateWheelPicker {
+  /// The same wheels starting at another instant (a kept picker asked again later starts now).
+  public func starting(at now: Instant) -> DateWheelPicker {
+    var picker = self
+    picker.start = StartInstant(instant: now)
+    return picker
+  }
 }
 
 /// When a picker was made, which says where its wheels start and nothing else: two pickers

@@ -194,3 +194,12 @@ public struct ConversionReport: Sendable, Hashable {
       ]))
   }
 }
+
+extension ConversionReport {
+  /// The report of a conversion.
+  public init(_ conversion: MeasureConversion) {
+    self.init(
+      value: .number(conversion.amount.value.description), exact: conversion.amount.isExact,
+      fits: conversion.fits, unit: conversion.unit.symbol, text: conversion.text)
+  }
+}

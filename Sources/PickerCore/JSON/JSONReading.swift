@@ -66,12 +66,14 @@ public struct JSONReading: Sendable {
   }
 
   /// The whole number here, in any JSON form that is one exactly (`5`, `5.0`, `5e0`) and inside
-  /// Int64; anything else is the wrong type, as the document's `int64` says.
+  /// Int64 (anything else is the wrong type, as the document's `int64` says), read as the
+  /// nearest 32-bit number.
+  ///
+  /// An `Int` has 32 bits on wasm32 and 64 natively; saturating at 32 bits on every host keeps
+  /// their answers the same, and loses nothing a picker can use: no wheel, row, step or focus
+  /// comes near 2^31 (a row past a wheel's end is corrected as any stray row is).
   public func int() throws(JSONError) -> Int {
-    guard case .number(let number) = value, let exact = ExactNumber(number.text),
-      let whole = exact.wholeNumber
-    else { throw wrongType }
-    return whole
+    Int(Int32(clamping: try int64()))
   }
 
   /// The whole number here as an `Int64`, for counts that outgrow 32 bits (seconds since 1970).

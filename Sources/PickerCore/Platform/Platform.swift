@@ -27,6 +27,11 @@ public struct Platform: Sendable {
     self.now = now
   }
 
+  /// The same platform at another now.
+  public func at(_ now: Instant) -> Platform {
+    Platform(locale: locale, zone: zone, currentZone: currentZone, now: now)
+  }
+
   /// The longest locale or zone name read: no real one is longer.
   public static let longestName = 64
 }

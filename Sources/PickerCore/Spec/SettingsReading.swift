@@ -53,10 +53,14 @@ package struct SettingsReading {
     return read
   }
 
-  /// A whole-number setting.
+  /// A whole-number setting, within 32 bits on every host (an `Int` has no more on wasm32, and
+  /// no setting comes near); a number past them is refused as no whole number a setting takes.
   func int(_ name: String) throws(SpecError) -> Int? {
     try value(name, "a whole number") { value throws(SpecError) in
-      try? JSONReading(value).int()
+      guard case .number(let number) = value,
+        let whole = ExactNumber(number.text)?.whole(as: Int32.self)
+      else { return nil }
+      return Int(whole)
     }
   }
 

@@ -195,12 +195,3 @@ public enum PickerJSON {
     return try encoder.encode(value)
   }
 }
-
-extension ConversionReport {
-  /// The report of a conversion.
-  public init(_ conversion: MeasureConversion) {
-    self.init(
-      value: .number(conversion.amount.value.description), exact: conversion.amount.isExact,
-      fits: conversion.fits, unit: conversion.unit.symbol, text: conversion.text)
-  }
-}

@@ -21,50 +21,17 @@ enum PickerAPI {
     }
   }
 
-  /// The report for a request; wheels the client holds (`wheelsKey`) are not sent again.
+  /// The report for a request: the core's answer to the question it asks
+  /// (``BuiltPicker/report(for:)``), the rule a page's core applies to the same body.
   static func respond(to request: PickerRequest) throws -> PickerReport {
-    var report = try answer(request)
-    if let held = request.wheelsKey, held == report.wheelsKey { report.wheels = nil }
-    return report
-  }
-
-  private static func answer(_ request: PickerRequest) throws -> PickerReport {
     let picker = try refusing { () throws(SpecError) in try pickers.picker(for: request.picker) }
-    if let measure = picker as? MeasurePicker {
-      let target = try request.to.map { to in
-        try refusing { () throws(MeasureError) in
-          try measure.dimension.conversionTarget(named: to)
-        }
-      }
-      let outcome = try self.outcome(measure, request)
-      var report = measure.report(outcome, wheels: true)
-      if let target {
-        report.converted = ConversionReport(
-          try refusing { () throws(MeasureError) in try measure.convert(outcome.value, to: target) }
-        )
-      }
-      return report
+    let question = PickerQuestion(
+      picker: request.picker, answer: request.answer, nearest: request.nearest ?? false,
+      state: request.state, actions: request.actions ?? [], to: request.to,
+      wheelsKey: request.wheelsKey)
+    return try refusing { () throws(QuestionRefusal) in
+      try picker.report(for: question, now: Instant(Date()))
     }
-    guard request.to == nil else {
-      throw APIError.refused("\"to\" converts a measure; this is a \(request.picker.kind) picker")
-    }
-    return try report(picker, request)
-  }
-
-  static func report<P: Picker>(_ picker: P, _ request: PickerRequest) throws -> PickerReport {
-    picker.report(try outcome(picker, request), wheels: true)
-  }
-
-  /// Reads the answer, or applies the actions to the state sent (a fresh picker's without one).
-  static func outcome<P: Picker>(_ picker: P, _ request: PickerRequest) throws
-    -> PickerOutcome<P.Value>
-  {
-    if let answer = request.answer {
-      return try refusing { () throws(PickerRefusal) in
-        try picker.answer(answer, nearest: request.nearest ?? false)
-      }
-    }
-    return picker.apply(request.actions ?? [], to: request.state ?? picker.initialState)
   }
 
   /// A core refusal as a 422 with its message.

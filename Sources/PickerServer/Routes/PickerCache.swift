@@ -15,16 +15,16 @@ final class PickerCache: Sendable {
   static let capacity = 512
 
   private struct Entries {
-    var pickers: [PickerSpec: any Picker] = [:]
+    var pickers: [PickerSpec: BuiltPicker] = [:]
     var order: [PickerSpec] = []
   }
 
   private let entries = Mutex(Entries())
 
   /// The picker a description builds: the one built before, or a new one, kept.
-  func picker(for spec: PickerSpec) throws(SpecError) -> any Picker {
+  func picker(for spec: PickerSpec) throws(SpecError) -> BuiltPicker {
     if let picker = entries.withLock({ $0.pickers[spec] }) { return picker }
-    let picker = try spec.makePicker()
+    let picker = try spec.makePicker(on: .foundation())
     guard !spec.dependsOnNow else { return picker }
     entries.withLock { entries in
       guard entries.pickers.updateValue(picker, forKey: spec) == nil else { return }

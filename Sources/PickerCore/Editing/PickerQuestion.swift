@@ -1,0 +1,200 @@
+/// One question to one picker, as `POST /api/picker` and a page's core take it: a description,
+/// and an answer to read or actions to apply to a state, and for a measure a unit to convert
+/// to.
+///
+/// The answer to it (``BuiltPicker/report(for:)``) is the one rule every host applies, so the
+/// server's route and the page's core give the same report for the same question.
+public struct PickerQuestion: Sendable, Hashable {
+  /// The picker described.
+  public var picker: PickerSpec
+  /// An answer to read, as a person types it; when present, `state` and `actions` are ignored.
+  public var answer: String?
+  /// With `answer`, correct an answer the wheels cannot hold to the nearest valid value.
+  public var nearest: Bool
+  /// The state actions start from; a fresh picker's without one.
+  public var state: PickerState?
+  /// Actions applied in order.
+  public var actions: [PickerAction]
+  /// Measures only: a unit to convert the value to.
+  public var to: String?
+  /// The `wheelsKey` of the last report whose wheels the asker holds.
+  public var wheelsKey: String?
+
+  /// A question; every part but the description is optional.
+  public init(
+    picker: PickerSpec, answer: String? = nil, nearest: Bool = false, state: PickerState? = nil,
+    actions: [PickerAction] = [], to: String? = nil, wheelsKey: String? = nil
+  ) {
+    self.picker = picker
+    self.answer = answer
+    self.nearest = nearest
+    self.state = state
+    self.actions = actions
+    self.to = to
+    self.wheelsKey = wheelsKey
+  }
+
+  /// The members a question takes.
+  public static let members = [
+    "actions", "answer", "nearest", "picker", "state", "to", "wheelsKey",
+  ]
+}
+
+/// Why a question gets no report: the request is not one (400), or the core refuses it (422);
+/// the message says what was wrong and what is allowed, as the server's routes say it.
+public struct QuestionRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Whether the request was malformed (not the JSON the route reads) rather than refused.
+  public let malformed: Bool
+  /// What was wrong and what is allowed.
+  public let message: String
+
+  /// A refusal with its message.
+  public init(malformed: Bool = false, message: String) {
+    self.malformed = malformed
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+
+  /// The body every route answers a refusal with: `{"error": {"message": ...}}`.
+  public var json: JSONValue {
+    .object(JSONObject([("error", .object(JSONObject([("message", .string(message))])))]))
+  }
+}
+
+extension BuiltPicker {
+  /// The report for a question, as every host answers it.
+  ///
+  /// The answer is read, or the actions are applied to the state (a fresh picker's without
+  /// one), with a measure's conversion when asked; wheels the asker holds (`wheelsKey`) are not
+  /// sent again. The description is this picker's; date wheels asked without a state start at
+  /// `now`, however long ago the picker was built.
+  public func report(for question: PickerQuestion, now: Instant) throws(QuestionRefusal)
+    -> PickerReport
+  {
+    var report: PickerReport
+    switch self {
+    case .pattern(let picker): report = try Self.report(picker, question)
+    case .date(let picker): report = try Self.report(picker.starting(at: now), question)
+    case .options(let picker): report = try Self.report(picker, question)
+    case .measure(let picker):
+      let target: ExactUnit?
+      do {
+        target = try question.to.map { to throws(MeasureError) in
+          try picker.dimension.conversionTarget(named: to)
+        }
+      } catch {
+        throw QuestionRefusal(message: error.description)
+      }
+      report = try Self.report(picker, question, converting: target)
+    }
+    if let held = question.wheelsKey, held == report.wheelsKey { report.wheels = nil }
+    return report
+  }
+
+  private static func report<P: Picker>(_ picker: P, _ question: PickerQuestion)
+    throws(QuestionRefusal) -> PickerReport
+  {
+    guard question.to == nil else {
+      throw QuestionRefusal(
+        message: "\"to\" converts a measure; this is a \(question.picker.kind.rawValue) picker")
+    }
+    return picker.report(try outcome(picker, question), wheels: true)
+  }
+
+  private static func report(
+    _ picker: MeasurePicker, _ question: PickerQuestion, converting target: ExactUnit?
+  ) throws(QuestionRefusal) -> PickerReport {
+    let outcome = try outcome(picker, question)
+    var report = picker.report(outcome, wheels: true)
+    if let target {
+      do {
+        report.converted = ConversionReport(try picker.convert(outcome.value, to: target))
+      } catch {
+        throw QuestionRefusal(message: error.description)
+      }
+    }
+    return report
+  }
+
+  /// Reads the answer, or applies the actions to the state sent (a fresh picker's without one).
+  private static func outcome<P: Picker>(_ picker: P, _ question: PickerQuestion)
+    throws(QuestionRefusal) -> PickerOutcome<P.Value>
+  {
+    guard let answer = question.answer else {
+      return picker.apply(question.actions, to: question.state ?? picker.initialState)
+    }
+    do {
+      return try picker.answer(answer, nearest: question.nearest)
+    } catch {
+      throw QuestionRefusal(message: error.description)
+    }
+  }
+}
+
+extension PickerQuestion {
+  /// Reads a question from its JSON text, as the picker route's body: a member the question
+  /// does not take, or `null` for one, is refused naming it (422); text that is not JSON, or a
+  /// member of the wrong type, is malformed (400); a description the core refuses is refused
+  /// with its message (422).
+  public init(jsonText bytes: [UInt8]) throws(QuestionRefusal) {
+    let value: JSONValue
+    do {
+      value = try JSONReader.value(of: bytes)
+    } catch {
+      throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
+    }
+    try self.init(json: JSONReading(value))
+  }
+
+  /// Reads a question from a JSON value (see ``init(jsonText:)``).
+  public init(json: JSONReading) throws(QuestionRefusal) {
+    func malformed(_ error: JSONError) -> QuestionRefusal {
+      QuestionRefusal(malformed: true, message: "malformed request: \(error)")
+    }
+    if case .object(let object) = json.value {
+      let names = object.names.sorted()
+      let unknown = names.filter { !Self.members.contains($0) }
+      guard unknown.isEmpty else {
+        let listed =
+          unknown.prefix(5).map { "\"\(String($0.prefix(40)))\"" }.joined(separator: ", ")
+          + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
+        throw QuestionRefusal(
+          message: "\(listed) \(unknown.count == 1 ? "is" : "are") not a member of this body: "
+            + "it takes \(Self.members.joined(separator: ", "))")
+      }
+      for name in names where object[name] == .null {
+        throw QuestionRefusal(
+          message: "\"\(name)\" is null: leave an optional member out rather than send null")
+      }
+    }
+    let description: JSONReading
+    do {
+      description = try json.member("picker")
+    } catch {
+      throw malformed(error)
+    }
+    do {
+      picker = try PickerSpec(json: description)
+    } catch {
+      throw QuestionRefusal(message: error.description)
+    }
+    do {
+      answer = try json.optionalMember("answer")?.string()
+      nearest = try json.optionalMember("nearest")?.bool() ?? false
+      state = try json.optionalMember("state").map { reading throws(JSONError) in
+        try PickerState(json: reading)
+      }
+      var actions: [PickerAction] = []
+      for element in try json.optionalMember("actions")?.elements() ?? [] {
+        actions.append(try PickerAction(json: element))
+      }
+      self.actions = actions
+      to = try json.optionalMember("to")?.string()
+      wheelsKey = try json.optionalMember("wheelsKey")?.string()
+    } catch {
+      throw malformed(error)
+    }
+  }
+}
