@@ -2,7 +2,7 @@
 /// and an answer to read or actions to apply to a state, and for a measure a unit to convert
 /// to.
 ///
-/// The answer to it (``BuiltPicker/report(for:)``) is the one rule every host applies, so the
+/// The answer to it (``BuiltPicker/report(for:now:)``) is the one rule every host applies, so the
 /// server's route and the page's core give the same report for the same question.
 public struct PickerQuestion: Sendable, Hashable {
   /// The picker described.
