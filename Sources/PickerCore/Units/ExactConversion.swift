@@ -133,10 +133,7 @@ public enum ExactConversion {
         value: try number(isNegative, significand.uint128 ?? 0, lastDigit + zeros, naming: naming),
         isExact: false)
     }
-    let leading =
-      kept.quotientAndRemainder(
-        dividingBy: .powerOfTen(digits - roundedDigits - 1)
-      ).quotient.uint128 ?? 0
+    let leading = kept.dividedByPowerOfTen(digits - roundedDigits - 1).uint128 ?? 0
     let (whole, dropped) = leading.quotientAndRemainder(dividingBy: 10)
     return ConvertedAmount(
       value: try number(
