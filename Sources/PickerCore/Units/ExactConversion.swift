@@ -40,7 +40,6 @@ public enum ExactConversion {
     throws(MeasureError) -> ConvertedAmount
   {
     let value = ScaledWide(amount)
-    let naming = { "\(amount) \(source.symbol) in \(target.symbol)" }
     if source.dimension == target.dimension {
       // target = ((v·nS + oS)·dT − oT·dS) ÷ (dS·nT)
       let scaled =
@@ -50,7 +49,7 @@ public enum ExactConversion {
         (ScaledWide(target.offset) * ScaledWide(source.denominator)).negated)
       return try dividing(
         numerator, by: ScaledWide(source.denominator) * ScaledWide(target.numerator),
-        naming: naming)
+        naming: { "\(amount) \(source.symbol) in \(target.symbol)" })
     }
     guard source.dimension.reciprocal == target.dimension else {
       throw .cannotConvert(from: source.symbol, to: target.symbol)
@@ -60,7 +59,8 @@ public enum ExactConversion {
     guard amount != .zero else { throw .noReciprocal("\(amount) \(source.symbol)") }
     return try dividing(
       ScaledWide(source.denominator) * ScaledWide(target.denominator),
-      by: value * ScaledWide(source.numerator) * ScaledWide(target.numerator), naming: naming)
+      by: value * ScaledWide(source.numerator) * ScaledWide(target.numerator),
+      naming: { "\(amount) \(source.symbol) in \(target.symbol)" })
   }
 
   /// An amount in its dimension's base unit (kg, L, m, m/s, s/m, °C, s, each), exact where the
@@ -91,6 +91,29 @@ public enum ExactConversion {
   /// one that does not end.
   private static let exactSignificandLimit: UInt128 = 1_000_000_000_000_000_000_000_000_000_000_000
 
+  /// The quotient as `Decimal`'s division and this rule's rounding gave it, or an error naming
+  /// the question for a zero divisor or a quotient past an ``ExactNumber``.
+  ///
+  /// Inlined, so that the units `naming` captures are not copied on the way to an answer; it is
+  /// called only for those errors.
+  @inline(__always)
+  private static func dividing(
+    _ numerator: ScaledWide, by denominator: ScaledWide, naming: () -> String
+  ) throws(MeasureError) -> ConvertedAmount {
+    switch quotient(numerator, by: denominator) {
+    case .amount(let amount): return amount
+    case .divisionByZero: throw .divisionByZero(naming())
+    case .outOfRange: throw .outOfRange(naming())
+    }
+  }
+
+  /// A quotient, or why there is none.
+  private enum Quotient {
+    case amount(ConvertedAmount)
+    case divisionByZero
+    case outOfRange
+  }
+
   /// The quotient as `Decimal`'s division and this rule's rounding gave it.
   ///
   /// `Decimal` divided the significands with 38 more digits than the dividend's, at the
@@ -98,62 +121,79 @@ public enum ExactConversion {
   /// trailing zeros), or at −38 when the shift was 19 or more (it first scaled the dividend to
   /// the divisor's exponent), and never below −128. Its quotient is R = n ÷ d truncated there,
   /// and exactly R when R ends there.
-  private static func dividing(
-    _ numerator: ScaledWide, by denominator: ScaledWide, naming: () -> String
-  ) throws(MeasureError) -> ConvertedAmount {
-    guard !denominator.magnitude.isZero else { throw .divisionByZero(naming()) }
-    guard !numerator.magnitude.isZero else { return ConvertedAmount(value: .zero, isExact: true) }
+  private static func quotient(_ numerator: ScaledWide, by denominator: ScaledWide) -> Quotient {
+    guard !denominator.magnitude.isZero else { return .divisionByZero }
+    guard !numerator.magnitude.isZero else {
+      return .amount(ConvertedAmount(value: .zero, isExact: true))
+    }
     let dividend = numerator.compacted
     let divisor = denominator.compacted
     let isNegative = dividend.isNegative != divisor.isNegative
     let shift = dividend.exponent - divisor.exponent
     let lastDigit = max(shift >= 19 ? -38 : shift - 38, ExactNumber.exponents.lowerBound)
-    // kept = ⌊R · 10^−lastDigit⌋ = ⌊dividend · 10^places ÷ divisor⌋.
+    // kept = ⌊R · 10^−lastDigit⌋ = ⌊dividend · 10^places ÷ divisor⌋ decides the answer. It is
+    // divided out in two steps, the first 19 places (all of them when there are fewer) and the
+    // rest: kept = head · 10^later + tail. Most quotients that end do so within the first step,
+    // and one that does not rounds on its first 13 digits, which are head's whenever head has
+    // that many; the second step then only tells whether the quotient ends.
     let places = shift - lastDigit
-    let (kept, remainder) =
-      places >= 0
-      ? (dividend.magnitude * .powerOfTen(places)).quotientAndRemainder(
+    let early = min(places, 19)
+    let later = places - early
+    let (head, headRemainder) =
+      early >= 0
+      ? (dividend.magnitude * .powerOfTen(early)).quotientAndRemainder(
         dividingBy: divisor.magnitude)
       : dividend.magnitude.quotientAndRemainder(
-        dividingBy: divisor.magnitude * .powerOfTen(-places))
+        dividingBy: divisor.magnitude * .powerOfTen(-early))
+    let (tail, remainder) =
+      headRemainder.isZero || later == 0
+      ? (WideUnsigned.zero, headRemainder)
+      : (headRemainder * .powerOfTen(later)).quotientAndRemainder(dividingBy: divisor.magnitude)
+    func kept() -> WideUnsigned { head * .powerOfTen(later) + tail }
     if remainder.isZero {
-      let (significand, zeros) = kept.withoutTrailingZeros
+      // kept is head followed by `later` zeros when tail is zero.
+      let (significand, zeros) =
+        tail.isZero ? head.withoutTrailingZeros : kept().withoutTrailingZeros
       if let small = significand.uint128, small < exactSignificandLimit {
-        return ConvertedAmount(
-          value: try number(isNegative, small, lastDigit + zeros, naming: naming), isExact: true)
+        return answer(
+          isNegative, small, lastDigit + zeros + (tail.isZero ? later : 0), isExact: true)
       }
     }
-    guard !kept.isZero else { return ConvertedAmount(value: .zero, isExact: false) }
+    guard !head.isZero || !tail.isZero else {
+      return .amount(ConvertedAmount(value: .zero, isExact: false))
+    }
+    // kept's leading digits, and how many places follow them: head's when it has more than 12
+    // (kept has `later` digits more, and tail, below 10^later, changes none of head's).
+    var leadingPart = head
+    var partDigits = head.digitCount
+    var placesAfter = later
+    if partDigits <= roundedDigits {
+      leadingPart = kept()
+      partDigits = leadingPart.digitCount
+      placesAfter = 0
+    }
+    let digits = partDigits + placesAfter
     // Twelve digits or fewer are kept as they are; more are rounded on the thirteenth, which
     // rounds R itself the same way, since the digits past it only lower R below a tie.
-    let digits = kept.digitCount
     guard digits > roundedDigits else {
-      let (significand, zeros) = kept.withoutTrailingZeros
-      return ConvertedAmount(
-        value: try number(isNegative, significand.uint128 ?? 0, lastDigit + zeros, naming: naming),
-        isExact: false)
+      let (significand, zeros) = leadingPart.withoutTrailingZeros
+      return answer(isNegative, significand.uint128 ?? 0, lastDigit + zeros, isExact: false)
     }
-    let leading =
-      kept.quotientAndRemainder(
-        dividingBy: .powerOfTen(digits - roundedDigits - 1)
-      ).quotient.uint128 ?? 0
+    let leading = leadingPart.dividedByPowerOfTen(partDigits - roundedDigits - 1).uint128 ?? 0
     let (whole, dropped) = leading.quotientAndRemainder(dividingBy: 10)
-    return ConvertedAmount(
-      value: try number(
-        isNegative, dropped >= 5 ? whole + 1 : whole, lastDigit + digits - roundedDigits,
-        naming: naming),
+    return answer(
+      isNegative, dropped >= 5 ? whole + 1 : whole, lastDigit + digits - roundedDigits,
       isExact: false)
   }
 
-  /// The exact number with these parts, or an error naming the result when it is past what a
-  /// number holds.
-  private static func number(
-    _ isNegative: Bool, _ significand: UInt128, _ exponent: Int, naming: () -> String
-  ) throws(MeasureError) -> ExactNumber {
+  /// The amount with these parts, or `.outOfRange` when it is past what a number holds.
+  private static func answer(
+    _ isNegative: Bool, _ significand: UInt128, _ exponent: Int, isExact: Bool
+  ) -> Quotient {
     guard
-      let number = ExactNumber(isNegative: isNegative, significand: significand, exponent: exponent)
-    else { throw .outOfRange(naming()) }
-    return number
+      let value = ExactNumber(isNegative: isNegative, significand: significand, exponent: exponent)
+    else { return .outOfRange }
+    return .amount(ConvertedAmount(value: value, isExact: isExact))
   }
 }
 

@@ -6,110 +6,203 @@
 /// digits are 64-bit words, least significant first, with no zero word at the top; every
 /// operation is exact, and subtraction is asked only of a larger number (callers compare
 /// first), so nothing here can overflow or trap.
-struct WideUnsigned: Sendable, Hashable, Comparable {
-  /// The 64-bit words, least significant first; empty for zero.
-  private(set) var words: [UInt64]
+///
+/// A value of up to four words (256 bits: every product, quotient and power of ten a
+/// picker-sized conversion asks for) keeps them inline, so its arithmetic allocates nothing;
+/// a wider one keeps them in an array. The inline words are a tuple rather than an
+/// `InlineArray`, which needs macOS 26 where the package supports macOS 15.
+struct WideUnsigned: Sendable, Comparable {
+  /// The words, inline when there are few.
+  private var storage: Storage
+
+  private enum Storage {
+    /// Up to four words, least significant first, and how many there are; zero above them.
+    case inline((UInt64, UInt64, UInt64, UInt64), count: Int)
+    /// More than four words, least significant first.
+    case spilled([UInt64])
+  }
+
+  /// The most words a value keeps inline.
+  private static let inlineCapacity = 4
 
   /// Zero.
-  static let zero = WideUnsigned(words: [])
-
-  private init(words: [UInt64]) {
-    self.words = words
-    trim()
-  }
+  static let zero = WideUnsigned(UInt128(0))
 
   /// A value of 128 bits or fewer.
   init(_ value: UInt128) {
-    self.init(words: [UInt64(truncatingIfNeeded: value), UInt64(truncatingIfNeeded: value >> 64)])
+    let low = UInt64(truncatingIfNeeded: value)
+    let high = UInt64(truncatingIfNeeded: value >> 64)
+    storage = .inline((low, high, 0, 0), count: high != 0 ? 2 : low != 0 ? 1 : 0)
+  }
+
+  /// A value of up to `capacity` words, which `body` writes into words that start at zero.
+  private init(capacity: Int, writing body: (UnsafeMutableBufferPointer<UInt64>) -> Void) {
+    guard capacity > Self.inlineCapacity else {
+      var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+      let count = withUnsafeMutableBytes(of: &words) { bytes in
+        let buffer = UnsafeMutableBufferPointer(
+          rebasing: bytes.assumingMemoryBound(to: UInt64.self)[..<capacity])
+        body(buffer)
+        return Self.significantCount(UnsafeBufferPointer(buffer))
+      }
+      storage = .inline(words, count: count)
+      return
+    }
+    var words = [UInt64](repeating: 0, count: capacity)
+    let count = words.withUnsafeMutableBufferPointer { buffer in
+      body(buffer)
+      return Self.significantCount(UnsafeBufferPointer(buffer))
+    }
+    guard count <= Self.inlineCapacity else {
+      words.removeLast(capacity - count)
+      storage = .spilled(words)
+      return
+    }
+    storage = .inline(
+      (words[0], words[1], words[2], words[3]), count: count)
+  }
+
+  /// The count of words up to the highest nonzero one.
+  private static func significantCount(_ words: UnsafeBufferPointer<UInt64>) -> Int {
+    var count = words.count
+    while count > 0, words[count - 1] == 0 { count -= 1 }
+    return count
+  }
+
+  /// Calls `body` with the words, least significant first (none for zero).
+  private func withWords<Result>(_ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
+    switch storage {
+    case .inline(let words, let count):
+      withUnsafeBytes(of: words) { bytes in
+        body(UnsafeBufferPointer(rebasing: bytes.assumingMemoryBound(to: UInt64.self)[..<count]))
+      }
+    case .spilled(let words):
+      words.withUnsafeBufferPointer(body)
+    }
+  }
+
+  /// How many words the value has, with no zero word at the top: 0 for zero.
+  private var wordCount: Int {
+    switch storage {
+    case .inline(_, let count): count
+    case .spilled(let words): words.count
+    }
   }
 
   /// Whether the value is zero.
-  var isZero: Bool { words.isEmpty }
+  var isZero: Bool { wordCount == 0 }
 
   /// The value as a `UInt128`, or nil when it needs more bits.
   var uint128: UInt128? {
-    switch words.count {
-    case 0: 0
-    case 1: UInt128(words[0])
-    case 2: UInt128(words[1]) << 64 | UInt128(words[0])
-    default: nil
-    }
+    guard case .inline(let words, let count) = storage, count <= 2 else { return nil }
+    return UInt128(words.1) << 64 | UInt128(words.0)
   }
 
-  private mutating func trim() {
-    while let last = words.last, last == 0 { words.removeLast() }
+  /// The value as one word, or nil when it needs more.
+  private var word: UInt64? {
+    guard case .inline(let words, let count) = storage, count <= 1 else { return nil }
+    return words.0
+  }
+
+  static func == (lhs: WideUnsigned, rhs: WideUnsigned) -> Bool {
+    lhs.withWords { left in rhs.withWords { right in left.elementsEqual(right) } }
   }
 
   static func < (lhs: WideUnsigned, rhs: WideUnsigned) -> Bool {
-    if lhs.words.count != rhs.words.count { return lhs.words.count < rhs.words.count }
-    for index in lhs.words.indices.reversed() where lhs.words[index] != rhs.words[index] {
-      return lhs.words[index] < rhs.words[index]
+    if lhs.wordCount != rhs.wordCount { return lhs.wordCount < rhs.wordCount }
+    return lhs.withWords { left in
+      rhs.withWords { right in
+        for index in left.indices.reversed() where left[index] != right[index] {
+          return left[index] < right[index]
+        }
+        return false
+      }
     }
-    return false
   }
 
   static func + (lhs: WideUnsigned, rhs: WideUnsigned) -> WideUnsigned {
-    var sum: [UInt64] = []
-    sum.reserveCapacity(max(lhs.words.count, rhs.words.count) + 1)
-    var carry: UInt64 = 0
-    for index in 0..<max(lhs.words.count, rhs.words.count) {
-      let left = index < lhs.words.count ? lhs.words[index] : 0
-      let right = index < rhs.words.count ? rhs.words[index] : 0
-      let (partial, firstCarry) = left.addingReportingOverflow(right)
-      let (total, secondCarry) = partial.addingReportingOverflow(carry)
-      sum.append(total)
-      carry = (firstCarry ? 1 : 0) + (secondCarry ? 1 : 0)
+    lhs.withWords { left in
+      rhs.withWords { right in
+        let (long, short) = left.count >= right.count ? (left, right) : (right, left)
+        return WideUnsigned(capacity: long.count + 1) { sum in
+          var carry = false
+          for index in long.indices {
+            let (partial, first) = long[index].addingReportingOverflow(
+              index < short.count ? short[index] : 0)
+            let (total, second) = partial.addingReportingOverflow(carry ? 1 : 0)
+            sum[index] = total
+            carry = first || second
+          }
+          sum[long.count] = carry ? 1 : 0
+        }
+      }
     }
-    sum.append(carry)
-    return WideUnsigned(words: sum)
   }
 
   /// lhs − rhs, for lhs ≥ rhs (callers compare first); zero otherwise rather than a trap.
   static func - (lhs: WideUnsigned, rhs: WideUnsigned) -> WideUnsigned {
     guard rhs < lhs else { return .zero }
-    var difference = lhs.words
-    var borrow: UInt64 = 0
-    for index in difference.indices {
-      let right = index < rhs.words.count ? rhs.words[index] : 0
-      let (partial, firstBorrow) = difference[index].subtractingReportingOverflow(right)
-      let (total, secondBorrow) = partial.subtractingReportingOverflow(borrow)
-      difference[index] = total
-      borrow = (firstBorrow ? 1 : 0) + (secondBorrow ? 1 : 0)
+    return lhs.withWords { left in
+      rhs.withWords { right in
+        WideUnsigned(capacity: left.count) { difference in
+          var borrow = false
+          for index in left.indices {
+            let (partial, first) = left[index].subtractingReportingOverflow(
+              index < right.count ? right[index] : 0)
+            let (total, second) = partial.subtractingReportingOverflow(borrow ? 1 : 0)
+            difference[index] = total
+            borrow = first || second
+          }
+        }
+      }
     }
-    return WideUnsigned(words: difference)
   }
 
   static func * (lhs: WideUnsigned, rhs: WideUnsigned) -> WideUnsigned {
     guard !lhs.isZero, !rhs.isZero else { return .zero }
-    var product = [UInt64](repeating: 0, count: lhs.words.count + rhs.words.count)
-    for (i, left) in lhs.words.enumerated() {
-      var carry: UInt64 = 0
-      for (j, right) in rhs.words.enumerated() {
-        let (high, low) = left.multipliedFullWidth(by: right)
-        let (withCarry, carried) = low.addingReportingOverflow(carry)
-        let (total, added) = product[i + j].addingReportingOverflow(withCarry)
-        product[i + j] = total
-        // The word's whole sum, p + l·r + carry, is below 2^128, so its top word is too.
-        carry = high &+ (carried ? 1 : 0) &+ (added ? 1 : 0)
-      }
-      product[i + rhs.words.count] = carry
+    if let left = lhs.word, let right = rhs.word {
+      return WideUnsigned(UInt128(left) * UInt128(right))
     }
-    return WideUnsigned(words: product)
+    return lhs.withWords { left in
+      rhs.withWords { right in
+        WideUnsigned(capacity: left.count + right.count) { product in
+          for (i, leftWord) in left.enumerated() {
+            var carry: UInt64 = 0
+            for (j, rightWord) in right.enumerated() {
+              let (high, low) = leftWord.multipliedFullWidth(by: rightWord)
+              let (withCarry, carried) = low.addingReportingOverflow(carry)
+              let (total, added) = product[i + j].addingReportingOverflow(withCarry)
+              product[i + j] = total
+              // The word's whole sum, p + l·r + carry, is below 2^128, so its top word is too.
+              carry = high &+ (carried ? 1 : 0) &+ (added ? 1 : 0)
+            }
+            product[i + right.count] = carry
+          }
+        }
+      }
+    }
   }
 
   /// The quotient and remainder by a nonzero word.
   func quotientAndRemainder(dividingBy divisor: UInt64) -> (
     quotient: WideUnsigned, remainder: UInt64
   ) {
-    var quotient = words
-    var remainder: UInt64 = 0
-    for index in words.indices.reversed() {
-      // remainder < divisor, so the quotient word fits in 64 bits.
-      let (digit, rest) = divisor.dividingFullWidth((remainder, words[index]))
-      quotient[index] = digit
-      remainder = rest
+    if let value = uint128 {
+      let quotient = value / UInt128(divisor)
+      return (
+        WideUnsigned(quotient), UInt64(truncatingIfNeeded: value - quotient * UInt128(divisor))
+      )
     }
-    return (WideUnsigned(words: quotient), remainder)
+    var remainder: UInt64 = 0
+    let quotient = withWords { words in
+      WideUnsigned(capacity: words.count) { quotient in
+        for index in words.indices.reversed() {
+          // remainder < divisor, so the quotient word fits in 64 bits.
+          (quotient[index], remainder) = divisor.dividingFullWidth((remainder, words[index]))
+        }
+      }
+    }
+    return (quotient, remainder)
   }
 
   /// The quotient and remainder by a nonzero value; zero by zero rather than a trap.
@@ -117,47 +210,93 @@ struct WideUnsigned: Sendable, Hashable, Comparable {
     quotient: WideUnsigned, remainder: WideUnsigned
   ) {
     guard !divisor.isZero, !(self < divisor) else { return (.zero, self) }
-    if divisor.words.count == 1 {
-      let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor.words[0])
+    if let word = divisor.word {
+      let (quotient, remainder) = quotientAndRemainder(dividingBy: word)
       return (quotient, WideUnsigned(UInt128(remainder)))
     }
     if let dividend = uint128, let divisor = divisor.uint128 {
       return (WideUnsigned(dividend / divisor), WideUnsigned(dividend % divisor))
     }
-    // Long division a bit at a time, in place: only amounts far past what a picker shows have
-    // a divisor past 128 bits or a dividend past it that a word cannot divide.
-    let divisorWords = divisor.words
-    var quotient = [UInt64](repeating: 0, count: words.count)
-    var remainder = [UInt64](repeating: 0, count: divisorWords.count + 1)
-    for bit in (0..<(words.count * 64)).reversed() {
-      var carry = words[bit / 64] >> UInt64(bit % 64) & 1
-      for index in remainder.indices {
-        let word = remainder[index]
-        remainder[index] = word << 1 | carry
-        carry = word >> 63
-      }
-      if !Self.isBelow(remainder, divisorWords) {
-        var borrow: UInt64 = 0
-        for index in remainder.indices {
-          let right = index < divisorWords.count ? divisorWords[index] : 0
-          let (partial, firstBorrow) = remainder[index].subtractingReportingOverflow(right)
-          let (total, secondBorrow) = partial.subtractingReportingOverflow(borrow)
-          remainder[index] = total
-          borrow = (firstBorrow ? 1 : 0) + (secondBorrow ? 1 : 0)
-        }
-        quotient[bit / 64] |= 1 << UInt64(bit % 64)
-      }
+    return withWords { dividend in
+      divisor.withWords { divisor in Self.longDivision(dividend, by: divisor) }
     }
-    return (WideUnsigned(words: quotient), WideUnsigned(words: remainder))
   }
 
-  /// Whether words (with zero words at the top allowed) are below a trimmed value's words.
-  private static func isBelow(_ left: [UInt64], _ right: [UInt64]) -> Bool {
-    for index in left.indices.reversed() {
-      let other = index < right.count ? right[index] : 0
-      if left[index] != other { return left[index] < other }
+  /// Knuth's long division (The Art of Computer Programming, 4.3.1, algorithm D) of at least
+  /// as many words by at least two, a word of the quotient at a time.
+  private static func longDivision(
+    _ dividend: UnsafeBufferPointer<UInt64>, by divisor: UnsafeBufferPointer<UInt64>
+  ) -> (quotient: WideUnsigned, remainder: WideUnsigned) {
+    let length = divisor.count
+    // Shifted so the divisor's top bit is set, each estimated quotient word is at most two
+    // above the true one.
+    let shift = divisor[length - 1].leadingZeroBitCount
+    let top = divisor.indices.map { index in
+      divisor[index] << shift | (index > 0 ? divisor[index - 1] >> (64 - shift) : 0)
     }
-    return false
+    var rest = (0...dividend.count).map { index in
+      (index < dividend.count ? dividend[index] << shift : 0)
+        | (index > 0 ? dividend[index - 1] >> (64 - shift) : 0)
+    }
+    let divisorTop = top[length - 1]
+    let divisorNext = top[length - 2]
+    let quotient = WideUnsigned(capacity: dividend.count - length + 1) { quotient in
+      for position in (0...(dividend.count - length)).reversed() {
+        // Estimate the quotient word from the top two words of the remainder.
+        let high = rest[position + length]
+        let low = rest[position + length - 1]
+        var estimate: UInt64
+        var estimateRest: UInt64
+        var restOverflowed = false
+        if high >= divisorTop {
+          estimate = .max
+          (estimateRest, restOverflowed) = low.addingReportingOverflow(divisorTop)
+        } else {
+          (estimate, estimateRest) = divisorTop.dividingFullWidth((high, low))
+        }
+        while !restOverflowed {
+          let (productHigh, productLow) = estimate.multipliedFullWidth(by: divisorNext)
+          let next = rest[position + length - 2]
+          guard productHigh > estimateRest || (productHigh == estimateRest && productLow > next)
+          else { break }
+          estimate -= 1
+          (estimateRest, restOverflowed) = estimateRest.addingReportingOverflow(divisorTop)
+        }
+        // Subtract estimate × divisor; if that went below zero, the estimate was one too many.
+        var carry: UInt64 = 0
+        var borrow = false
+        for index in 0..<length {
+          let (productHigh, productLow) = estimate.multipliedFullWidth(by: top[index])
+          let (withCarry, carried) = productLow.addingReportingOverflow(carry)
+          carry = productHigh &+ (carried ? 1 : 0)
+          let (partial, first) = rest[position + index].subtractingReportingOverflow(withCarry)
+          let (total, second) = partial.subtractingReportingOverflow(borrow ? 1 : 0)
+          rest[position + index] = total
+          borrow = first || second
+        }
+        let (partial, first) = rest[position + length].subtractingReportingOverflow(carry)
+        let (total, second) = partial.subtractingReportingOverflow(borrow ? 1 : 0)
+        rest[position + length] = total
+        if first || second {
+          estimate -= 1
+          var carried = false
+          for index in 0..<length {
+            let (partial, first) = rest[position + index].addingReportingOverflow(top[index])
+            let (total, second) = partial.addingReportingOverflow(carried ? 1 : 0)
+            rest[position + index] = total
+            carried = first || second
+          }
+          rest[position + length] &+= carried ? 1 : 0
+        }
+        quotient[position] = estimate
+      }
+    }
+    let remainder = WideUnsigned(capacity: length) { remainder in
+      for index in 0..<length {
+        remainder[index] = rest[index] >> shift | rest[index + 1] << (64 - shift)
+      }
+    }
+    return (quotient, remainder)
   }
 
   /// 10^exponent, for exponent ≥ 0.
@@ -173,7 +312,7 @@ struct WideUnsigned: Sendable, Hashable, Comparable {
     return power
   }
 
-  /// 10^0 through 10^76, the powers a conversion of picker-sized amounts asks for, made once.
+  /// 10^0 through 10^76, the powers that fit inline, made once.
   private static let powersOfTen: [WideUnsigned] = {
     var powers = [WideUnsigned(1)]
     while powers.count <= 76 { powers.append(powers[powers.count - 1] * WideUnsigned(10)) }
@@ -187,38 +326,59 @@ struct WideUnsigned: Sendable, Hashable, Comparable {
     return power
   }
 
+  /// ⌊value ÷ 10^exponent⌋, for exponent ≥ 0, a word's power at a time.
+  func dividedByPowerOfTen(_ exponent: Int) -> WideUnsigned {
+    var quotient = self
+    var left = exponent
+    while left > 0, !quotient.isZero {
+      let step = min(left, 19)
+      quotient = quotient.quotientAndRemainder(dividingBy: Self.tenToThe(step)).quotient
+      left -= step
+    }
+    return quotient
+  }
+
   /// The number of decimal digits (1 for zero).
   var digitCount: Int {
-    var count = 0
-    var rest = self
-    while rest.words.count > 1 {
-      rest = rest.quotientAndRemainder(dividingBy: Self.tenToThe(19)).quotient
-      count += 19
-    }
-    var word = rest.words.first ?? 0
-    repeat {
-      word /= 10
-      count += 1
-    } while word != 0
+    guard let top = withWords({ $0.last }) else { return 1 }
+    let bits = 64 * (wordCount - 1) + 64 - top.leadingZeroBitCount
+    // 1233 ÷ 4096 is just below log10(2), so this is at most the count; one or two steps reach it.
+    var count = (((bits - 1) * 1233) >> 12) + 1
+    while !(self < Self.powerOfTen(count)) { count += 1 }
     return count
   }
 
   /// The value with its trailing decimal zeros removed, and how many there were.
   var withoutTrailingZeros: (WideUnsigned, Int) {
+    if var value = word {
+      // A word divides by a constant ten with a multiplication.
+      var zeros = 0
+      while value != 0, value % 10 == 0 {
+        value /= 10
+        zeros += 1
+      }
+      return (WideUnsigned(UInt128(value)), zeros)
+    }
     var value = self
     var zeros = 0
     // Nineteen zeros at a time first: an exact quotient scaled by 10^38 ends in dozens of them.
     while !value.isZero {
       let (quotient, remainder) = value.quotientAndRemainder(dividingBy: Self.tenToThe(19))
-      guard remainder == 0 else { break }
+      guard remainder == 0 else {
+        // The value's last nineteen digits are the remainder's, so the rest of its zeros are.
+        var last = remainder
+        var fewer = 0
+        while last % 10 == 0 {
+          last /= 10
+          fewer += 1
+        }
+        if fewer > 0 {
+          value = value.quotientAndRemainder(dividingBy: Self.tenToThe(fewer)).quotient
+        }
+        return (value, zeros + fewer)
+      }
       value = quotient
       zeros += 19
-    }
-    while let low = value.words.first, low & 1 == 0 {
-      let (quotient, remainder) = value.quotientAndRemainder(dividingBy: 10)
-      guard remainder == 0 else { break }
-      value = quotient
-      zeros += 1
     }
     return (value, zeros)
   }

@@ -9,8 +9,50 @@ extension ExactNumber {
   /// A `Decimal` as an exact number; nil for NaN, or a `Decimal` of more than 38 digits.
   public init?(_ decimal: Decimal) {
     guard decimal.isFinite else { return nil }
-    self.init(decimal.description)
+    // Its stored parts, where they read as checked: its text costs a microsecond, more than
+    // the conversion a picker asks of it.
+    guard let significand = decimal.storedSignificand else {
+      self.init(decimal.description)
+      return
+    }
+    self.init(
+      isNegative: decimal.sign == .minus, significand: significand, exponent: decimal.exponent)
   }
+}
+
+extension Decimal {
+  /// The significand as stored (up to 128 bits), or nil where the storage is not laid out as
+  /// `significandLayoutHolds` checked.
+  ///
+  /// Foundation gives no accessor for it on Linux. Darwin's NSDecimal and swift-foundation's
+  /// Decimal both keep it little-endian after a 4-byte header, as eight 16-bit words with zeros
+  /// above those in use (swift-foundation writes them so, and reads its own words the same way).
+  fileprivate var storedSignificand: UInt128? {
+    guard Self.significandLayoutHolds else { return nil }
+    return readSignificand()
+  }
+
+  private func readSignificand() -> UInt128 {
+    withUnsafeBytes(of: self) {
+      UInt128(littleEndian: $0.loadUnaligned(fromByteOffset: 4, as: UInt128.self))
+    }
+  }
+
+  /// Whether reading the storage gives back the significands of decimals of every length.
+  private static let significandLayoutHolds: Bool = {
+    guard MemoryLayout<Decimal>.size == 20,
+      let widest = Decimal(string: "340282366920938463463374607431768211455")
+    else { return false }
+    let probes: [(Decimal, UInt128)] = [
+      (Decimal(0), 0),
+      (Decimal(37), 37),
+      (Decimal(1_609_344 as UInt64), 1_609_344),
+      (Decimal(sign: .minus, exponent: -9, significand: 3_785_411_784), 3_785_411_784),
+      (Decimal(UInt64.max), UInt128(UInt64.max)),
+      (widest, UInt128.max),
+    ]
+    return probes.allSatisfy { $0.0.readSignificand() == $0.1 }
+  }()
 }
 
 extension ValueConstraints {
