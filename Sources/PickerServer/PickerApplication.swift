@@ -76,6 +76,7 @@ public enum PickerApplication {
     router.get("/favicon.ico") { request, _ in try asset("icon.svg", request, pages.assets) }
     PickerAPI.add(to: router)
     FormAPI.add(to: router)
+    PlatformRoute.add(to: router)
     PaceRoutes.add(to: router)
     ThermostatRoutes.add(to: router, store: store)
     PriceRoutes.add(to: router, store: store)

@@ -198,3 +198,48 @@ extension PageCoreTests {
     #expect(page.filter { $0.contains("\"rows\"") }.count > 1_200)
   }
 }
+
+extension PageCoreTests {
+  @Test("A locale or zone the page was not handed: named as missing, answered once handed more")
+  func handedMore() throws {
+    let foundation = Platform.foundation(now: Date(timeIntervalSince1970: 1_764_100_000))
+    func text(_ value: JSONValue) -> [UInt8] { Array(JSONWriter.text(of: value).utf8) }
+    let question = text(
+      .object(
+        JSONObject([
+          (
+            "picker",
+            .object(
+              JSONObject([
+                ("kind", .string("date")), ("mode", .string("date")), ("locale", .string("fr_CA")),
+                ("timeZone", .string("Asia/Tokyo")),
+              ]))
+          ), ("actions", .array([])),
+        ])))
+    let requests: [(PageCall, [UInt8])] = [
+      (.platform, text(foundation.pageData(locales: ["en_US"], zones: ["UTC"]))),
+      (.answer, question), (.missing, []),
+      (.more, text(foundation.pageData(locales: [], zones: ["Asia/Tokyo"], whole: false))),
+      (.answer, question), (.missing, []),
+      (.more, text(foundation.pageData(locales: ["fr_CA"], zones: [], whole: false))),
+      (.answer, question), (.missing, []),
+    ]
+    var session = PageSession()
+    let native = requests.map { session.answer($0.0, to: $0.1) }
+    #expect(try Self.pageAnswers(requests) == native)
+    // Each refusal names the first name it lacked: the zone, then the locale.
+    #expect(native[1].contains("unknown time zone Asia/Tokyo"))
+    #expect(native[2] == #"{"locales":[],"zones":["Asia/Tokyo"]}"#)
+    #expect(native[4].contains("fr_CA"))
+    #expect(native[5] == #"{"locales":["fr_CA"],"zones":[]}"#)
+    #expect(native[8] == #"{"locales":[],"zones":[]}"#)
+    // Handed everything, the page answers as the server's platform does.
+    var whole = PageSession()
+    _ = whole.answer(
+      .platform,
+      to: text(foundation.pageData(locales: ["en_US", "fr_CA"], zones: ["UTC", "Asia/Tokyo"])))
+    let server = whole.answer(.answer, to: question)
+    #expect(native[7] == server)
+    #expect(server.contains("\"rows\""))
+  }
+}

@@ -11,7 +11,7 @@ const [moduleFile, wasmFile, requestsFile, answersFile] = process.argv.slice(2);
 // Node 18 (Debian 12) has Web Crypto only as a module; the core seeds its hash tables from it.
 globalThis.crypto ??= (await import("node:crypto")).webcrypto;
 const { load } = await import(pathToFileURL(moduleFile));
-const core = await load(readFileSync(wasmFile));
+const core = await load({ wasm: readFileSync(wasmFile) });
 const input = readFileSync(requestsFile);
 const encoder = new TextEncoder();
 const out = [];
@@ -25,7 +25,7 @@ while (at < input.length) {
   at += 4 + length;
   let text;
   try {
-    text = core[name](request);
+    text = core.calls[name](request);
   } catch (error) {
     // A trap in the page's core: name the request that caused it, then fail.
     console.error(`${name} ${new TextDecoder().decode(request).slice(0, 2000)}`);

@@ -31,6 +31,217 @@ package import UnitPrices
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     package enum Schemas {
+        /// What a page's core needs from a platform, as the core reads it (the page's `platform`
+        /// call): locales' signs, digits and names, and time zones' offsets.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/PlatformData`.
+        package typealias PlatformData = PickerKit.JSONValue
+        /// A locale's number signs and digits, and its month and day-period names and date patterns (CLDR's, as the server's platform has them).
+        ///
+        /// - Remark: Generated from `#/components/schemas/LocaleData`.
+        package struct LocaleData: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/LocaleData/identifier`.
+            package var identifier: Swift.String
+            /// - Remark: Generated from `#/components/schemas/LocaleData/decimal`.
+            package var decimal: Swift.String
+            /// - Remark: Generated from `#/components/schemas/LocaleData/grouping`.
+            package var grouping: Swift.String
+            /// - Remark: Generated from `#/components/schemas/LocaleData/digits`.
+            package var digits: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/LocaleData/monthNames`.
+            package var monthNames: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/LocaleData/monthSpellings`.
+            package var monthSpellings: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/LocaleData/meridiemNames`.
+            package var meridiemNames: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/LocaleData/hourFormat`.
+            package var hourFormat: Swift.String
+            /// - Remark: Generated from `#/components/schemas/LocaleData/dateFormat`.
+            package var dateFormat: Swift.String
+            /// - Remark: Generated from `#/components/schemas/LocaleData/monthYearFormat`.
+            package var monthYearFormat: Swift.String
+            /// Creates a new `LocaleData`.
+            ///
+            /// - Parameters:
+            ///   - identifier:
+            ///   - decimal:
+            ///   - grouping:
+            ///   - digits:
+            ///   - monthNames:
+            ///   - monthSpellings:
+            ///   - meridiemNames:
+            ///   - hourFormat:
+            ///   - dateFormat:
+            ///   - monthYearFormat:
+            package init(
+                identifier: Swift.String,
+                decimal: Swift.String,
+                grouping: Swift.String,
+                digits: [Swift.String],
+                monthNames: [Swift.String],
+                monthSpellings: [Swift.String],
+                meridiemNames: [Swift.String],
+                hourFormat: Swift.String,
+                dateFormat: Swift.String,
+                monthYearFormat: Swift.String
+            ) {
+                self.identifier = identifier
+                self.decimal = decimal
+                self.grouping = grouping
+                self.digits = digits
+                self.monthNames = monthNames
+                self.monthSpellings = monthSpellings
+                self.meridiemNames = meridiemNames
+                self.hourFormat = hourFormat
+                self.dateFormat = dateFormat
+                self.monthYearFormat = monthYearFormat
+            }
+            package enum CodingKeys: String, CodingKey {
+                case identifier
+                case decimal
+                case grouping
+                case digits
+                case monthNames
+                case monthSpellings
+                case meridiemNames
+                case hourFormat
+                case dateFormat
+                case monthYearFormat
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.identifier = try container.decode(
+                    Swift.String.self,
+                    forKey: .identifier
+                )
+                self.decimal = try container.decode(
+                    Swift.String.self,
+                    forKey: .decimal
+                )
+                self.grouping = try container.decode(
+                    Swift.String.self,
+                    forKey: .grouping
+                )
+                self.digits = try container.decode(
+                    [Swift.String].self,
+                    forKey: .digits
+                )
+                self.monthNames = try container.decode(
+                    [Swift.String].self,
+                    forKey: .monthNames
+                )
+                self.monthSpellings = try container.decode(
+                    [Swift.String].self,
+                    forKey: .monthSpellings
+                )
+                self.meridiemNames = try container.decode(
+                    [Swift.String].self,
+                    forKey: .meridiemNames
+                )
+                self.hourFormat = try container.decode(
+                    Swift.String.self,
+                    forKey: .hourFormat
+                )
+                self.dateFormat = try container.decode(
+                    Swift.String.self,
+                    forKey: .dateFormat
+                )
+                self.monthYearFormat = try container.decode(
+                    Swift.String.self,
+                    forKey: .monthYearFormat
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "identifier",
+                    "decimal",
+                    "grouping",
+                    "digits",
+                    "monthNames",
+                    "monthSpellings",
+                    "meridiemNames",
+                    "hourFormat",
+                    "dateFormat",
+                    "monthYearFormat"
+                ])
+            }
+        }
+        /// A time zone's offsets from UTC in seconds: the offset before its first change, each change
+        /// before `yearlyFrom` as `[seconds since 1970, offset]`, and the yearly rules after it as
+        /// `[month, day, weekday or -1, seconds into the day, offset]` (the change falls on the first
+        /// such weekday on or after that day of the month).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/ZoneRules`.
+        package struct ZoneRules: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ZoneRules/identifier`.
+            package var identifier: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ZoneRules/initialOffset`.
+            package var initialOffset: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/ZoneRules/changes`.
+            package var changes: [[Swift.Int64]]
+            /// - Remark: Generated from `#/components/schemas/ZoneRules/yearly`.
+            package var yearly: [[Swift.Int64]]
+            /// - Remark: Generated from `#/components/schemas/ZoneRules/yearlyFrom`.
+            package var yearlyFrom: Swift.Int64
+            /// Creates a new `ZoneRules`.
+            ///
+            /// - Parameters:
+            ///   - identifier:
+            ///   - initialOffset:
+            ///   - changes:
+            ///   - yearly:
+            ///   - yearlyFrom:
+            package init(
+                identifier: Swift.String,
+                initialOffset: Swift.Int64,
+                changes: [[Swift.Int64]],
+                yearly: [[Swift.Int64]],
+                yearlyFrom: Swift.Int64
+            ) {
+                self.identifier = identifier
+                self.initialOffset = initialOffset
+                self.changes = changes
+                self.yearly = yearly
+                self.yearlyFrom = yearlyFrom
+            }
+            package enum CodingKeys: String, CodingKey {
+                case identifier
+                case initialOffset
+                case changes
+                case yearly
+                case yearlyFrom
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.identifier = try container.decode(
+                    Swift.String.self,
+                    forKey: .identifier
+                )
+                self.initialOffset = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .initialOffset
+                )
+                self.changes = try container.decode(
+                    [[Swift.Int64]].self,
+                    forKey: .changes
+                )
+                self.yearly = try container.decode(
+                    [[Swift.Int64]].self,
+                    forKey: .yearly
+                )
+                self.yearlyFrom = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .yearlyFrom
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "identifier",
+                    "initialOffset",
+                    "changes",
+                    "yearly",
+                    "yearlyFrom"
+                ])
+            }
+        }
         /// Every 4xx and 5xx answer.
         ///
         /// - Remark: Generated from `#/components/schemas/Error`.

@@ -425,6 +425,345 @@ package enum Operations {
             }
         }
     }
+    /// Locales' and time zones' data for a page's core, by name.
+    ///
+    /// A page runs PickerKit's core itself (`/assets/pickerkit.js`) on the data this server hands
+    /// it: each page carries its reader's locale, `en_US`, `UTC` and the server's own zone. A
+    /// description that names another locale or zone (`locale: fr_CA`, `timeZone: Asia/Tokyo`)
+    /// makes the page's core ask for it here, once. Names this server does not know are left
+    /// out: the page's core then refuses the description with the message every host gives.
+    ///
+    ///
+    /// - Remark: HTTP `GET /api/platform`.
+    /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)`.
+    package enum getPlatformData {
+        package static let id: Swift.String = "getPlatformData"
+        package struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/platform/GET/query`.
+            package struct Query: Sendable, Hashable {
+                /// Locale identifiers (`fr_CA`, `fr-CA`), each given once.
+                ///
+                /// - Remark: Generated from `#/paths/api/platform/GET/query/locale`.
+                package var locale: [Swift.String]?
+                /// IANA time zone names (`Asia/Tokyo`).
+                ///
+                /// - Remark: Generated from `#/paths/api/platform/GET/query/zone`.
+                package var zone: [Swift.String]?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - locale: Locale identifiers (`fr_CA`, `fr-CA`), each given once.
+                ///   - zone: IANA time zone names (`Asia/Tokyo`).
+                package init(
+                    locale: [Swift.String]? = nil,
+                    zone: [Swift.String]? = nil
+                ) {
+                    self.locale = locale
+                    self.zone = zone
+                }
+            }
+            package var query: Operations.getPlatformData.Input.Query
+            /// - Remark: Generated from `#/paths/api/platform/GET/header`.
+            package struct Headers: Sendable, Hashable {
+                package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.getPlatformData.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                package init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.getPlatformData.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            package var headers: Operations.getPlatformData.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - query:
+            ///   - headers:
+            package init(
+                query: Operations.getPlatformData.Input.Query = .init(),
+                headers: Operations.getPlatformData.Input.Headers = .init()
+            ) {
+                self.query = query
+                self.headers = headers
+            }
+        }
+        @frozen package enum Output: Sendable, Hashable {
+            package struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/platform/GET/responses/200/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/platform/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.PlatformData)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas.PlatformData {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.getPlatformData.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.getPlatformData.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The data of every name this server knows, in the page core's encoding.
+            ///
+            /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.getPlatformData.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            package var ok: Operations.getPlatformData.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request is not HTTP/1.1 the server can read (a broken chunked body, a bad request line); the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.UnreadableRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            package var badRequest: Components.Responses.UnreadableRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server asks for a token and none, or a wrong one, was sent. The answer is the same
+            /// whatever was asked, so it tells nothing about what exists.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            package var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Ten wrong or missing tokens within 60 s from one address (an IPv6 client counts by its /64):
+            /// every request from it is refused until `Retry-After` seconds have passed.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyFailures)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            package var tooManyRequests: Components.Responses.TooManyFailures {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's head or body did not arrive in time; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.RequestTimeout)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            package var requestTimeout: Components.Responses.RequestTimeout {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The `Host` header names a host this server does not answer to.
+            ///
+            /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.MisdirectedRequest)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            package var misdirectedRequest: Components.Responses.MisdirectedRequest {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            package struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/platform/GET/responses/422/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/platform/GET/responses/422/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.getPlatformData.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.getPlatformData.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// More than 16 locales or zones, or a name longer than 64 characters.
+            ///
+            /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.getPlatformData.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            package var unprocessableContent: Operations.getPlatformData.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server has as many connections open as it takes; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.TooManyConnections)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            package var serviceUnavailable: Components.Responses.TooManyConnections {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            package init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            package var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            package static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
     /// Read a form's answers, or apply form actions to its state.
     ///
     /// Describe the form in `form` (the description `picker form` reads from a file, as an object

@@ -40,6 +40,18 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /api/picker`.
     /// - Remark: Generated from `#/paths//api/picker/post(pick)`.
     func pick(_ input: Operations.pick.Input) async throws -> Operations.pick.Output
+    /// Locales' and time zones' data for a page's core, by name.
+    ///
+    /// A page runs PickerKit's core itself (`/assets/pickerkit.js`) on the data this server hands
+    /// it: each page carries its reader's locale, `en_US`, `UTC` and the server's own zone. A
+    /// description that names another locale or zone (`locale: fr_CA`, `timeZone: Asia/Tokyo`)
+    /// makes the page's core ask for it here, once. Names this server does not know are left
+    /// out: the page's core then refuses the description with the message every host gives.
+    ///
+    ///
+    /// - Remark: HTTP `GET /api/platform`.
+    /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)`.
+    func getPlatformData(_ input: Operations.getPlatformData.Input) async throws -> Operations.getPlatformData.Output
     /// Read a form's answers, or apply form actions to its state.
     ///
     /// Describe the form in `form` (the description `picker form` reads from a file, as an object
@@ -233,6 +245,26 @@ extension APIProtocol {
         try await pick(Operations.pick.Input(
             headers: headers,
             body: body
+        ))
+    }
+    /// Locales' and time zones' data for a page's core, by name.
+    ///
+    /// A page runs PickerKit's core itself (`/assets/pickerkit.js`) on the data this server hands
+    /// it: each page carries its reader's locale, `en_US`, `UTC` and the server's own zone. A
+    /// description that names another locale or zone (`locale: fr_CA`, `timeZone: Asia/Tokyo`)
+    /// makes the page's core ask for it here, once. Names this server does not know are left
+    /// out: the page's core then refuses the description with the message every host gives.
+    ///
+    ///
+    /// - Remark: HTTP `GET /api/platform`.
+    /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)`.
+    package func getPlatformData(
+        query: Operations.getPlatformData.Input.Query = .init(),
+        headers: Operations.getPlatformData.Input.Headers = .init()
+    ) async throws -> Operations.getPlatformData.Output {
+        try await getPlatformData(Operations.getPlatformData.Input(
+            query: query,
+            headers: headers
         ))
     }
     /// Read a form's answers, or apply form actions to its state.

@@ -10,19 +10,24 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// Reads a locale's data as the server hands it to a page (``LocaleData``) and writes it back,
   /// or `{"error": MESSAGE}` naming what is wrong with it.
   case localeData = 1
-  /// Takes the platform's data the server hands a page (``Platform/init(json:)``: locales,
-  /// zones, the current zone, now) for the calls after it; answers `{}` or `{"error": MESSAGE}`.
+  /// Takes the platform's data the server hands a page (`{"locales": [LocaleData...],
+  /// "zones": [ZoneRules...], "currentZone": ZoneRules, "now": seconds since 1970}`) for the calls after it; answers `{}` or `{"error": MESSAGE}`.
   case platform = 2
   /// Moves the platform's now (whole seconds since 1970, as JSON); answers `{}`.
   case now = 3
   /// Answers the body of `POST /api/picker` (``PickerQuestion``) as the route does: the
   /// report, or `{"error": {"message": MESSAGE}}` for a question the route refuses.
   case answer = 4
+  /// Adds locales and zones to the platform (`{"locales": [...], "zones": [...]}`, either may be
+  /// missing), as the server's `GET /api/platform` hands them; answers `{}`.
+  case more = 6
+  /// The locale and zone names the last answer asked for and the platform did not hold (`{"locales": [...], "zones": [...]}`), so the page can fetch them and ask again.
+  case missing = 7
 
-  /// The calls' names, in number order, as JSON (`["json","localeData"]`): the page's module
+  /// The calls' names by number, as JSON (`{"json":0,"localeData":1}`): the page's module
   /// makes one method of each, so it keeps no list of its own.
   public static var namesJSON: String {
-    JSONWriter.text(of: .array(allCases.map { .string($0.name) }))
+    JSONWriter.text(of: .object(JSONObject(allCases.map { ($0.name, .number(Int64($0.rawValue))) })))
   }
 
   /// The call's name, as the page's module calls it.
@@ -33,6 +38,8 @@ public enum PageCall: Int, Sendable, CaseIterable {
     case .platform: "platform"
     case .now: "now"
     case .answer: "answer"
+    case .more: "more"
+    case .missing: "missing"
     }
   }
 
@@ -43,16 +50,49 @@ public enum PageCall: Int, Sendable, CaseIterable {
   }
 }
 
-/// What a page's core holds between calls: the platform the server handed it.
+/// What a page's core holds between calls: the platform's data the server handed it, and the
+/// names a call asked for that it did not hold.
 ///
 /// The page's module keeps one; a native host runs the same calls on its own to compare.
 public struct PageSession: Sendable {
-  /// The platform, once a `platform` call handed it.
-  public var platform: Platform?
+  /// The locales, zones, current zone and now handed so far; nil before a `platform` call.
+  private var handed: Handed?
+  /// The names the last answer asked for and the platform did not hold.
+  private let misses = Misses()
+
+  /// The data a platform is made of, kept so that more can be added.
+  fileprivate struct Handed: Sendable {
+    var locales: [LocaleData]
+    var zones: [ZoneRules]
+    var currentZone: ZoneRules
+    var now: Instant
+  }
 
   /// A session with no platform yet.
-  public init(platform: Platform? = nil) {
-    self.platform = platform
+  public init() {}
+
+  /// A session on a platform's data.
+  public init(locales: [LocaleData], zones: [ZoneRules], currentZone: ZoneRules, now: Instant) {
+    handed = Handed(locales: locales, zones: zones, currentZone: currentZone, now: now)
+  }
+
+  /// The platform the calls answer on: the data handed, noting each name it does not hold.
+  public var platform: Platform? {
+    guard let handed else { return nil }
+    let held = Platform(
+      locales: handed.locales, zones: handed.zones, currentZone: handed.currentZone,
+      now: handed.now)
+    return Platform(
+      locale: { [misses] name in
+        let data = held.locale(name)
+        if data == nil { misses.note(locale: name) }
+        return data
+      },
+      zone: { [misses] name in
+        let zone = held.zone(name)
+        if zone == nil { misses.note(zone: name) }
+        return zone
+      }, currentZone: held.currentZone, now: held.now)
   }
 
   /// The answer to a call's request text, as JSON.
@@ -60,23 +100,38 @@ public struct PageSession: Sendable {
     func refusal(_ message: String) -> String {
       JSONWriter.text(of: .object(JSONObject([("error", .string(message))])))
     }
-    if call == .answer {
+    switch call {
+    case .answer:
+      misses.clear()
       guard let platform else { return refusal("no platform yet: call platform first") }
       return Self.answer(request, on: platform)
+    case .missing:
+      return misses.json
+    default: break
     }
     do {
       let value = try JSONReader.value(of: request)
+      let json = JSONReading(value)
       switch call {
       case .json: return JSONWriter.text(of: value)
-      case .localeData: return try LocaleData(json: JSONReading(value)).jsonText
+      case .localeData: return try LocaleData(json: json).jsonText
       case .platform:
-        platform = try Platform(json: JSONReading(value))
+        let platform = try Handed(json: json)
+        handed = platform
+        misses.clear()
         return "{}"
       case .now:
-        guard let platform else { return refusal("no platform yet: call platform first") }
-        self.platform = platform.at(Instant(secondsSince1970: try JSONReading(value).int64()))
+        guard handed != nil else { return refusal("no platform yet: call platform first") }
+        handed?.now = Instant(secondsSince1970: try json.int64())
         return "{}"
-      case .answer: return ""
+      case .more:
+        guard handed != nil else { return refusal("no platform yet: call platform first") }
+        let (locales, zones) = try Handed.lists(json)
+        handed?.locales += locales
+        handed?.zones += zones
+        misses.clear()
+        return "{}"
+      case .answer, .missing: return ""
       }
     } catch {
       return refusal(error.description)
@@ -97,5 +152,95 @@ public struct PageSession: Sendable {
     } catch {
       return JSONWriter.text(of: error.json)
     }
+  }
+}
+
+extension Platform {
+  /// The data a page's core is handed from this platform, as the `platform` call reads it: the
+  /// named locales and zones it knows (a name it does not know is left out: the page's core
+  /// refuses it with the message every host gives), its own zone, and now. Without `whole`, only
+  /// the locales and zones, as the `more` call reads them.
+  public func pageData(locales: [String], zones: [String], whole: Bool = true) -> JSONValue {
+    var members: [(String, JSONValue?)] = []
+    var localeData: [LocaleData] = []
+    for name in locales.prefix(64) {
+      guard name.count <= Self.longestName, let data = locale(name),
+        !localeData.contains(where: { $0.identifier == data.identifier })
+      else { continue }
+      localeData.append(data)
+    }
+    var zoneRules: [ZoneRules] = []
+    for name in zones.prefix(64) {
+      guard name.count <= Self.longestName, let rules = zone(name),
+        rules.identifier != currentZone.identifier || !whole,
+        !zoneRules.contains(where: { $0.identifier == rules.identifier })
+      else { continue }
+      zoneRules.append(rules)
+    }
+    members.append(("locales", .array(localeData.map { $0.json })))
+    members.append(("zones", .array(zoneRules.map { $0.json })))
+    if whole {
+      members.append(("currentZone", currentZone.json))
+      members.append(("now", .number(now.secondsSince1970)))
+    }
+    return .object(JSONObject(members))
+  }
+}
+
+extension PageSession.Handed {
+  /// Reads the platform's data as the server hands it (the `platform` call's shape).
+  init(json: JSONReading) throws(JSONError) {
+    _ = try json.member("locales")
+    _ = try json.member("zones")
+    let (locales, zones) = try Self.lists(json)
+    self.init(
+      locales: locales, zones: zones,
+      currentZone: try ZoneRules(json: json.member("currentZone")),
+      now: Instant(secondsSince1970: try json.member("now").int64()))
+  }
+
+  /// The locales and zones of handed data, each list empty when it is not there.
+  static func lists(_ json: JSONReading) throws(JSONError) -> ([LocaleData], [ZoneRules]) {
+    var locales: [LocaleData] = []
+    for element in try json.optionalMember("locales")?.elements() ?? [] {
+      locales.append(try LocaleData(json: element))
+    }
+    var zones: [ZoneRules] = []
+    for element in try json.optionalMember("zones")?.elements() ?? [] {
+      zones.append(try ZoneRules(json: element))
+    }
+    return (locales, zones)
+  }
+}
+
+/// The names a platform was asked for and did not hold, in the order asked, each once.
+///
+/// A class, so the platform's lookups (closures the core calls wherever a description names a
+/// locale or zone) can note them without every caller passing the list back: the page's core
+/// runs one call at a time, and a native session is used by one test at a time.
+private final class Misses: @unchecked Sendable {
+  private var locales: [String] = []
+  private var zones: [String] = []
+
+  func note(locale name: String) {
+    if !locales.contains(name) && locales.count < 16 { locales.append(name) }
+  }
+
+  func note(zone name: String) {
+    if !zones.contains(name) && zones.count < 16 { zones.append(name) }
+  }
+
+  func clear() {
+    locales.removeAll()
+    zones.removeAll()
+  }
+
+  var json: String {
+    JSONWriter.text(
+      of: .object(
+        JSONObject([
+          ("locales", .array(locales.map { .string($0) })),
+          ("zones", .array(zones.map { .string($0) })),
+        ])))
   }
 }

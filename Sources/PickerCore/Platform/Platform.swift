@@ -58,20 +58,4 @@ extension Platform {
   static func localeKey(_ identifier: String) -> String {
     String(identifier.map { $0 == "-" ? "_" : $0 }).lowercased()
   }
-
-  /// Reads a platform's data as the server hands it to a page: `{"locales": [LocaleData...],
-  /// "zones": [ZoneRules...], "currentZone": ZoneRules, "now": seconds since 1970}`.
-  public init(json: JSONReading) throws(JSONError) {
-    var locales: [LocaleData] = []
-    for element in try json.member("locales").elements() {
-      locales.append(try LocaleData(json: element))
-    }
-    var zones: [ZoneRules] = []
-    for element in try json.member("zones").elements() {
-      zones.append(try ZoneRules(json: element))
-    }
-    self.init(
-      locales: locales, zones: zones, currentZone: try ZoneRules(json: json.member("currentZone")),
-      now: Instant(secondsSince1970: try json.member("now").int64()))
-  }
 }

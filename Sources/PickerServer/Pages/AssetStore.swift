@@ -4,8 +4,13 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// The style sheet, scripts and icon, read once from the bundle's `assets` folder and served with
-/// an ETag (a conditional request costs a 304 and no body) and gzip when the browser takes it.
+/// The style sheet, scripts, icon and the page's core, read once from the bundle's `assets`
+/// folder and served with an ETag (a conditional request costs a 304 and no body) and gzip when
+/// the browser takes it.
+///
+/// Each is served under two names: its own (`wheels.js`), asked again on every use, and a name
+/// with its content's hash (`wheels.1f3a9c0e.js`), which pages link and browsers keep for a year
+/// without asking: a new build has new names, so a page never mixes old and new files.
 ///
 /// Written here rather than with Hummingbird's `FileMiddleware` because that serves files as they
 /// are, without compression, and reads the disk on every request; these few files are small and
@@ -16,9 +21,14 @@ struct AssetStore: Sendable {
     let plain: ByteBuffer
     let gzip: ByteBuffer
     let etag: String
+    let hashedName: String
   }
 
   private let assets: [String: Asset]
+  /// Each asset's name with its hash, by its own name.
+  private let hashedNames: [String: String]
+  /// Each asset's own name, by its name with its hash.
+  private let byHashedName: [String: String]
 
   /// Reads every file of the folder.
   init(directory: URL) throws {
@@ -29,22 +39,36 @@ struct AssetStore: Sendable {
       var plain = ByteBuffer(bytes: data)
       let gzip = try plain.compress(with: .gzip(), allocator: ByteBufferAllocator())
       plain.moveReaderIndex(to: 0)
+      let hash = Self.hash(of: data)
       assets[name] = Asset(
-        type: Self.type(of: name), plain: plain, gzip: gzip, etag: Self.etag(of: data))
+        type: Self.type(of: name), plain: plain, gzip: gzip,
+        etag: "\"" + String(hash, radix: 16) + "-" + String(data.count) + "\"",
+        hashedName: Self.name(name, with: hash))
     }
     self.assets = assets
+    // The API's document keeps its one name: clients ask for it there, not from a page.
+    hashedNames = assets.filter { $0.key != "openapi.yaml" }.mapValues { $0.hashedName }
+    byHashedName = Dictionary(uniqueKeysWithValues: hashedNames.map { ($0.value, $0.key) })
   }
 
-  /// The names served, for the router.
-  var names: [String] { assets.keys.sorted() }
+  /// The names served, own and hashed, for the router.
+  var names: [String] { (Array(assets.keys) + Array(byHashedName.keys)).sorted() }
+
+  /// The path a page links an asset by: its name with its hash (`/assets/wheels.1f3a9c0e.js`).
+  func path(_ name: String) -> String {
+    "/assets/" + (hashedNames[name] ?? name)
+  }
 
   /// The asset, a 304 when the browser already has it, or nil for an unknown name.
   func response(for name: String, request: Request) -> Response? {
-    guard let asset = assets[name] else { return nil }
+    let hashed = byHashedName[name]
+    guard let asset = assets[hashed ?? name] else { return nil }
     var headers: HTTPFields = [
       .contentType: asset.type, .eTag: asset.etag, .xContentTypeOptions: "nosniff",
-      // Always asked again, answered by a 304 when unchanged: a new build shows at once.
-      .cacheControl: "no-cache", .vary: "Accept-Encoding",
+      // By its own name always asked again, answered by a 304 when unchanged: a new build shows
+      // at once. By its hashed name it never changes.
+      .cacheControl: hashed == nil ? "no-cache" : "public, max-age=31536000, immutable",
+      .vary: "Accept-Encoding",
     ]
     let known = request.headers[values: .ifNoneMatch].flatMap { $0.split(separator: ",") }
       .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -74,13 +98,21 @@ struct AssetStore: Sendable {
     }
   }
 
-  /// A strong validator from the bytes: FNV-1a, stable across restarts (Swift's `Hasher` is
-  /// seeded per process, which would make every restart look like a change).
-  private static func etag(of data: Data) -> String {
+  /// The bytes' hash for validators and names: FNV-1a, stable across restarts (Swift's `Hasher`
+  /// is seeded per process, which would make every restart look like a change).
+  private static func hash(of data: Data) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in data {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
-    return "\"" + String(hash, radix: 16) + "-" + String(data.count) + "\""
+    return hash
+  }
+
+  /// A name with a hash before its extension: `wheels.js` as `wheels.1f3a9c0e2b7d4a65.js`.
+  private static func name(_ name: String, with hash: UInt64) -> String {
+    let digits = String(repeating: "0", count: 16 - String(hash, radix: 16).count)
+      + String(hash, radix: 16)
+    guard let dot = name.lastIndex(of: ".") else { return name + "." + digits }
+    return name[..<dot] + "." + digits + name[dot...]
   }
 }

@@ -36,18 +36,35 @@ struct Pages: Sendable {
   /// The key names the core's key map reads, for the pages' wheels (`data-keys`).
   static let keyNames = (try? PickerSpec.json(PickerKey.browserNames.keys.sorted())) ?? "[]"
 
-  /// A page from its template, in the shared layout.
+  /// A page from its template, in the shared layout, with the data its core is handed for the
+  /// reader's locale.
   func render(
     _ template: String, title: String, heading: String? = nil, script: String? = nil,
-    language: String = "en", _ context: [String: Any] = [:]
+    language: String = "en", reader: String = "en_US", _ context: [String: Any] = [:]
   ) -> String {
     var context = context
     context["title"] = title
     context["heading"] = heading ?? title
-    context["script"] = script
+    context["script"] = script.map { assets.path($0 + ".js") }
     context["lang"] = language
     context["keys"] = Self.keyNames
+    context["platform"] = Self.platformData(locales: [reader])
+    for (key, name) in [
+      ("css", "app.css"), ("icon", "icon.svg"), ("wheels", "wheels.js"), ("core", "pickerkit.js"),
+      ("coreWasm", "pickerkit.wasm"),
+    ] {
+      context[key] = assets.path(name)
+    }
     return library.render(context, withTemplate: template) ?? ""
+  }
+
+  /// The data a page's core is handed with the page (`data-platform`), so its pickers build and
+  /// answer with no request: the reader's locales, `en_US` (a description's default), `UTC` and
+  /// the server's own zone (a description's default), written by the core. A description that
+  /// names another makes the page ask `GET /api/platform` for it.
+  static func platformData(locales: [String]) -> String {
+    JSONWriter.text(
+      of: Platform.foundation().pageData(locales: locales + ["en_US"], zones: ["UTC"]))
   }
 
   func home() -> String {
@@ -126,6 +143,7 @@ struct Pages: Sendable {
     let paces = [("min/km", "per km"), ("min/mi", "per mile")]
     return render(
       "pace", title: "Pace", heading: "Pace calculator", script: "pace",
+      reader: locale.identifier,
       [
         "pickers": pickers, "starts": try PickerJSON.text(of: starts),
         "targets": try PickerJSON.text(of: targets), "locale": locale.identifier,
@@ -166,6 +184,7 @@ struct Pages: Sendable {
     }
     return render(
       "thermostat", title: "Thermostat", heading: "Thermostat schedule", script: "thermostat",
+      reader: locale.identifier,
       [
         "clocks": clocks, "days": days, "nameLimit": Migrations.nameLimit,
         "emptyName": emptyName, "locale": locale.identifier,
@@ -219,6 +238,7 @@ struct Pages: Sendable {
     }
     return render(
       "prices", title: words["title"], script: "prices", language: words.language,
+      reader: reader.identifier,
       [
         "list": name, "locales": locales, "currencies": currencies, "products": products,
         "pickers": pickers, "dimensions": dimensions, "nameLimit": Migrations.nameLimit,

@@ -3,19 +3,29 @@
 // no request per key and nothing to wait for when the network is gone.
 //
 //   import { load } from "/assets/pickerkit.js";
-//   const core = await load();
-//   core.json('{"b": 1, "a": [1.50]}')   // '{"a":[1.50],"b":1}', the core's one encoding
+//   const core = await load({ platform: document.body.dataset.platform });
+//   const answer = await core.answer({ picker: { kind: "pattern", pattern: "59:59.99" },
+//     actions: [{ key: "4" }] });   // what POST /api/picker answers, as an object
 //
-// The methods are the core's calls (PageCall in Sources/PickerCore), by the names it gives:
-// json (JSON read and written back) and localeData (a locale's data as the server hands it,
-// checked); each returns the answer's JSON text, or {"error": MESSAGE}.
-// This module only moves bytes between the page and the core: it holds no rule of its own.
+// answer(request) takes the body of POST /api/picker and resolves to its answer: the report, or
+// {"error": {"message": ...}} for a request the route refuses (422 or 400 there). The platform is
+// the data the server hands a page (data-platform on each of the app's pages: its reader's
+// locale, en_US, UTC and the server's zone); a description that names another locale or zone is
+// fetched once from GET /api/platform, and with the network gone it is refused as an unknown one.
+//
+// calls holds the core's calls by the names it gives (PageCall in Sources/PickerCore): json,
+// localeData, platform, now, answer, more, missing...; each takes request text and returns the
+// answer's text. This module only moves bytes between the page and the core, and sets the
+// core's now to the page's clock before each answer: it holds no rule of its own.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/// The core, loaded from pickerkit.wasm beside this module, or from the module's bytes (node).
-export async function load(source = new URL("pickerkit.wasm", import.meta.url)) {
+/// The core, loaded from pickerkit.wasm beside this module (or options.wasm: a URL, or the
+/// module's bytes in node), on options.platform (the data, as an object or its JSON text), asking
+/// options.more(names) for data it lacks (GET /api/platform by default in a page).
+export async function load(options = {}) {
+  const source = options.wasm || new URL("pickerkit.wasm", import.meta.url);
   let memory = null;
   const imports = { wasi_snapshot_preview1: system(() => memory) };
   const { instance } = ArrayBuffer.isView(source) || source instanceof ArrayBuffer
@@ -43,12 +53,60 @@ export async function load(source = new URL("pickerkit.wasm", import.meta.url)) 
     return kept(length);
   }
 
-  // One method per call the core has, by the names it gives (json, localeData, ...).
-  const api = {};
-  JSON.parse(kept(core.pickerkit_calls())).forEach((name, number) => {
-    api[name] = (request) => call(number, request);
-  });
+  // One function per call the core has, by the names it gives.
+  const calls = {};
+  for (const [name, number] of Object.entries(JSON.parse(kept(core.pickerkit_calls())))) {
+    calls[name] = (request) => call(number, request);
+  }
+  if (options.platform !== undefined) {
+    const refused = JSON.parse(calls.platform(options.platform)).error;
+    if (refused) throw new Error(`the platform's data: ${refused}`);
+  }
+  const more = options.more || (globalThis.location ? fetchPlatform : null);
+  const asked = new Set();
+
+  /// A call on a request, at the page's now; a locale or zone it lacked is fetched once and
+  /// the request asked again (a refusal names one name at a time). Resolves to the answer as an
+  /// object.
+  async function ask(name, request) {
+    const text = typeof request === "string" ? request : JSON.stringify(request);
+    calls.now(String(Math.floor(Date.now() / 1000)));
+    let answer = calls[name](text);
+    // A form may name several; past 16 rounds a description asks too much to wait for.
+    for (let round = 0; more && round < 16; round++) {
+      const missing = JSON.parse(calls.missing(""));
+      const names = {
+        locales: missing.locales.filter((locale) => !asked.has("locale " + locale)),
+        zones: missing.zones.filter((zone) => !asked.has("zone " + zone)),
+      };
+      if (names.locales.length + names.zones.length === 0) break;
+      names.locales.forEach((locale) => asked.add("locale " + locale));
+      names.zones.forEach((zone) => asked.add("zone " + zone));
+      try {
+        calls.more(await more(names));
+      } catch (error) {
+        // Offline, or the server refused: the core's answer stands (the name is unknown here),
+        // and the name is not asked for again until the page is loaded again.
+        break;
+      }
+      answer = calls[name](text);
+    }
+    return JSON.parse(answer);
+  }
+
+  const api = { calls, answer: (request) => ask("answer", request) };
+  if (calls.form) api.form = (request) => ask("form", request);
   return api;
+}
+
+/// The data of locales and zones the page was not handed, from the server that served it.
+async function fetchPlatform(names) {
+  const query = new URLSearchParams();
+  names.locales.forEach((locale) => query.append("locale", locale));
+  names.zones.forEach((zone) => query.append("zone", zone));
+  const response = await fetch(new URL("/api/platform?" + query, globalThis.location));
+  if (!response.ok) throw new Error(`/api/platform: ${response.status}`);
+  return response.text();
 }
 
 async function instantiate(url, imports) {

@@ -1,8 +1,9 @@
 "use strict";
-// Shared by every page: the JSON API, a node helper, the live region, and the one wheel
-// component. The component is driven by the core: it keeps the core's picker state, sends the
-// person's actions with it (keys by name, through the core's key map; spins and selections as the
-// core's actions), and draws the outcome as sent. It holds no rule of its own.
+// Shared by every page: the JSON API, the core in the page, a node helper, the live region, and
+// the one wheel component. The component is driven by the core: it keeps the core's picker state,
+// sends the person's actions with it (keys by name, through the core's key map; spins and
+// selections as the core's actions) to the core running in this page, and draws the outcome as
+// the core answers it. It holds no rule of its own.
 
 const ROW = 40; // px per row, as --row in app.css
 const PER_RADIAN = 2.2; // rows per radian of the drum: five rows face the viewer
@@ -19,6 +20,26 @@ async function api(path, body, method) {
   const response = await fetch(path, init);
   const data = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(data.error ? data.error.message : response.statusText);
+  return data;
+}
+
+// The core, running in this page (/assets/pickerkit.js on pickerkit.wasm), loaded once, on the
+// platform's data this page was served with: no request per key, and none with the network gone.
+let pageCore = null;
+function core() {
+  if (!pageCore) {
+    const page = document.body.dataset;
+    pageCore = import(page.core).then((module) =>
+      module.load({ wasm: new URL(page.coreWasm, location.href), platform: page.platform }));
+  }
+  return pageCore;
+}
+
+// Answers the body of POST /api/picker as the route would, in this page; a refusal is thrown
+// with its message, as api() throws the route's.
+async function askCore(body) {
+  const data = await (await core()).answer(body);
+  if (data.error) throw new Error(data.error.message);
   return data;
 }
 
@@ -67,11 +88,11 @@ let serial = 0;
 class WheelPicker {
   // root: the element to draw in; spec: the picker spec from the model; settings: label (the
   // field's name) or labelledBy (the id of its heading), onChange(data) after each answer, and
-  // transport(body), which answers a request of POST /api/picker's shape (a form's field sends
-  // its actions through the form instead).
+  // transport(body), which answers a request of POST /api/picker's shape: the page's core unless
+  // given (a form's field sends its actions through the form instead).
   constructor(root, spec, settings) {
     this.root = root; this.spec = spec; this.onChange = settings.onChange || (() => {});
-    this.transport = settings.transport || ((body) => api("/api/picker", body));
+    this.transport = settings.transport || askCore;
     this.speaks = settings.speaks !== false; // a form says its fields' messages itself
     this.id = "picker" + (++serial);
     this.group = el("div", "picker"); this.group.setAttribute("role", "group");
@@ -521,4 +542,5 @@ class WheelForm {
 }
 
 window.WheelPicker = WheelPicker; window.WheelForm = WheelForm; window.api = api; window.el = el;
+window.askCore = askCore;
 window.announce = announce; window.specs = specs; window.takeAll = takeAll;
