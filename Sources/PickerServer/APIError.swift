@@ -91,6 +91,23 @@ struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
   }
 }
 
+/// A JSON response body the core wrote.
+struct JSONText: ResponseGenerator {
+  let text: String
+  var status: HTTPResponse.Status = .ok
+
+  init(_ text: String, status: HTTPResponse.Status = .ok) {
+    self.text = text
+    self.status = status
+  }
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    Response(
+      status: status, headers: [.contentType: "application/json; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+}
+
 /// Names in paths (`/api/lists/{name}`): percent-decoded, then checked as every name is
 /// (1-40 characters of text without control characters, NFC).
 enum PathName {

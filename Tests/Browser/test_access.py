@@ -104,7 +104,7 @@ def test_the_printed_address_signs_in_and_every_page_works(token_server, browser
     assert status == 200 and [p["name"] for p in listed["products"]] == ["Oats"]
     screenshot(browser, "prices-with-token")
 
-    # Playground: typed digits go through the picker route.
+    # Playground: typed digits are answered by the core in the page.
     browser.get(server.base + "/playground")
     spinners = wheels(browser)
     spinners[0].click()
@@ -115,12 +115,15 @@ def test_the_printed_address_signs_in_and_every_page_works(token_server, browser
     wait_text(browser, "#json", "774.37")
     assert fetch_status(browser, "/api/lists/shop") == 200
 
-    # Without the cookie the same page's API calls are refused, and the page says why.
+    # Without the cookie the same page's API calls are refused, while its wheels, which the
+    # core in the page answers, go on working; the next page load says why it cannot open.
     browser.delete_all_cookies()
     assert fetch_status(browser, "/api/lists/shop") == 401
     browser.find_element(By.ID, "pattern").clear()
     browser.find_element(By.ID, "pattern").send_keys("99.9" + Keys.ENTER)
-    wait_text(browser, "#wheels .error", "needs its access token")
+    wait_text(browser, "#wheels .readout", "0.0")
+    browser.get(server.base + "/prices")
+    assert "needs its access token" in browser.find_element(By.TAG_NAME, "body").text
     assert server.api("/healthz")[0] == 200
     with urllib.request.urlopen(server.base + "/assets/app.css", timeout=10) as answer:
         assert answer.status == 200

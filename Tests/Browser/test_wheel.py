@@ -23,21 +23,28 @@ from test_pages import wait_text, wheels
 
 SIZES = {"desktop": (1280, 900, False), "phone": (390, 844, True)}
 
-# Counts the page's requests in flight, so a test can wait for the wheels to be idle (every
-# action answered) instead of sleeping, and keeps the actions each POST /api/picker carried.
-# Installed before any page script runs.
+# Counts the page's questions in flight (to the core in the page, through the wheel component's
+# post, and requests to the server), so a test can wait for the wheels to be idle (every action
+# answered) instead of sleeping, and keeps the actions each question to the core carried.
+# Installed before any page script runs; the wheel component is wrapped once the page's scripts
+# have run, before their DOMContentLoaded listeners.
 COUNT_FETCHES = """
 (() => {
   window.__inflight = 0; window.__actions = [];
   const pageFetch = window.fetch.bind(window);
   window.fetch = (url, init) => {
     window.__inflight++;
-    if (String(url).includes("/api/picker") && init && init.body) {
-      const body = JSON.parse(init.body);
-      if (body.actions) window.__actions.push(body.actions);
-    }
     return pageFetch(url, init).finally(() => { window.__inflight--; });
   };
+  addEventListener("DOMContentLoaded", () => {
+    const prototype = window.WheelPicker.prototype;
+    const post = prototype.post;
+    prototype.post = function (body) {
+      window.__inflight++;
+      if (body.actions) window.__actions.push(JSON.parse(JSON.stringify(body.actions)));
+      return post.call(this, body).finally(() => { window.__inflight--; });
+    };
+  }, true);
 })();"""
 
 # What one wheel draws: its box, the band's middle, and each row element as laid out.

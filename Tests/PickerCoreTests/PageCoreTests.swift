@@ -135,17 +135,12 @@ extension PageCoreTests {
   /// The platform data a page of these tests is handed: the drawn descriptions' locales and
   /// zones, as the server reads them from Foundation, at one fixed now.
   static func handedPlatform() -> JSONValue {
-    let locales = PickerSpec.locales.filter { !$0.isEmpty && $0 != "zz_ZZ" }.map {
-      LocaleData(locale: Locale(identifier: $0)).json
-    }
-    let zones = PickerSpec.timeZones.compactMap { TimeZone(identifier: $0) }.map {
-      ZoneRules($0).json
-    }
-    return .object(
-      JSONObject([
-        ("locales", .array(locales)), ("zones", .array(zones)),
-        ("currentZone", ZoneRules.utc.json), ("now", .number(Int64(1_764_100_000))),
-      ]))
+    let foundation = Platform.foundation(now: Date(timeIntervalSince1970: 1_764_100_000))
+    let fixed = Platform(
+      locale: foundation.locale, zone: foundation.zone, currentZone: .utc, now: foundation.now)
+    return fixed.pageData(
+      locales: PickerSpec.locales.filter { !$0.isEmpty && $0 != "zz_ZZ" },
+      zones: PickerSpec.timeZones)
   }
 
   @Test("The picker route's bodies: 4,000 seeded questions to all four kinds, some hostile")
@@ -241,5 +236,16 @@ extension PageCoreTests {
     let server = whole.answer(.answer, to: question)
     #expect(native[7] == server)
     #expect(server.contains("\"rows\""))
+    // A zone the host knows by another name (Foundation's UTC is GMT) is found by the name asked.
+    var utc = PageSession()
+    _ = utc.answer(.platform, to: text(foundation.pageData(locales: ["en_US"], zones: ["UTC"])))
+    let inUTC = Array(#"{"picker":{"kind":"date","mode":"time","timeZone":"UTC"}}"#.utf8)
+    let page = utc.answer(.answer, to: inUTC)
+    #expect(page.contains("\"rows\""), "\(page)")
+    #expect(
+      try Self.pageAnswers([
+        (.platform, text(foundation.pageData(locales: ["en_US"], zones: ["UTC"]))),
+        (.answer, inUTC),
+      ]).last == page)
   }
 }

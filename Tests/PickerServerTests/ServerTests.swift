@@ -192,7 +192,10 @@ struct ServerTests {
         #"{"picker":{"kind":"pattern","pattern":"99"},"answer":null}"#, 422,
         "\"answer\" is null: leave an optional member out rather than send null"
       ),
-      ("{not json", 400, "malformed request: not valid JSON (The given data was not valid JSON.)"),
+      (
+        "{not json", 400,
+        "malformed request: not valid JSON: expected a member name in quotes at byte 1"
+      ),
     ])
   func badRequests(body: String, status: Int, expected: String) async throws {
     try await withApp { client in
@@ -440,13 +443,41 @@ struct JSONWriterTests {
       #"{"picker":{"kind":"options","columns":[{"options":["a\u0000b","é"]}]}}"#,
     ]
     for text in requests {
-      let request = try JSONDecoder().decode(PickerRequest.self, from: Data(text.utf8))
-      let answer = try PickerAPI.respond(to: request).jsonText
+      let answer = try PickerAPI.respond(to: Array(text.utf8))
       let object = try #require(
         try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any], "\(text)")
       let state = try JSONSerialization.data(withJSONObject: try #require(object["state"]))
       let decoded = try JSONDecoder().decode(PickerState.self, from: state)
       #expect(decoded.rows == object["rows"] as? [Int], "\(text)")
+    }
+  }
+}
+
+@Suite("The picker route reads its body with the core")
+struct PickerRouteReadingTests {
+  @Test("The core's question takes exactly the members the document's PickerRequest lists")
+  func membersAreTheDocuments() throws {
+    let documented = try #require(
+      DocumentedBodies.served.members(method: .post, path: "/api/picker"))
+    #expect(documented.known == Set(PickerQuestion.members))
+  }
+
+  @Test("Malformed is 400, refused is 422, each with the core's message")
+  func refusals() throws {
+    let cases: [(String, HTTPResponse.Status, String)] = [
+      ("[1,", .badRequest, "malformed request: "),
+      (#"{"picker":{"kind":"pattern","pattern":"99"},"nearest":"yes"}"#, .badRequest, "nearest"),
+      (#"{"picker":{"kind":"pattern","pattern":"99"},"bogus":1}"#, .unprocessableContent, "bogus"),
+      (#"{"picker":{"kind":"pattern","pattern":""}}"#, .unprocessableContent, "pattern"),
+    ]
+    for (body, status, words) in cases {
+      do {
+        _ = try PickerAPI.respond(to: Array(body.utf8))
+        Issue.record("\(body) was answered")
+      } catch let error as HTTPError {
+        #expect(error.status == status, "\(body)")
+        #expect(error.body?.contains(words) == true, "\(body): \(error.body ?? "")")
+      }
     }
   }
 }

@@ -82,11 +82,14 @@ struct FrontEndAgreementTests {
   static func api(_ spec: PickerSpec, answer: String, nearest: Bool) throws -> (Verdict, String?) {
     let body =
       #"{"picker":\#(try PickerJSON.text(of: spec)),"answer":\#(try PickerJSON.text(of: answer)),"nearest":\#(nearest)}"#
-    let request = try JSONDecoder().decode(PickerRequest.self, from: Data(body.utf8))
-    guard let report = try? PickerAPI.respond(to: request) else { return (Verdict(), nil) }
-    let value = try PickerJSON.text(of: report.value)
-    let formWrites = spec.kind == .measure ? try PickerJSON.text(of: report.written) : value
-    return (Verdict(value: value, text: report.text), formWrites)
+    guard let answer = try? PickerAPI.respond(to: Array(body.utf8)) else {
+      return (Verdict(), nil)
+    }
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+    let value = try Self.json(report["value"])
+    let formWrites = spec.kind == .measure ? try Self.json(report["written"]) : value
+    return (Verdict(value: value, text: report["text"] as? String), formWrites)
   }
 
   /// A one-field form; its answer is the value (a measure's written amount and unit).

@@ -198,3 +198,24 @@ extension PickerQuestion {
     }
   }
 }
+
+extension PickerQuestion {
+  /// The picker route's answer to its body's bytes, as JSON text.
+  ///
+  /// The question is read, its picker built by `building` (from the description, on the host's
+  /// platform; a server keeps the ones it built), and the report written. A malformed body or a refused question throws the
+  /// refusal, whose ``QuestionRefusal/json`` is the route's answer then.
+  public static func answer(
+    to body: [UInt8], now: Instant,
+    building: (PickerSpec) throws(SpecError) -> BuiltPicker
+  ) throws(QuestionRefusal) -> String {
+    let question = try PickerQuestion(jsonText: body)
+    let picker: BuiltPicker
+    do {
+      picker = try building(question.picker)
+    } catch {
+      throw QuestionRefusal(message: error.description)
+    }
+    return try picker.report(for: question, now: now).jsonText
+  }
+}

@@ -18,8 +18,8 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// Answers the body of `POST /api/picker` (``PickerQuestion``) as the route does: the
   /// report, or `{"error": {"message": MESSAGE}}` for a question the route refuses.
   case answer = 4
-  /// Adds locales and zones to the platform (`{"locales": [...], "zones": [...]}`, either may be
-  /// missing), as the server's `GET /api/platform` hands them; answers `{}`.
+  /// Adds locales and zones to the platform (`{"locales": [...], "zones": [...], "zoneNames":
+  /// {"UTC": "GMT"}}`, each may be missing), as the server's `GET /api/platform` hands them; answers `{}`.
   case more = 6
   /// The locale and zone names the last answer asked for and the platform did not hold (`{"locales": [...], "zones": [...]}`), so the page can fetch them and ask again.
   case missing = 7
@@ -27,7 +27,8 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// The calls' names by number, as JSON (`{"json":0,"localeData":1}`): the page's module
   /// makes one method of each, so it keeps no list of its own.
   public static var namesJSON: String {
-    JSONWriter.text(of: .object(JSONObject(allCases.map { ($0.name, .number(Int64($0.rawValue))) })))
+    JSONWriter.text(
+      of: .object(JSONObject(allCases.map { ($0.name, .number(Int64($0.rawValue))) })))
   }
 
   /// The call's name, as the page's module calls it.
@@ -64,6 +65,8 @@ public struct PageSession: Sendable {
   fileprivate struct Handed: Sendable {
     var locales: [LocaleData]
     var zones: [ZoneRules]
+    /// Names the host knows a zone by beside its own (`UTC` for Foundation's `GMT`).
+    var zoneNames: [String: String] = [:]
     var currentZone: ZoneRules
     var now: Instant
   }
@@ -88,8 +91,8 @@ public struct PageSession: Sendable {
         if data == nil { misses.note(locale: name) }
         return data
       },
-      zone: { [misses] name in
-        let zone = held.zone(name)
+      zone: { [misses, zoneNames = handed.zoneNames] name in
+        let zone = held.zone(zoneNames[name] ?? name)
         if zone == nil { misses.note(zone: name) }
         return zone
       }, currentZone: held.currentZone, now: held.now)
@@ -126,9 +129,10 @@ public struct PageSession: Sendable {
         return "{}"
       case .more:
         guard handed != nil else { return refusal("no platform yet: call platform first") }
-        let (locales, zones) = try Handed.lists(json)
-        handed?.locales += locales
-        handed?.zones += zones
+        let more = try Handed(lists: json)
+        handed?.locales += more.locales
+        handed?.zones += more.zones
+        for (name, identifier) in more.zoneNames { handed?.zoneNames[name] = identifier }
         misses.clear()
         return "{}"
       case .answer, .missing: return ""
@@ -141,14 +145,9 @@ public struct PageSession: Sendable {
   /// The picker route's answer to its body on a platform: the report, or the refusal's body.
   static func answer(_ request: [UInt8], on platform: Platform) -> String {
     do throws(QuestionRefusal) {
-      let question = try PickerQuestion(jsonText: request)
-      let picker: BuiltPicker
-      do {
-        picker = try question.picker.makePicker(on: platform)
-      } catch {
-        throw QuestionRefusal(message: error.description)
+      return try PickerQuestion.answer(to: request, now: platform.now) {
+        (spec) throws(SpecError) in try spec.makePicker(on: platform)
       }
-      return try picker.report(for: question, now: platform.now).jsonText
     } catch {
       return JSONWriter.text(of: error.json)
     }
@@ -156,9 +155,10 @@ public struct PageSession: Sendable {
 }
 
 extension Platform {
-  /// The data a page's core is handed from this platform, as the `platform` call reads it: the
-  /// named locales and zones it knows (a name it does not know is left out: the page's core
-  /// refuses it with the message every host gives), its own zone, and now. Without `whole`, only
+  /// The data a page's core is handed from this platform, as the `platform` call reads it.
+  ///
+  /// It holds the named locales and zones this platform knows (a name it does not know is left
+  /// out: the page's core refuses it with the message every host gives), its own zone, and now. Without `whole`, only
   /// the locales and zones, as the `more` call reads them.
   public func pageData(locales: [String], zones: [String], whole: Bool = true) -> JSONValue {
     var members: [(String, JSONValue?)] = []
@@ -170,15 +170,18 @@ extension Platform {
       localeData.append(data)
     }
     var zoneRules: [ZoneRules] = []
+    var zoneNames: [(String, JSONValue?)] = []
     for name in zones.prefix(64) {
-      guard name.count <= Self.longestName, let rules = zone(name),
-        rules.identifier != currentZone.identifier || !whole,
+      guard name.count <= Self.longestName, let rules = zone(name) else { continue }
+      if rules.identifier != name { zoneNames.append((name, .string(rules.identifier))) }
+      guard rules.identifier != currentZone.identifier || !whole,
         !zoneRules.contains(where: { $0.identifier == rules.identifier })
       else { continue }
       zoneRules.append(rules)
     }
     members.append(("locales", .array(localeData.map { $0.json })))
     members.append(("zones", .array(zoneRules.map { $0.json })))
+    if !zoneNames.isEmpty { members.append(("zoneNames", .object(JSONObject(zoneNames)))) }
     if whole {
       members.append(("currentZone", currentZone.json))
       members.append(("now", .number(now.secondsSince1970)))
@@ -192,15 +195,16 @@ extension PageSession.Handed {
   init(json: JSONReading) throws(JSONError) {
     _ = try json.member("locales")
     _ = try json.member("zones")
-    let (locales, zones) = try Self.lists(json)
+    let lists = try Self(lists: json)
     self.init(
-      locales: locales, zones: zones,
+      locales: lists.locales, zones: lists.zones, zoneNames: lists.zoneNames,
       currentZone: try ZoneRules(json: json.member("currentZone")),
       now: Instant(secondsSince1970: try json.member("now").int64()))
   }
 
-  /// The locales and zones of handed data, each list empty when it is not there.
-  static func lists(_ json: JSONReading) throws(JSONError) -> ([LocaleData], [ZoneRules]) {
+  /// The locales and zones of handed data (the `more` call's shape), each empty when it is not
+  /// there, at no particular now.
+  init(lists json: JSONReading) throws(JSONError) {
     var locales: [LocaleData] = []
     for element in try json.optionalMember("locales")?.elements() ?? [] {
       locales.append(try LocaleData(json: element))
@@ -209,7 +213,15 @@ extension PageSession.Handed {
     for element in try json.optionalMember("zones")?.elements() ?? [] {
       zones.append(try ZoneRules(json: element))
     }
-    return (locales, zones)
+    var zoneNames: [String: String] = [:]
+    if let names = try json.optionalMember("zoneNames") {
+      for member in try names.object().members {
+        zoneNames[member.name] = try names.member(member.name).string()
+      }
+    }
+    self.init(
+      locales: locales, zones: zones, zoneNames: zoneNames, currentZone: .utc,
+      now: Instant(secondsSince1970: 0))
   }
 }
 

@@ -110,7 +110,8 @@ struct AssetStore: Sendable {
 
   /// A name with a hash before its extension: `wheels.js` as `wheels.1f3a9c0e2b7d4a65.js`.
   private static func name(_ name: String, with hash: UInt64) -> String {
-    let digits = String(repeating: "0", count: 16 - String(hash, radix: 16).count)
+    let digits =
+      String(repeating: "0", count: 16 - String(hash, radix: 16).count)
       + String(hash, radix: 16)
     guard let dot = name.lastIndex(of: ".") else { return name + "." + digits }
     return name[..<dot] + "." + digits + name[dot...]

@@ -58,9 +58,11 @@ struct Pages: Sendable {
     return library.render(context, withTemplate: template) ?? ""
   }
 
-  /// The data a page's core is handed with the page (`data-platform`), so its pickers build and
-  /// answer with no request: the reader's locales, `en_US` (a description's default), `UTC` and
-  /// the server's own zone (a description's default), written by the core. A description that
+  /// The data a page's core is handed with the page (`data-platform`).
+  ///
+  /// With it the page's pickers build and answer with no request: the reader's locales, `en_US`
+  /// (a description's default), `UTC` and the server's own zone (a description's default),
+  /// written by the core. A description that
   /// names another makes the page ask `GET /api/platform` for it.
   static func platformData(locales: [String]) -> String {
     JSONWriter.text(

@@ -3,34 +3,35 @@ import Hummingbird
 import PickerAPI
 import PickerKit
 
-/// The body of POST /api/picker, generated from the OpenAPI document.
-typealias PickerRequest = Components.Schemas.PickerRequest
-
 /// POST /api/picker: one route shape for every picker kind.
 ///
-/// The core answers: the route builds the picker the request's description names (the core's
-/// ``PickerSpec``), reads the answer or applies the actions, and encodes the core's report.
+/// The core answers, from the body's bytes to the answer's: it reads the question
+/// (``PickerQuestion/init(jsonText:)``, the reading a page's core does), the route builds the
+/// picker the description names (kept in ``PickerCache``), and the core writes its report
+/// (``BuiltPicker/report(for:now:)``), so the page's core and the server answer the same body
+/// with the same bytes. The generated `PickerRequest` stays the document's type for clients; the
+/// tests hold ``PickerQuestion/members`` to the document's.
 enum PickerAPI {
   /// The pickers built so far, by description.
   static let pickers = PickerCache()
 
   static func add(to router: Router<AppContext>) {
     router.post("/api/picker") { request, context in
-      JSONBody(
-        value: try respond(to: try await request.decodeJSON(PickerRequest.self, context: context)))
+      let body = try await request.body.collect(upTo: context.maxUploadSize)
+      return JSONText(try respond(to: Array(body.readableBytesView)))
     }
   }
 
-  /// The report for a request: the core's answer to the question it asks
-  /// (``BuiltPicker/report(for:)``), the rule a page's core applies to the same body.
-  static func respond(to request: PickerRequest) throws -> PickerReport {
-    let picker = try refusing { () throws(SpecError) in try pickers.picker(for: request.picker) }
-    let question = PickerQuestion(
-      picker: request.picker, answer: request.answer, nearest: request.nearest ?? false,
-      state: request.state, actions: request.actions ?? [], to: request.to,
-      wheelsKey: request.wheelsKey)
-    return try refusing { () throws(QuestionRefusal) in
-      try picker.report(for: question, now: Instant(Date()))
+  /// The answer to a body: the core's report as JSON text; a malformed body is 400, a question
+  /// the core refuses 422, each with the core's message.
+  static func respond(to body: [UInt8]) throws -> String {
+    do throws(QuestionRefusal) {
+      return try PickerQuestion.answer(to: body, now: Instant(Date())) {
+        (spec) throws(SpecError) in try pickers.picker(for: spec)
+      }
+    } catch {
+      throw HTTPError(
+        error.malformed ? .badRequest : .unprocessableContent, message: error.message)
     }
   }
 
