@@ -72,10 +72,7 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
   ) throws(ScheduleError) {
     // The time wheels' own intervals, so a stored schedule always opens in its time picker.
     guard DateWheelPicker.minuteIntervals.contains(minuteInterval) else {
-      throw .badSetting(
-        "the minute interval must divide the hour, as the time wheels do ("
-          + DateWheelPicker.minuteIntervals.map(String.init).joined(separator: ", ")
-          + "), got \(minuteInterval)")
+      throw .badSetting(DateWheelPicker.intervalMessage(minuteInterval))
     }
     let keys = Set(days.keys)
     guard keys == Set(DayGroup.twoGroups) || keys == Set(DayGroup.eachDay) else {

@@ -143,7 +143,8 @@ struct DateWheelPickerTests {
     #expect(try times.nearest(toAnswer: "23:53").fields.timeText == "00:00")
     #expect(
       throws: DateError.badSetting(
-        "the minute interval must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30), got 7")
+        "the minute interval must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30), got 7",
+        setting: "minuteInterval")
     ) {
       try picker(.time, interval: 7)
     }

@@ -20,8 +20,9 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
   case secondsNotShown(String, form: String)
   /// A relative bound (`+99999999999d`) that leaves the years the wheels hold.
   case tooFar(String, years: ClosedRange<Int>)
-  /// A bad setting (interval, time zone, locale, min above max).
-  case badSetting(String)
+  /// A bad setting (interval, time zone, locale, min above max), with the description's name
+  /// for it (`minuteInterval`, `locale`, `min`, `max`).
+  case badSetting(String, setting: String)
 
   /// What was wrong and what is allowed, in one line; the text given is quoted as
   /// ``Echo/shown(_:)`` shows it (escaped, and shortened when long).
@@ -49,9 +50,15 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
     case .tooFar(let text, let years):
       "\(Echo.shown(text)) is too far from today: the wheels hold the years "
         + "\(years.lowerBound)-\(years.upperBound)"
-    case .badSetting(let message):
+    case .badSetting(let message, _):
       message
     }
+  }
+
+  /// The description's setting a bad setting is about; nil for the other refusals.
+  public var setting: String? {
+    guard case .badSetting(_, let setting) = self else { return nil }
+    return setting
   }
 
   /// Whether a nearest valid value can stand in (not for text in the wrong form or bad settings).

@@ -60,7 +60,7 @@ public struct DateWheelPicker: Sendable, Hashable {
     showsSeconds: Bool = false, repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
   ) throws(DateError) {
     guard Self.minuteIntervals.contains(minuteInterval) else {
-      throw .badSetting(Self.intervalMessage(minuteInterval))
+      throw .badSetting(Self.intervalMessage(minuteInterval), setting: "minuteInterval")
     }
     self.mode = mode
     self.localeData = localeData
@@ -98,7 +98,8 @@ public struct DateWheelPicker: Sendable, Hashable {
     }
     guard lowest <= highest else {
       let text = { Self.isoText(of: $0, mode: mode, seconds: showsSeconds) }
-      throw .badSetting("the minimum \(text(lowest)) is after the maximum \(text(highest))")
+      throw .badSetting(
+        "the minimum \(text(lowest)) is after the maximum \(text(highest))", setting: "min")
     }
     if mode.showsTime {
       // Minutes since a midnight, so the grid (a divisor of 60) lines up with every hour.
@@ -112,7 +113,8 @@ public struct DateWheelPicker: Sendable, Hashable {
       guard firstOnGrid <= minutes(highest) else {
         throw .badSetting(
           "no time from the minimum \(lowest.timeText) to the maximum \(highest.timeText) falls "
-            + "on the \(minuteInterval)-minute grid: widen the range or use a finer interval")
+            + "on the \(minuteInterval)-minute grid: widen the range or use a finer interval",
+          setting: "min")
       }
     }
     self.minimum = lowest
@@ -176,7 +178,9 @@ public struct DateWheelPicker: Sendable, Hashable {
       (1...31).contains(bound.day), hoursOK, (0...59).contains(bound.minute),
       (0...59).contains(bound.second)
     else {
-      throw .badSetting("the \(role) \(bound) is not a date and time the wheels can show")
+      throw .badSetting(
+        "the \(role) \(bound) is not a date and time the wheels can show",
+        setting: role == "maximum" ? "max" : "min")
     }
     let days = WallClock.daysInMonth(year: bound.year, month: bound.month)
     if mode.showsDay, bound.day > days {
@@ -269,7 +273,7 @@ struct StartInstant: Sendable, Hashable {
 
 extension DateWheelPicker {
   /// Why a minute interval is refused, and the ones allowed.
-  static func intervalMessage(_ interval: Int) -> String {
+  public static func intervalMessage(_ interval: Int) -> String {
     let allowed = minuteIntervals.dropLast().map { String($0) }.joined(separator: ", ")
     return "the minute interval must divide 60 (\(allowed) or \(minuteIntervals.last ?? 30)), "
       + "got \(interval)"
@@ -291,6 +295,6 @@ extension DateWheelPicker {
   public static func unknownLocale(_ identifier: String) -> DateError {
     .badSetting(
       "unknown locale \(Echo.shown(identifier)): use an identifier such as en_US, de-DE or "
-        + "zh-Hant-TW")
+        + "zh-Hant-TW", setting: "locale")
   }
 }

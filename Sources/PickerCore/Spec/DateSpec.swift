@@ -84,10 +84,6 @@ public struct DateSpec: Sendable, Hashable {
         message: "seconds adds a seconds wheel to a time, datetime or countdown; "
           + "mode \(mode.rawValue) has no time")
     }
-    guard DateWheelPicker.minuteIntervals.contains(minuteInterval) else {
-      throw SpecError(
-        setting: "minuteInterval", message: DateWheelPicker.intervalMessage(minuteInterval))
-    }
     func bound(_ text: String?, _ name: String) throws(SpecError) -> LocalDateTime? {
       guard let text else { return nil }
       do {
@@ -105,9 +101,7 @@ public struct DateSpec: Sendable, Hashable {
         maximum: maximum, minuteInterval: minuteInterval, showsSeconds: seconds,
         repeatedTime: repeated, virtualRowCount: virtualRowCount)
     } catch {
-      let message = error.description
-      throw SpecError(
-        setting: message.hasPrefix("the maximum") ? "max" : "min", message: message)
+      throw SpecError(setting: error.setting ?? "min", message: error.description)
     }
   }
 }
