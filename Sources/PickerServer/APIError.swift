@@ -91,6 +91,18 @@ struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
   }
 }
 
+/// A JSON response body the core wrote (``JSONWriter``), sent as it is.
+struct JSONText: ResponseGenerator {
+  let text: String
+  var status: HTTPResponse.Status = .ok
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    Response(
+      status: status, headers: [.contentType: "application/json; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+}
+
 /// Names in paths (`/api/lists/{name}`): percent-decoded, then checked as every name is
 /// (1-40 characters of text without control characters, NFC).
 enum PathName {

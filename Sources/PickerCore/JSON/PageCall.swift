@@ -18,6 +18,10 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// Answers the body of `POST /api/picker` (``PickerQuestion``) as the route does: the
   /// report, or `{"error": {"message": MESSAGE}}` for a question the route refuses.
   case answer = 4
+  /// Answers the body of `POST /api/form` (``FormQuestion``) as the route does: the form's
+  /// report, or `{"error": {"message": MESSAGE}}` for a question the route refuses. A form's
+  /// description sent as YAML text is refused here: the page's core reads JSON only.
+  case form = 5
 
   /// The calls' names, in number order, as JSON (`["json","localeData"]`): the page's module
   /// makes one method of each, so it keeps no list of its own.
@@ -33,6 +37,7 @@ public enum PageCall: Int, Sendable, CaseIterable {
     case .platform: "platform"
     case .now: "now"
     case .answer: "answer"
+    case .form: "form"
     }
   }
 
@@ -60,9 +65,9 @@ public struct PageSession: Sendable {
     func refusal(_ message: String) -> String {
       JSONWriter.text(of: .object(JSONObject([("error", .string(message))])))
     }
-    if call == .answer {
+    if call == .answer || call == .form {
       guard let platform else { return refusal("no platform yet: call platform first") }
-      return Self.answer(request, on: platform)
+      return call == .form ? Self.form(request, on: platform) : Self.answer(request, on: platform)
     }
     do {
       let value = try JSONReader.value(of: request)
@@ -76,7 +81,7 @@ public struct PageSession: Sendable {
         guard let platform else { return refusal("no platform yet: call platform first") }
         self.platform = platform.at(Instant(secondsSince1970: try JSONReading(value).int64()))
         return "{}"
-      case .answer: return ""
+      case .answer, .form: return ""
       }
     } catch {
       return refusal(error.description)
@@ -94,6 +99,15 @@ public struct PageSession: Sendable {
         throw QuestionRefusal(message: error.description)
       }
       return try picker.report(for: question, now: platform.now).jsonText
+    } catch {
+      return JSONWriter.text(of: error.json)
+    }
+  }
+
+  /// The form route's answer to its body on a platform: the report, or the refusal's body.
+  static func form(_ request: [UInt8], on platform: Platform) -> String {
+    do throws(QuestionRefusal) {
+      return try FormQuestion(jsonText: request).report(on: platform).jsonText
     } catch {
       return JSONWriter.text(of: error.json)
     }
