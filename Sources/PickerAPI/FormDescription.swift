@@ -1,14 +1,12 @@
 package import Foundation
 package import OpenAPIRuntime
-package import PickerKit
 
-/// A form's description as a request carries it (the document's `FormSpec`): the JSON as sent,
-/// read by the core when a route asks for it.
+/// A form's description as a request carries it (the document's `FormSpec`): the JSON as sent.
 ///
-/// The core's `FormSpec` reads a description and says, in its own words, what is wrong with it;
-/// the generated types are also `Encodable` and `Hashable`, which a description read for editing
-/// need not be. So this keeps the JSON, and ``spec()`` hands it to the core, whose refusal (a
-/// `SpecError`) reaches the client as it is, rather than a generated `oneOf` swallowing it.
+/// The form route hands its whole body to the core (`FormQuestion`), which reads the description
+/// and says, in its own words, what is wrong with it; this type only lets the generated request
+/// types hold a description as any JSON object, rather than a generated `oneOf` that would
+/// refuse one in words of its own.
 package struct FormDescription: Codable, Hashable, Sendable {
   /// The description as sent.
   package let sent: OpenAPIObjectContainer
@@ -23,9 +21,4 @@ package struct FormDescription: Codable, Hashable, Sendable {
 
   /// Writes the object as sent.
   package func encode(to encoder: any Encoder) throws { try sent.encode(to: encoder) }
-
-  /// The form as the core reads it.
-  package func spec() throws -> FormSpec {
-    try JSONDecoder().decode(FormSpec.self, from: JSONEncoder().encode(sent))
-  }
 }

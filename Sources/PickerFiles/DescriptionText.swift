@@ -1,4 +1,5 @@
 public import Foundation
+public import PickerKit
 import Yams
 
 /// Reads a description written as JSON or YAML (a form file, a form's answers) into the same
@@ -67,6 +68,15 @@ public enum DescriptionText {
     var budget = largestTree
     let value = try JSONValue(node, budget: &budget)
     return try JSONEncoder().encode(value)
+  }
+
+  /// The JSON value a JSON or YAML text spells, as the core reads it.
+  public static func value(from text: String) throws -> PickerCore.JSONValue {
+    do {
+      return try JSONReader.value(of: [UInt8](try jsonData(from: text)))
+    } catch let error as JSONError {
+      throw Unreadable(description: error.description)
+    }
   }
 
   private static func oneLine(_ text: String) -> String {

@@ -91,7 +91,7 @@ struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
   }
 }
 
-/// A JSON response body the core wrote.
+/// A JSON response body the core wrote (``JSONWriter``), sent as it is.
 struct JSONText: ResponseGenerator {
   let text: String
   var status: HTTPResponse.Status = .ok

@@ -43,7 +43,7 @@ public func update(_ state: FormTerminalState, _ key: Key) -> FormTerminalState 
     let pickers = state.form.pickers(for: state.state)
     guard pickers.indices.contains(field) else { return next }
     actions = mouseWheel(
-      up: up, column: column, on: pickers[field], state.state.fields[field],
+      up: up, column: column, on: pickers[field].picker, state.state.fields[field],
       columns: state.columns
     ).map { .field(field, $0) }
   case .escape, .controlC:
@@ -72,7 +72,7 @@ public func view(_ state: FormTerminalState) -> Frame {
   for (position, field) in state.form.fields.enumerated() where pickers.indices.contains(position) {
     let focused = position == state.state.focus
     lines += fieldLines(
-      pickers[position], state.state.fields[position], label: field.label, focused: focused,
+      pickers[position].picker, state.state.fields[position], label: field.label, focused: focused,
       columns: state.columns, style: style)
   }
   lines.append(" " + DisplayWidth.truncated(state.message.map { "! " + $0 } ?? "", to: width - 1))

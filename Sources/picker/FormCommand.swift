@@ -140,7 +140,7 @@ struct FormCommand: ParsableCommand {
       let field = form.fields[position]
       guard let picker = try? field.picker(values: values) else { return .noTerminal }
       let ending = Self.ask(
-        picker, label: field.label, start: field.defaultValue, timeout: timeout)
+        picker.picker, label: field.label, start: field.defaultValue, timeout: timeout)
       switch ending {
       case .accepted(let text, let value):
         answers[field.name] = text

@@ -393,6 +393,14 @@ def test_form(api):
     assert "cool: 70 is below the minimum 82" in answered["message"]
     as_object = yaml.safe_load(FORM_TEXT)
     assert api.json("POST", "/api/form", {"form": as_object})["values"] == fresh["values"]
+    # The text read once into the description the core writes (what a page's core runs) is
+    # the same form; text that describes no form is refused as the form route refuses it.
+    read = api.json("POST", "/api/form/description", {"form": FORM_TEXT})["form"]
+    assert api.json("POST", "/api/form", {"form": read}) == fresh
+    assert api.error("POST", "/api/form/description", {"form": "fields: []"}, status=422) == \
+        api.error("POST", "/api/form", {"form": "fields: []"}, status=422)
+    assert "not a member" in api.error("POST", "/api/form/description",
+                                       {"form": FORM_TEXT, "extra": 1}, status=422)
     # Refusals, each naming what is wrong.
     assert api.error("POST", "/api/form", {"form": FORM_TEXT, "answers": {"heat": 80}},
                      status=422) == "cool: 70 is below the minimum 82"
@@ -989,6 +997,7 @@ def operations(document):
 def test_writes_need_json_and_this_origin(api, document):
     bodies = {("POST", "/api/picker"): {"picker": {"kind": "pattern", "pattern": "99"}},
               ("POST", "/api/form"): {"form": FORM_TEXT},
+              ("POST", "/api/form/description"): {"form": FORM_TEXT},
               ("POST", "/api/pace"): {"distance": "10", "time": "50:00"},
               ("POST", "/api/pace/distance"): {"distance": "10", "from": "km", "to": "mi"},
               ("POST", "/api/pace/pace"): {"pace": "5:00", "from": "min/km", "to": "min/mi"},

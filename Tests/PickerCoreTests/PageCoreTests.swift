@@ -248,4 +248,46 @@ extension PageCoreTests {
         (.answer, inUTC),
       ]).last == page)
   }
+
+  @Test(
+    "The form route's bodies: 6,000 seeded forms of every kind, states, actions and answers, a third hostile"
+  )
+  func forms() throws {
+    var choices = Choices(name: "page core forms")
+    let handed = Self.handedPlatform()
+    var handedSession = PageSession()
+    _ = handedSession.answer(.platform, to: Array(JSONWriter.text(of: handed).utf8))
+    let platform = try #require(handedSession.platform)
+    var requests: [(PageCall, [UInt8])] = [(.platform, Array(JSONWriter.text(of: handed).utf8))]
+    for index in 0..<6_000 {
+      requests.append((.form, FormBody.draw(&choices, hostile: index % 3 == 0, on: platform)))
+    }
+    let page = try Self.pageAnswers(requests)
+    #expect(page.count == requests.count)
+    var session = PageSession()
+    var differences = 0
+    for (request, pageAnswer) in zip(requests, page) {
+      let native = session.answer(request.0, to: request.1)
+      if native != pageAnswer {
+        differences += 1
+        if differences <= 3 {
+          Issue.record(
+            "\(String(decoding: request.1.prefix(600), as: UTF8.self)): native \(native.prefix(300)), page \(pageAnswer.prefix(300))"
+          )
+        }
+      }
+    }
+    #expect(differences == 0)
+    // Both reports and refusals are compared, the refusals of every kind: a malformed body, a
+    // member the route does not take, a description the core refuses, YAML the page cannot read.
+    let refusals = page.filter { $0.hasPrefix("{\"error\"") }
+    let reports = page.filter { $0.hasPrefix("{\"fields\"") }
+    #expect(reports.count > 2_000, "\(reports.count) reports")
+    #expect(refusals.count > 1_500, "\(refusals.count) refusals")
+    #expect(reports.filter { $0.contains("\"submitted\":true") }.count > 200)
+    #expect(reports.filter { $0.contains("; moved to ") }.count > 30)
+    #expect(refusals.filter { $0.contains("malformed request") }.count > 100)
+    #expect(refusals.filter { $0.contains("reads a form's text as JSON only") }.count > 50)
+    #expect(refusals.filter { $0.contains("not a member of this body") }.count > 20)
+  }
 }

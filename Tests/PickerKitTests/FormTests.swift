@@ -16,7 +16,8 @@ struct FormTests {
       Form.Field(name: "cool", label: "Cooling", dependencies: ["heat"]) { values in
         guard case .number(let heat) = values["heat"] else { throw FormError.noAnswer("heat") }
         return try PatternPicker(
-          pattern: pattern, constraints: ValueConstraints(minimum: heat + deadband, maximum: 90))
+          pattern: pattern,
+          constraints: ValueConstraints(minimum: heat.decimal + deadband, maximum: 90))
       },
     ])
   }

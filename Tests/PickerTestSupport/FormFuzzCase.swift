@@ -45,7 +45,7 @@ public struct FormFuzzCase: Sendable, CustomStringConvertible {
       let decoded = try? JSONDecoder().decode(Wire.self, from: data)
     {
       wire = decoded
-      let pickers = form.pickers(for: start)
+      let pickers = form.pickers(for: start).map { $0.picker }
       if choices.oneIn(3) { wire.focus = choices.hostileInt() }
       for position in wire.basis.indices where choices.oneIn(4) {
         wire.basis[position] = Self.drawValue(&choices)
@@ -61,7 +61,7 @@ public struct FormFuzzCase: Sendable, CustomStringConvertible {
     var actions: [FormAction] = []
     let count = fields.count
     var pickers: [any Picker] = []
-    if let form { pickers = form.pickers(for: form.start) }
+    if let form { pickers = form.pickers(for: form.start).map { $0.picker } }
     for _ in 0..<choices.int(in: 0...10) {
       switch choices.int(in: 0...4) {
       case 0:
@@ -94,7 +94,7 @@ public struct FormFuzzCase: Sendable, CustomStringConvertible {
       broke("the outcome is a state of the form")
       return breaks
     }
-    let pickers = form.pickers(for: after)
+    let pickers = form.pickers(for: after).map { $0.picker }
     guard pickers.count == form.fields.count else {
       broke("every field's picker builds from the outcome's basis")
       return breaks
@@ -138,8 +138,13 @@ public struct FormFuzzCase: Sendable, CustomStringConvertible {
   private static func drawValue(_ choices: inout Choices) -> FieldValue? {
     switch choices.int(in: 0...3) {
     case 0: return nil
-    case 1: return .number(Decimal(choices.hostileInt()) / Decimal(choices.pick([1, 10, 100])))
-    case 2: return .number(Decimal(choices.int(in: -100...100)))
+    case 1:
+      let whole = choices.hostileInt()
+      return .number(
+        ExactNumber(
+          isNegative: whole < 0, significand: UInt128(whole.magnitude),
+          exponent: -choices.pick([0, 1, 2])) ?? .zero)
+    case 2: return .number(ExactNumber(choices.int(in: -100...100)))
     default:
       return .date(
         LocalDateTime(

@@ -1163,6 +1163,452 @@ package enum Operations {
             }
         }
     }
+    /// A form's text (YAML or JSON, as `picker form` reads a file) as the description the core writes.
+    ///
+    /// A page runs forms on its own core (`/assets/pickerkit.js`), which reads a form given as an
+    /// object or as JSON text. A form typed as YAML is read here once, when it is opened; the
+    /// answer is the description as the core writes it, which the page's core then runs. A
+    /// description the core refuses is 422 with the message `POST /api/form` gives.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/form/description`.
+    /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)`.
+    package enum readFormDescription {
+        package static let id: Swift.String = "readFormDescription"
+        package struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/form/description/POST/header`.
+            package struct Headers: Sendable, Hashable {
+                package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.readFormDescription.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                package init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.readFormDescription.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            package var headers: Operations.readFormDescription.Input.Headers
+            /// - Remark: Generated from `#/paths/api/form/description/POST/requestBody`.
+            @frozen package enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/form/description/POST/requestBody/json`.
+                package struct jsonPayload: Codable, Hashable, Sendable {
+                    /// The form's text, YAML or JSON.
+                    ///
+                    /// - Remark: Generated from `#/paths/api/form/description/POST/requestBody/json/form`.
+                    package var form: Swift.String
+                    /// Creates a new `jsonPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - form: The form's text, YAML or JSON.
+                    package init(form: Swift.String) {
+                        self.form = form
+                    }
+                    package enum CodingKeys: String, CodingKey {
+                        case form
+                    }
+                    package init(from decoder: any Swift.Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        self.form = try container.decode(
+                            Swift.String.self,
+                            forKey: .form
+                        )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "form"
+                        ])
+                    }
+                }
+                /// - Remark: Generated from `#/paths/api/form/description/POST/requestBody/content/application\/json`.
+                case json(Operations.readFormDescription.Input.Body.jsonPayload)
+            }
+            package var body: Operations.readFormDescription.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            ///   - body:
+            package init(
+                headers: Operations.readFormDescription.Input.Headers = .init(),
+                body: Operations.readFormDescription.Input.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen package enum Output: Sendable, Hashable {
+            package struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/form/description/POST/responses/200/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/form/description/POST/responses/200/content/json`.
+                    package struct jsonPayload: Codable, Hashable, Sendable {
+                        /// A form's description (FormSpec), written by the core.
+                        ///
+                        /// - Remark: Generated from `#/paths/api/form/description/POST/responses/200/content/json/form`.
+                        package var form: OpenAPIRuntime.OpenAPIObjectContainer
+                        /// Creates a new `jsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - form: A form's description (FormSpec), written by the core.
+                        package init(form: OpenAPIRuntime.OpenAPIObjectContainer) {
+                            self.form = form
+                        }
+                        package enum CodingKeys: String, CodingKey {
+                            case form
+                        }
+                        package init(from decoder: any Swift.Decoder) throws {
+                            let container = try decoder.container(keyedBy: CodingKeys.self)
+                            self.form = try container.decode(
+                                OpenAPIRuntime.OpenAPIObjectContainer.self,
+                                forKey: .form
+                            )
+                            try decoder.ensureNoAdditionalProperties(knownKeys: [
+                                "form"
+                            ])
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/api/form/description/POST/responses/200/content/application\/json`.
+                    case json(Operations.readFormDescription.Output.Ok.Body.jsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Operations.readFormDescription.Output.Ok.Body.jsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.readFormDescription.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.readFormDescription.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The description, as the core writes it.
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.readFormDescription.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            package var ok: Operations.readFormDescription.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is not JSON of the documented shape (not JSON, a required member missing, a member
+            /// of the wrong type, an unknown action), or the request is not HTTP/1.1 the server can read
+            /// (then the connection closes).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            package var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server asks for a token and none, or a wrong one, was sent. The answer is the same
+            /// whatever was asked, so it tells nothing about what exists.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            package var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Ten wrong or missing tokens within 60 s from one address (an IPv6 client counts by its /64):
+            /// every request from it is refused until `Retry-After` seconds have passed.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyFailures)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            package var tooManyRequests: Components.Responses.TooManyFailures {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's `Origin` is not this server (a write from another site).
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            package var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's head or body did not arrive in time; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.RequestTimeout)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            package var requestTimeout: Components.Responses.RequestTimeout {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is larger than 64 KB.
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            package var contentTooLarge: Components.Responses.PayloadTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A write without `Content-Type: application/json`.
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            package var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The `Host` header names a host this server does not answer to.
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.MisdirectedRequest)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            package var misdirectedRequest: Components.Responses.MisdirectedRequest {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            package struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/form/description/POST/responses/422/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/form/description/POST/responses/422/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.readFormDescription.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.readFormDescription.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// Text that is neither YAML nor JSON, or a description the core refuses; an unknown member.
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.readFormDescription.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            package var unprocessableContent: Operations.readFormDescription.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server has as many connections open as it takes; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.TooManyConnections)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            package var serviceUnavailable: Components.Responses.TooManyConnections {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            package init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            package var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            package static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
     /// Solve a run from two of distance, time and pace (or speed), with splits and predictions.
     ///
     /// The values asked are read in `.` and 0-9; the answer's text (distances, times, paces,

@@ -65,6 +65,17 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /api/form`.
     /// - Remark: Generated from `#/paths//api/form/post(fillForm)`.
     func fillForm(_ input: Operations.fillForm.Input) async throws -> Operations.fillForm.Output
+    /// A form's text (YAML or JSON, as `picker form` reads a file) as the description the core writes.
+    ///
+    /// A page runs forms on its own core (`/assets/pickerkit.js`), which reads a form given as an
+    /// object or as JSON text. A form typed as YAML is read here once, when it is opened; the
+    /// answer is the description as the core writes it, which the page's core then runs. A
+    /// description the core refuses is 422 with the message `POST /api/form` gives.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/form/description`.
+    /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)`.
+    func readFormDescription(_ input: Operations.readFormDescription.Input) async throws -> Operations.readFormDescription.Output
     /// Solve a run from two of distance, time and pace (or speed), with splits and predictions.
     ///
     /// The values asked are read in `.` and 0-9; the answer's text (distances, times, paces,
@@ -284,6 +295,25 @@ extension APIProtocol {
         body: Operations.fillForm.Input.Body
     ) async throws -> Operations.fillForm.Output {
         try await fillForm(Operations.fillForm.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// A form's text (YAML or JSON, as `picker form` reads a file) as the description the core writes.
+    ///
+    /// A page runs forms on its own core (`/assets/pickerkit.js`), which reads a form given as an
+    /// object or as JSON text. A form typed as YAML is read here once, when it is opened; the
+    /// answer is the description as the core writes it, which the page's core then runs. A
+    /// description the core refuses is 422 with the message `POST /api/form` gives.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/form/description`.
+    /// - Remark: Generated from `#/paths//api/form/description/post(readFormDescription)`.
+    package func readFormDescription(
+        headers: Operations.readFormDescription.Input.Headers = .init(),
+        body: Operations.readFormDescription.Input.Body
+    ) async throws -> Operations.readFormDescription.Output {
+        try await readFormDescription(Operations.readFormDescription.Input(
             headers: headers,
             body: body
         ))

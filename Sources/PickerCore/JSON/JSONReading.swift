@@ -35,6 +35,16 @@ public struct JSONReading: Sendable {
     return member
   }
 
+  /// A member that must be there, `null` read as the value it is: whatever reads it then
+  /// refuses a null as the wrong type, as Foundation's decoders do for a member that is not
+  /// optional.
+  public func memberOrNull(_ name: String) throws(JSONError) -> JSONReading {
+    guard let member = try object()[name] else {
+      throw JSONError(.missing, path: path + [.name(name)])
+    }
+    return JSONReading(member, path: path + [.name(name)])
+  }
+
   /// A member that may be absent or null.
   public func optionalMember(_ name: String) throws(JSONError) -> JSONReading? {
     let object = try object()

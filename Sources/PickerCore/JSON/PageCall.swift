@@ -18,10 +18,16 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// Answers the body of `POST /api/picker` (``PickerQuestion``) as the route does: the
   /// report, or `{"error": {"message": MESSAGE}}` for a question the route refuses.
   case answer = 4
+  /// Answers the body of `POST /api/form` (``FormQuestion``) as the route does: the form's
+  /// report, or `{"error": {"message": MESSAGE}}` for a question the route refuses. A form's
+  /// description sent as YAML text is refused here: the page's core reads JSON only.
+  case form = 5
   /// Adds locales and zones to the platform (`{"locales": [...], "zones": [...], "zoneNames":
-  /// {"UTC": "GMT"}}`, each may be missing), as the server's `GET /api/platform` hands them; answers `{}`.
+  /// {"UTC": "GMT"}}`, each may be missing), as the server's `GET /api/platform` hands them;
+  /// answers `{}`.
   case more = 6
-  /// The locale and zone names the last answer asked for and the platform did not hold (`{"locales": [...], "zones": [...]}`), so the page can fetch them and ask again.
+  /// The locale and zone names the last answer asked for and the platform did not hold
+  /// (`{"locales": [...], "zones": [...]}`), so the page can fetch them and ask again.
   case missing = 7
 
   /// The calls' names by number, as JSON (`{"json":0,"localeData":1}`): the page's module
@@ -39,6 +45,7 @@ public enum PageCall: Int, Sendable, CaseIterable {
     case .platform: "platform"
     case .now: "now"
     case .answer: "answer"
+    case .form: "form"
     case .more: "more"
     case .missing: "missing"
     }
@@ -71,8 +78,17 @@ public struct PageSession: Sendable {
     var now: Instant
   }
 
+  /// A host's own platform, for a session on it rather than on handed data.
+  private var own: Platform?
+
   /// A session with no platform yet.
   public init() {}
+
+  /// A session on a host's own platform (a native host answering as a page does); a `platform`
+  /// call replaces it with handed data.
+  public init(platform: Platform) {
+    own = platform
+  }
 
   /// A session on a platform's data.
   public init(locales: [LocaleData], zones: [ZoneRules], currentZone: ZoneRules, now: Instant) {
@@ -81,6 +97,7 @@ public struct PageSession: Sendable {
 
   /// The platform the calls answer on: the data handed, noting each name it does not hold.
   public var platform: Platform? {
+    if let own { return own }
     guard let handed else { return nil }
     let held = Platform(
       locales: handed.locales, zones: handed.zones, currentZone: handed.currentZone,
@@ -104,10 +121,10 @@ public struct PageSession: Sendable {
       JSONWriter.text(of: .object(JSONObject([("error", .string(message))])))
     }
     switch call {
-    case .answer:
+    case .answer, .form:
       misses.clear()
       guard let platform else { return refusal("no platform yet: call platform first") }
-      return Self.answer(request, on: platform)
+      return call == .form ? Self.form(request, on: platform) : Self.answer(request, on: platform)
     case .missing:
       return misses.json
     default: break
@@ -121,11 +138,16 @@ public struct PageSession: Sendable {
       case .platform:
         let platform = try Handed(json: json)
         handed = platform
+        own = nil
         misses.clear()
         return "{}"
       case .now:
-        guard handed != nil else { return refusal("no platform yet: call platform first") }
-        handed?.now = Instant(secondsSince1970: try json.int64())
+        guard handed != nil || own != nil else {
+          return refusal("no platform yet: call platform first")
+        }
+        let now = Instant(secondsSince1970: try json.int64())
+        handed?.now = now
+        own = own?.at(now)
         return "{}"
       case .more:
         guard handed != nil else { return refusal("no platform yet: call platform first") }
@@ -135,7 +157,7 @@ public struct PageSession: Sendable {
         for (name, identifier) in more.zoneNames { handed?.zoneNames[name] = identifier }
         misses.clear()
         return "{}"
-      case .answer, .missing: return ""
+      case .answer, .form, .missing: return ""
       }
     } catch {
       return refusal(error.description)
@@ -152,14 +174,23 @@ public struct PageSession: Sendable {
       return JSONWriter.text(of: error.json)
     }
   }
+
+  /// The form route's answer to its body on a platform: the report, or the refusal's body.
+  static func form(_ request: [UInt8], on platform: Platform) -> String {
+    do throws(QuestionRefusal) {
+      return try FormQuestion(jsonText: request).report(on: platform).jsonText
+    } catch {
+      return JSONWriter.text(of: error.json)
+    }
+  }
 }
 
 extension Platform {
   /// The data a page's core is handed from this platform, as the `platform` call reads it.
   ///
   /// It holds the named locales and zones this platform knows (a name it does not know is left
-  /// out: the page's core refuses it with the message every host gives), its own zone, and now. Without `whole`, only
-  /// the locales and zones, as the `more` call reads them.
+  /// out: the page's core refuses it with the message every host gives), its own zone, and now.
+  /// Without `whole`, only the locales and zones, as the `more` call reads them.
   public func pageData(locales: [String], zones: [String], whole: Bool = true) -> JSONValue {
     var members: [(String, JSONValue?)] = []
     var localeData: [LocaleData] = []

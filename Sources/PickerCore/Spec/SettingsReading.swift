@@ -295,6 +295,11 @@ extension MeasureSpec {
 }
 
 extension PickerSpec {
+  /// Why a value that is not an object is no description (nor a form's field).
+  static let notObject =
+    "a picker is an object with a kind and its settings, as "
+    + "{\"kind\": \"pattern\", \"pattern\": \"99.9\"}"
+
   /// Reads a description: one object with `kind` and the kind's settings, strictly.
   ///
   /// A setting the kind does not take (`maximum` for `max`) and a value of the wrong type
@@ -308,10 +313,7 @@ extension PickerSpec {
   {
     var setting = "picker"
     if case .name(let name)? = json.path.last { setting = name }
-    var settings = try SettingsReading(
-      json.value, setting: setting,
-      notObject: "a picker is an object with a kind and its settings, as "
-        + "{\"kind\": \"pattern\", \"pattern\": \"99.9\"}")
+    var settings = try SettingsReading(json.value, setting: setting, notObject: Self.notObject)
     settings.skipped = skipping
     let kindText = try settings.string("kind")
     // `choose` is what the command line calls option columns.

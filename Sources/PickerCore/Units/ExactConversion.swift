@@ -198,7 +198,7 @@ public enum ExactConversion {
 }
 
 /// A decimal as a sign, a wide significand and a power of ten, with exact products and sums.
-private struct ScaledWide {
+struct ScaledWide {
   var isNegative: Bool
   var magnitude: WideUnsigned
   var exponent: Int

@@ -70,6 +70,18 @@ extension PickerSpec {
 }
 
 extension BuiltPicker {
+  /// A picker of one of the four kinds as the kind it is; nil for another kind of picker (an
+  /// app's own).
+  public init?(_ picker: any Picker) {
+    switch picker {
+    case let picker as PatternPicker: self = .pattern(picker)
+    case let picker as DateWheelPicker: self = .date(picker)
+    case let picker as MeasurePicker: self = .measure(picker)
+    case let picker as OptionPicker: self = .options(picker)
+    default: return nil
+    }
+  }
+
   /// The picker, as any ``Picker``.
   public var picker: any Picker {
     switch self {

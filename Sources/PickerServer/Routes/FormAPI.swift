@@ -1,61 +1,74 @@
-import Foundation
 import Hummingbird
-import PickerAPI
 import PickerFiles
 import PickerKit
 
-/// The body of POST /api/form, generated from the OpenAPI document.
-typealias FormRequest = Components.Schemas.FormRequest
-
 /// POST /api/form: a form, as `picker form` reads it, edited with the core's form actions.
 ///
-/// The core answers: the route builds the form the request describes (the core's ``FormSpec``),
-/// reads the answers or applies the actions, and encodes the core's form report with every
-/// field's wheels.
+/// The core answers, as it does in a page: the route hands the body to the core's
+/// ``FormQuestion``, which reads it with the route's refusals (an unknown or null member 422, a
+/// malformed body 400, a description the core refuses 422), builds the form, reads the answers
+/// or applies the actions, and writes the report with every field's wheels. The one thing the
+/// route adds is YAML: a description sent as text that is not JSON is read by Yams here (as
+/// `picker form` reads a file), where a page's core refuses it.
 enum FormAPI {
   static func add(to router: Router<AppContext>) {
     router.post("/api/form") { request, context in
-      JSONBody(
-        value: try respond(to: try await request.decodeJSON(FormRequest.self, context: context)))
+      let body = try await request.body.collect(upTo: context.maxUploadSize)
+      return JSONText(try respond(to: [UInt8](buffer: body)))
+    }
+    router.post("/api/form/description") { request, context in
+      let body = try await request.body.collect(upTo: context.maxUploadSize)
+      return JSONText(try description(of: [UInt8](buffer: body)))
     }
   }
 
-  /// The report for a request.
-  static func respond(to request: FormRequest) throws -> FormReport {
-    let spec = try description(request.form)
-    let form = try PickerAPI.refusing { () throws(FormError) in try spec.makeForm() }
-    if let answers = request.answers?.additionalProperties {
-      guard request.state == nil, request.actions == nil else {
-        throw APIError.refused("send answers, or a state and actions, not both")
+  /// POST /api/form/description: a form's text (YAML or JSON, as `picker form` reads a file)
+  /// as the description the core writes, `{"form": {...}}`, for a page whose core reads JSON
+  /// only: it asks once when a form is opened, and its core runs the form from then on.
+  static func description(of body: [UInt8]) throws -> String {
+    do throws(QuestionRefusal) {
+      let value: JSONValue
+      do {
+        value = try JSONReader.value(of: body)
+      } catch {
+        throw QuestionRefusal(malformed: true, message: "malformed request: \(error.description)")
       }
-      let outcome = try PickerAPI.refusing { () throws(FormError) in
-        try form.answer(answers.mapValues(\.text), nearest: request.nearest ?? false)
+      guard case .object(let object) = value, case .string(let text)? = object["form"] else {
+        throw QuestionRefusal(
+          malformed: true, message: "malformed request: the body is {\"form\": TEXT}")
       }
-      return form.report(outcome, wheels: true)
+      if let other = object.members.first(where: { $0.name != "form" }) {
+        throw QuestionRefusal(
+          message: "\"\(Echo.shown(other.name))\" is not a member of this body: it takes form")
+      }
+      let spec = try FormQuestion.description(.string(text), readingText: readingYAML)
+      do {
+        _ = try spec.makeForm(on: .foundation())  // refused here as the form route refuses it
+      } catch {
+        throw QuestionRefusal(message: error.description)
+      }
+      return JSONWriter.text(of: .object(JSONObject([("form", spec.json)])))
+    } catch {
+      throw HTTPError(error.malformed ? .badRequest : .unprocessableContent, message: error.message)
     }
-    let actions = request.actions ?? []
-    try PickerAPI.refusing { () throws(FormError) in try form.check(actions) }
-    return form.report(form.apply(actions, to: request.state ?? form.start), wheels: true)
   }
 
-  /// The form a request describes, as an object or as the JSON or YAML text `picker form`
-  /// reads; the core's refusal names what is wrong.
-  static func description(_ form: FormRequest.formPayload) throws -> FormSpec {
+  /// The report for a body, as JSON text; a refusal as the HTTP error it is.
+  static func respond(to body: [UInt8], on platform: Platform = .foundation()) throws -> String {
+    do throws(QuestionRefusal) {
+      let question = try FormQuestion(jsonText: body, readingText: readingYAML)
+      return try question.report(on: platform).jsonText
+    } catch {
+      throw HTTPError(error.malformed ? .badRequest : .unprocessableContent, message: error.message)
+    }
+  }
+
+  /// A description's text that is not JSON, read as YAML as `picker form` reads a file.
+  static let readingYAML: FormQuestion.TextReader = { (text) throws(QuestionRefusal) in
     do {
-      switch form {
-      case .FormSpec(let object):
-        return try object.spec()
-      case .FormText(let text):
-        do {
-          return try DescriptionText.decode(FormSpec.self, from: text)
-        } catch let error as DescriptionText.Unreadable {
-          throw SpecError(setting: "form", message: "the form's text: \(error)")
-        }
-      }
-    } catch let error as SpecError {
-      throw APIError.refused(error)
-    } catch let error as DecodingError {
-      throw APIError.malformed(error)
+      return try DescriptionText.value(from: text)
+    } catch {
+      throw QuestionRefusal(message: Echo.oneLine("the form's text: \(error)"))
     }
   }
 }

@@ -43,6 +43,25 @@ async function askCore(body) {
   return data;
 }
 
+// Answers the body of POST /api/form as the route would, in this page.
+async function askCoreForm(body) {
+  const data = await (await core()).form(body);
+  if (data.error) throw new Error(data.error.message);
+  return data;
+}
+
+// A form's description as the page's core reads it: an object or JSON text as it is; other text
+// (YAML, as picker form reads a file) read once by the server into the description.
+async function readForm(description) {
+  if (typeof description !== "string") return description;
+  try {
+    JSON.parse(description);
+    return description;
+  } catch (notJSON) {
+    return (await api("/api/form/description", { form: description })).form;
+  }
+}
+
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -448,7 +467,8 @@ class WheelPicker {
   }
 }
 
-// A form: its fields' wheels, edited through POST /api/form with the core's form actions. Each
+// A form: its fields' wheels, edited with the core's form actions by the core in the page (the
+// body of POST /api/form). Each
 // field is a WheelPicker whose actions go to the form as that field's actions, so a field whose
 // bound names another moves when that one settles, as the core says; Enter goes through the
 // form's key map (on to the next field, and on the last one submits). It holds no rule of its own.
@@ -462,10 +482,11 @@ class WheelForm {
     this.id = "form" + (++serial);
   }
 
-  // Builds the form from the server's first answer; throws the server's message when the
+  // Builds the form from the core's first answer; throws the core's message when the
   // description is refused.
   async load() {
-    const report = await api("/api/form", { form: this.description });
+    this.description = await readForm(this.description);
+    const report = await askCoreForm({ form: this.description });
     this.build(report);
     this.show(report);
     return report;
@@ -511,7 +532,7 @@ class WheelForm {
   // Sends form actions after any already on their way, with the state the last answer gave.
   send(actions, from, moves) {
     const next = this.chain.then(async () => {
-      const report = await api("/api/form",
+      const report = await askCoreForm(
         { form: this.description, state: this.report.state, actions: actions });
       this.show(report, from, moves);
       return report;

@@ -1,6 +1,6 @@
 /// A form's state between two actions: each field's picker state, the focused field, and the
 /// values the fields' bounds were last built from.
-public struct FormState: Sendable, Hashable, Codable {
+public struct FormState: Sendable, Hashable {
   /// Each field's rows, focus and entry.
   public internal(set) var fields: [PickerState]
   /// The field keys go to.
@@ -38,7 +38,7 @@ public enum FormFocus: Sendable, Hashable {
 ///
 /// As JSON it is the form's answers: one member per field, keyed by its name, each the field's
 /// value as `value` of ``PickerReport`` writes it (a measure as its amount and unit, `12 kg`).
-public struct FormOutcome: Sendable, Hashable, Encodable {
+public struct FormOutcome: Sendable, Hashable {
   /// The fields' names.
   public let names: [String]
   /// The state to keep.
@@ -57,14 +57,13 @@ public struct FormOutcome: Sendable, Hashable, Encodable {
   /// Whether the form was submitted.
   public let submitted: Bool
 
-  /// Writes each field's value under its name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SettingKey.self)
-    for (name, datum) in zip(names, data) { try container.encode(datum, forKey: SettingKey(name)) }
+  /// The answers as JSON: each field's value under its name.
+  public var json: JSONValue {
+    .object(JSONObject(zip(names, data).map { name, datum in (name, datum.json) }))
   }
 
-  /// The answers as JSON text.
-  public func json() throws -> String { try PickerJSON.text(of: self) }
+  /// The answers as JSON text, members in name order, numbers exact.
+  public var jsonText: String { JSONWriter.text(of: json) }
 }
 
 /// A form's state while actions are applied, and what they said.
@@ -136,7 +135,7 @@ extension Form {
   /// its default. The first refusal names its field.
   public func answer(_ answers: [String: String], nearest: Bool) throws(FormError) -> FormOutcome {
     for name in answers.keys.sorted() where !fields.contains(where: { $0.name == name }) {
-      throw .unknownAnswer(name, fields: fields.map(\.name))
+      throw .unknownAnswer(name, fields: fields.map { $0.name })
     }
     var states = [PickerState](repeating: PickerState(rows: [], focus: 0), count: fields.count)
     var basis = [FieldValue?](repeating: nil, count: fields.count)
@@ -148,10 +147,10 @@ extension Form {
         throw .noAnswer(field.name)
       }
       do {
-        let (state, note) = try Self.read(picker, given, nearest: nearest)
-        states[position] = state
-        basis[position] = FieldValue(of: picker, rows: state.rows)
-        notes[position] = note
+        let answered = try picker.answer(given, nearest: nearest)
+        states[position] = answered.state
+        basis[position] = FieldValue(of: picker, rows: answered.state.rows)
+        notes[position] = answered.message
       } catch {
         throw .refused(field.name, reason: error.description)
       }
@@ -159,11 +158,11 @@ extension Form {
     // Scripts name fields by name: a refusal does, and so does a correction.
     return outcome(
       FormState(fields: states, focus: 0, basis: basis), notes: notes, submitted: true,
-      naming: \.name)
+      namingByName: true)
   }
 
   /// The picker of each field for a state, as a front end draws them.
-  public func pickers(for state: FormState) -> [any Picker] {
+  public func pickers(for state: FormState) -> [BuiltPicker] {
     (try? pickers(basis: state.basis)) ?? []
   }
 
@@ -197,7 +196,7 @@ extension Form {
   }
 
   /// A field's state as its picker brings it into shape, or nil when it is not on its basis.
-  private static func held(_ value: FieldValue?, _ state: PickerState, in picker: some Picker)
+  private static func held(_ value: FieldValue?, _ state: PickerState, in picker: BuiltPicker)
     -> PickerState?
   {
     if let value {
@@ -244,12 +243,11 @@ extension Form {
       guard fields.indices.contains(position) else { return }
       if position != edit.state.focus { perform(.focus(.field(position)), on: &edit) }
       guard let picker = try? picker(position, basis: edit.state.basis) else { return }
-      let (fieldState, note, _) = Self.applying(
-        pickerAction, on: picker, edit.state.fields[position])
-      edit.state.fields[position] = fieldState
-      edit.notes[position] = note
+      let applied = picker.apply([pickerAction], to: edit.state.fields[position])
+      edit.state.fields[position] = applied.state
+      edit.notes[position] = applied.message
       // A value that has settled (a spin, a selection, an entry ended) moves its dependents.
-      if !fieldState.isEntering { settle(position, in: &edit) }
+      if !applied.state.isEntering { settle(position, in: &edit) }
     }
   }
 
@@ -263,57 +261,48 @@ extension Form {
   private func settle(_ position: Int, in edit: inout FormEdit) -> Bool {
     let before = edit.state
     guard let old = try? pickers(basis: before.basis) else { return true }
-    let (settled, own, ready) = Self.applying(.settle, on: old[position], before.fields[position])
+    let settled = old[position].apply([.settle], to: before.fields[position])
     var next = before
-    next.fields[position] = settled
-    next.basis[position] = FieldValue(of: old[position], rows: settled.rows)
+    next.fields[position] = settled.state
+    next.basis[position] = FieldValue(of: old[position], rows: settled.state.rows)
     var notes = edit.notes
-    if let own { notes[position] = own }
+    if let own = settled.message { notes[position] = own }
     for dependent in buildOrder where !fields[dependent].dependencies.isEmpty {
       let moved = dependencyPositions[dependent].contains { next.basis[$0] != before.basis[$0] }
       guard moved else { continue }
+      let reason: String
       do {
         let picker = try picker(dependent, basis: next.basis)
-        let text = Self.text(of: old[dependent], before.fields[dependent])
-        let (fieldState, note) = try Self.read(picker, text, nearest: true)
-        next.fields[dependent] = Self.keepingFocus(fieldState, of: before.fields[dependent])
-        next.basis[dependent] = FieldValue(of: picker, rows: fieldState.rows)
-        notes[dependent] = note
-      } catch {
-        var back = before
-        if let earlier = before.basis[position]?.nearestState(in: old[position]) {
-          back.fields[position] = Self.keepingFocus(earlier, of: before.fields[position])
+        do {
+          let text = old[dependent].settledText(of: before.fields[dependent])
+          let answered = try picker.answer(text, nearest: true)
+          next.fields[dependent] = Self.keepingFocus(answered.state, of: before.fields[dependent])
+          next.basis[dependent] = FieldValue(of: picker, rows: answered.state.rows)
+          notes[dependent] = answered.message
+          continue
+        } catch {
+          reason = error.description
         }
-        let reason = (error as? FormError)?.description ?? "\(error)"
-        let kept = Self.text(of: old[position], back.fields[position])
-        edit.state = back
-        edit.notes[position] = "back to \(kept): \(reason)"
-        return false
+      } catch {
+        reason = error.description
       }
+      var back = before
+      if let earlier = before.basis[position]?.nearestState(in: old[position]) {
+        back.fields[position] = Self.keepingFocus(earlier, of: before.fields[position])
+      }
+      let kept = old[position].settledText(of: back.fields[position])
+      edit.state = back
+      edit.notes[position] = "back to \(kept): \(reason)"
+      return false
     }
     edit.state = next
     edit.notes = notes
-    return ready
+    return settled.isReady
   }
 
-  private static func start(_ picker: some Picker, at text: String?) -> PickerState {
+  private static func start(_ picker: BuiltPicker, at text: String?) -> PickerState {
     if let text, let state = try? picker.state(startingAt: text) { return state }
     return picker.initialState
-  }
-
-  private static func read(_ picker: some Picker, _ text: String, nearest: Bool)
-    throws(PickerRefusal) -> (PickerState, String?)
-  {
-    let outcome = try picker.answer(text, nearest: nearest)
-    return (outcome.state, outcome.message)
-  }
-
-  /// One action on one field: the field's state after it, and its message.
-  private static func applying(_ action: PickerAction, on picker: some Picker, _ state: PickerState)
-    -> (PickerState, String?, ready: Bool)
-  {
-    let outcome = picker.apply(action, to: state)
-    return (outcome.state, outcome.message, outcome.isReady)
   }
 
   private static func keepingFocus(_ state: PickerState, of old: PickerState) -> PickerState {
@@ -322,38 +311,26 @@ extension Form {
     return kept
   }
 
+  /// What a state says: each field's answer, and the notes as one message, each after its
+  /// field's label (or its name, for scripts).
   private func outcome(
-    _ state: FormState, notes: [String?], submitted: Bool, naming: KeyPath<Field, String> = \.label
+    _ state: FormState, notes: [String?], submitted: Bool, namingByName: Bool = false
   ) -> FormOutcome {
     var texts: [String] = []
     var written: [String] = []
     var data: [PickerDatum] = []
     for (position, picker) in pickers(for: state).enumerated() {
-      let (text, writing, datum) = Self.describe(picker, state.fields[position])
-      texts.append(text)
-      written.append(writing)
-      data.append(datum)
+      let answer = picker.answer(of: state.fields[position])
+      texts.append(answer.text)
+      written.append(answer.written)
+      data.append(answer.datum)
     }
     let lines = zip(fields, notes).compactMap { field, note in
-      note.map { "\(field[keyPath: naming]): \($0)" }
+      note.map { "\(namingByName ? field.name : field.label): \($0)" }
     }
     return FormOutcome(
-      names: fields.map(\.name), state: state, texts: texts, written: written, data: data,
+      names: fields.map { $0.name }, state: state, texts: texts, written: written, data: data,
       notes: notes, message: lines.isEmpty ? nil : lines.joined(separator: "; "),
       submitted: submitted)
-  }
-
-  private static func describe(_ picker: some Picker, _ state: PickerState) -> (
-    String, String, PickerDatum
-  ) {
-    let outcome = picker.apply(.settle, to: state)
-    // A measure's number alone would lose its unit; its text is canonical, as every value is.
-    let datum: PickerDatum =
-      if let measure = picker as? MeasurePicker, let reading = outcome.value as? MeasureReading {
-        .text(measure.canonicalText(of: reading))
-      } else {
-        picker.datum(of: outcome.value)
-      }
-    return (outcome.text, outcome.written, datum)
   }
 }

@@ -5,15 +5,21 @@
 /// action left on that field as its `message`); the `focus`ed field; the one-line `message`;
 /// whether the form was `submitted`; the `values` by field name (as `picker form` prints them);
 /// and the `state` to send back with the next actions.
-public struct FormReport: Sendable, Hashable, Encodable {
+public struct FormReport: Sendable, Hashable {
   /// One field as a client draws it.
-  public struct Field: Sendable, Hashable, Encodable {
+  public struct Field: Sendable, Hashable {
     /// The key in the answers.
     public let name: String
     /// What a person reads beside the wheels.
     public let label: String
     /// The field's picker report.
     public let answer: PickerReport
+
+    /// The field as JSON.
+    public var json: JSONValue {
+      .object(
+        JSONObject([("name", .string(name)), ("label", .string(label)), ("answer", answer.json)]))
+    }
   }
 
   /// The title above the fields.
@@ -31,8 +37,18 @@ public struct FormReport: Sendable, Hashable, Encodable {
   /// The state to send back with the next actions.
   public let state: FormState
 
+  /// The report as JSON: its members, `message` only when there is one.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("title", .string(title)), ("fields", .array(fields.map { $0.json })),
+        ("focus", .number(focus)), ("message", message.map(JSONValue.string)),
+        ("submitted", .bool(submitted)), ("values", values.json), ("state", state.json),
+      ]))
+  }
+
   /// The report as JSON text, members in name order, numbers exact.
-  public func json() throws -> String { try PickerJSON.text(of: self) }
+  public var jsonText: String { JSONWriter.text(of: json) }
 }
 
 extension Form {
@@ -40,22 +56,13 @@ extension Form {
   public func report(_ outcome: FormOutcome, wheels: Bool = false) -> FormReport {
     let pickers = pickers(for: outcome.state)
     let reports = pickers.indices.map { position in
-      FormReport.Field(
-        name: fields[position].name, label: fields[position].label,
-        answer: Self.report(
-          pickers[position], outcome.state.fields[position], note: outcome.notes[position],
-          wheels: wheels))
+      var answer = pickers[position].report(of: outcome.state.fields[position], wheels: wheels)
+      answer.message = outcome.notes[position]
+      return FormReport.Field(
+        name: fields[position].name, label: fields[position].label, answer: answer)
     }
     return FormReport(
       title: title, fields: reports, focus: outcome.state.focus, message: outcome.message,
       submitted: outcome.submitted, values: outcome, state: outcome.state)
-  }
-
-  private static func report(
-    _ picker: some Picker, _ state: PickerState, note: String?, wheels: Bool
-  ) -> PickerReport {
-    var report = picker.report(picker.apply([], to: state), wheels: wheels)
-    report.message = note
-    return report
   }
 }
