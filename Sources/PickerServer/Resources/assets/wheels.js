@@ -25,12 +25,14 @@ async function api(path, body, method) {
 
 // The core, running in this page (/assets/pickerkit.js on pickerkit.wasm), loaded once, on the
 // platform's data this page was served with: no request per key, and none with the network gone.
+// A load that failed (the network gone before it finished) is tried again by the next question.
 let pageCore = null;
 function core() {
   if (!pageCore) {
     const page = document.body.dataset;
     pageCore = import(page.core).then((module) =>
-      module.load({ wasm: new URL(page.coreWasm, location.href), platform: page.platform }));
+      module.load({ wasm: new URL(page.coreWasm, location.href), platform: page.platform }))
+      .catch((error) => { pageCore = null; throw error; });
   }
   return pageCore;
 }
@@ -468,10 +470,10 @@ class WheelPicker {
 }
 
 // A form: its fields' wheels, edited with the core's form actions by the core in the page (the
-// body of POST /api/form). Each
-// field is a WheelPicker whose actions go to the form as that field's actions, so a field whose
-// bound names another moves when that one settles, as the core says; Enter goes through the
-// form's key map (on to the next field, and on the last one submits). It holds no rule of its own.
+// body of POST /api/form). Each field is a WheelPicker whose actions go to the form as that
+// field's actions, so a field whose bound names another moves when that one settles, as the core
+// says; Enter goes through the form's key map (on to the next field, and on the last one
+// submits). It holds no rule of its own.
 class WheelForm {
   // root: the element to draw in; description: the form as picker form reads it (an object, or
   // JSON or YAML text); settings: onSubmit(values) and onChange(report) after each answer.
