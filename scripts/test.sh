@@ -28,12 +28,13 @@ step "API types (Sources/PickerAPI/Generated matches the OpenAPI document; scrip
 scripts/openapi.sh --check
 
 step "the core for the page (scripts/wasm.sh --check: the served pickerkit.wasm is this build)"
-# Embedded Swift's wasm32 build links Debian's wasi-libc and compiler builtins; the differential
-# tests run that build in node. Each is installed when missing.
+# Embedded Swift's wasm32 build links Debian's wasi-libc and compiler builtins and is shrunk by
+# binaryen's wasm-opt; the differential tests run that build in node. Each is installed when
+# missing.
 if [[ ! -f /usr/lib/wasm32-wasi/libc.a ]] || ! dpkg -s libclang-rt-16-dev-wasm32 >/dev/null 2>&1 \
-  || ! command -v node >/dev/null; then
+  || ! command -v wasm-opt >/dev/null || ! command -v node >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wasi-libc \
-    libclang-rt-16-dev-wasm32 $(command -v node >/dev/null || echo nodejs) >/dev/null
+    libclang-rt-16-dev-wasm32 binaryen $(command -v node >/dev/null || echo nodejs) >/dev/null
 fi
 scripts/wasm.sh --check
 

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Builds the core for the page: every file of Sources/PickerCore, the very files the native
 # library compiles, with the page's door (Sources/PickerPage) as one Embedded Swift module for
-# wasm32, linked into pickerkit.wasm. Needs Debian's wasi-libc (malloc) and
-# libclang-rt-16-dev-wasm32 (compiler builtins such as __multi3 for Int128); the test command
-# installs them when missing.
+# wasm32, linked into pickerkit.wasm. Needs Debian's wasi-libc (malloc),
+# libclang-rt-16-dev-wasm32 (compiler builtins such as __multi3 for Int128) and binaryen
+# (wasm-opt, which shrinks the linked module); the test command installs them when missing.
+#
+# Size (the page downloads this): the module is compiled to LLVM bitcode and optimized as a whole
+# when linked (-lto=llvm-full: the linker sees that only the five exports are called from
+# outside), then wasm-opt -Oz shrinks it. Every step is deterministic, so --check can compare
+# bytes; a different wasm-opt release than Debian 12's (108) writes other bytes.
 #
 #   scripts/wasm.sh            builds .build/wasm/pickerkit.wasm
 #   scripts/wasm.sh --check    and fails unless the committed copy the server serves is that build
@@ -20,15 +25,20 @@ for archive in "$libc" "$builtins"; do
     exit 69
   }
 done
+command -v wasm-opt >/dev/null || {
+  echo "wasm.sh: wasm-opt is missing: apt-get install binaryen" >&2
+  exit 69
+}
 swiftc=$(command -v swiftc)
 embedded=$(dirname "$(dirname "$(readlink -f "$swiftc")")")/lib/swift/embedded/wasm32-unknown-none-wasm
 
 mkdir -p "$build"
 mapfile -t sources < <(find Sources/PickerCore Sources/PickerPage -name '*.swift' | LC_ALL=C sort)
 swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize \
-  -Xfrontend -disable-stack-protector -parse-as-library -swift-version 6 \
+  -Xfrontend -disable-stack-protector -parse-as-library -swift-version 6 -lto=llvm-full \
   -module-name PickerCore -package-name main -c "${sources[@]}" -o "$build/pickerkit.o"
-# The builtins' stack-protector symbols (see StackGuard.c), with the toolchain's own clang.
+# The C symbols the builtins and wasi-libc link against (see StackGuard.c), with the toolchain's
+# own clang.
 "$(dirname "$(readlink -f "$swiftc")")/clang" --target=wasm32-unknown-unknown -Os \
   -c Sources/PickerPage/StackGuard.c -o "$build/stack-guard.o"
 exports=(pickerkit_alloc pickerkit_free pickerkit_calls pickerkit_call pickerkit_answer)
@@ -37,7 +47,12 @@ exports=(pickerkit_alloc pickerkit_free pickerkit_calls pickerkit_call pickerkit
 wasm-ld --no-entry --strip-all --gc-sections --stack-first -z stack-size=1048576 \
   "${exports[@]/#/--export=}" \
   "$build/pickerkit.o" "$build/stack-guard.o" "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
-  -o "$build/pickerkit.wasm"
+  -o "$build/linked.wasm"
+# The features are those Swift compiles for wasm32 (bulk memory, sign extension, ...), which
+# every browser the page supports has.
+wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+  --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
+  "$build/linked.wasm" -o "$build/pickerkit.wasm"
 
 bytes=$(stat -c %s "$build/pickerkit.wasm")
 gzipped=$(gzip -9 -c "$build/pickerkit.wasm" | wc -c)
@@ -45,7 +60,8 @@ echo "$build/pickerkit.wasm: $bytes bytes, $gzipped gzipped"
 
 if [[ ${1:-} == --check ]]; then
   cmp -s "$build/pickerkit.wasm" "$served" || {
-    echo "wasm.sh: $served is not the build of these sources: run scripts/wasm.sh --write" >&2
+    echo "wasm.sh: $served is not the build of these sources: run scripts/wasm.sh --write" \
+      "(built with $(wasm-opt --version))" >&2
     exit 1
   }
   echo "$served is current"

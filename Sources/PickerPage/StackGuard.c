@@ -6,3 +6,10 @@
 unsigned long __stack_chk_guard = 0x2f8a7c51ul;
 
 void __stack_chk_fail(void) { __builtin_trap(); }
+
+// wasi-libc's arc4random (which seeds the core's hash tables) asserts that the page's randomness
+// answered; its __assert_fail would print through fprintf, linking printf and stdio (16 KB of the
+// page's core) for a message no page can show. A failed assertion traps here instead.
+void __assert_fail(const char *expression, const char *file, int line, const char *function) {
+  __builtin_trap();
+}
