@@ -105,7 +105,8 @@ public struct PageSession: Sendable {
     return Platform(
       locale: { [misses] name in
         let data = held.locale(name)
-        if data == nil { misses.note(locale: name) }
+        // Matched, not compared with ==, which would link LocaleData's synthesized ==.
+        if case nil = data { misses.note(locale: name) }
         return data
       },
       zone: { [misses, zoneNames = handed.zoneNames] name in

@@ -107,7 +107,9 @@ public struct PatternPicker: Sendable, Hashable {
     }
     let scaled = number.scaled(to: pattern.resolution)
     let (floor, remainder) = scaled.signed
-    if remainder == .zero, legal.violation(floor, shownAs: value.description) == nil {
+    // Matched against nil rather than compared with ==, which would link ValueError's synthesized
+    // == (11 KB of the page's core) for nothing.
+    if remainder == .zero, case nil = legal.violation(floor, shownAs: value.description) {
       return correction(units: floor, from: nil, reason: nil)
     }
     let reason: ValueError =
