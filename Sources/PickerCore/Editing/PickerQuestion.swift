@@ -73,11 +73,11 @@ extension BuiltPicker {
   public func report(for question: PickerQuestion, now: Instant) throws(QuestionRefusal)
     -> PickerReport
   {
+    // Each kind is asked as a BuiltPicker, so the editing function is one function for all four.
     var report: PickerReport
     switch self {
-    case .pattern(let picker): report = try Self.report(picker, question)
-    case .date(let picker): report = try Self.report(picker.starting(at: now), question)
-    case .options(let picker): report = try Self.report(picker, question)
+    case .pattern, .options: report = try Self.report(self, question)
+    case .date(let picker): report = try Self.report(.date(picker.starting(at: now)), question)
     case .measure(let picker):
       let target: ExactUnit?
       do {
@@ -93,7 +93,7 @@ extension BuiltPicker {
     return report
   }
 
-  private static func report<P: Picker>(_ picker: P, _ question: PickerQuestion)
+  private static func report(_ picker: BuiltPicker, _ question: PickerQuestion)
     throws(QuestionRefusal) -> PickerReport
   {
     guard question.to == nil else {
@@ -106,11 +106,12 @@ extension BuiltPicker {
   private static func report(
     _ picker: MeasurePicker, _ question: PickerQuestion, converting target: ExactUnit?
   ) throws(QuestionRefusal) -> PickerReport {
-    let outcome = try outcome(picker, question)
-    var report = picker.report(outcome, wheels: true)
-    if let target {
+    let built = BuiltPicker.measure(picker)
+    let outcome = try outcome(built, question)
+    var report = built.report(outcome, wheels: true)
+    if let target, case .measure(let reading) = outcome.value {
       do {
-        report.converted = ConversionReport(try picker.convert(outcome.value, to: target))
+        report.converted = ConversionReport(try picker.convert(reading, to: target))
       } catch {
         throw QuestionRefusal(message: error.description)
       }
@@ -119,8 +120,8 @@ extension BuiltPicker {
   }
 
   /// Reads the answer, or applies the actions to the state sent (a fresh picker's without one).
-  private static func outcome<P: Picker>(_ picker: P, _ question: PickerQuestion)
-    throws(QuestionRefusal) -> PickerOutcome<P.Value>
+  private static func outcome(_ picker: BuiltPicker, _ question: PickerQuestion)
+    throws(QuestionRefusal) -> PickerOutcome<Value>
   {
     guard let answer = question.answer else {
       return picker.apply(question.actions, to: question.state ?? picker.initialState)
