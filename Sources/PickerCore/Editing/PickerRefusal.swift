@@ -78,7 +78,7 @@ public enum KeyRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     case .noRowStartsWith(let text):
       "no row of this wheel starts with \(text); use Up and Down to spin it"
     case .notUnderstood(let key, let allowed):
-      "\(key.debugDescription) cannot be typed here: type \(allowed)"
+      "\"\(Echo.oneLine(String(key)))\" cannot be typed here: type \(allowed)"
     }
   }
 }

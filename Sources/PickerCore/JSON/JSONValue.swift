@@ -91,9 +91,13 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 public struct JSONObject: Sendable, Hashable {
   /// The members, in order.
   public private(set) var members: [(name: String, value: JSONValue)]
-  /// Where each name is in `members`, so a member is found in constant time however many an
-  /// object a client sends has.
+  /// Where each name is in `members` once an object has `indexedCount` members or more, so a
+  /// member is found in constant time however many an object a client sends has; empty below
+  /// that, where comparing the few names is quicker than hashing one (the answers the core
+  /// writes are objects of a dozen members or fewer, built member by member).
   private var positions: [String: Int]
+  /// The number of members from which an object keeps `positions`.
+  private static let indexedCount = 16
 
   /// An empty object.
   public init() {
@@ -108,26 +112,44 @@ public struct JSONObject: Sendable, Hashable {
     for (name, value) in members { self[name] = value }
   }
 
+  /// Where a name is in `members`.
+  private func position(of name: String) -> Int? {
+    members.count < Self.indexedCount
+      ? members.firstIndex { $0.name == name } : positions[name]
+  }
+
+  /// Makes `positions` hold the members from `start` on (all of them when the object has just
+  /// grown to `indexedCount`), or nothing below that count.
+  private mutating func index(from start: Int) {
+    guard members.count >= Self.indexedCount else {
+      positions = [:]
+      return
+    }
+    for position in (positions.isEmpty ? 0 : start)..<members.count {
+      positions[members[position].name] = position
+    }
+  }
+
   /// The value of a member, or nil; setting nil removes it.
   public subscript(name: String) -> JSONValue? {
-    get { positions[name].map { members[$0].value } }
+    get { position(of: name).map { members[$0].value } }
     set {
-      switch (positions[name], newValue) {
-      case (let index?, let value?): members[index].value = value
-      case (let index?, nil):
-        members.remove(at: index)
+      switch (position(of: name), newValue) {
+      case (let position?, let value?): members[position].value = value
+      case (let position?, nil):
+        members.remove(at: position)
         positions[name] = nil
-        for position in index..<members.count { positions[members[position].name] = position }
+        index(from: position)
       case (nil, let value?):
-        positions[name] = members.count
         members.append((name, value))
+        index(from: members.count - 1)
       case (nil, nil): break
       }
     }
   }
 
   /// Whether the object has a member of this name.
-  public func contains(_ name: String) -> Bool { positions[name] != nil }
+  public func contains(_ name: String) -> Bool { position(of: name) != nil }
 
   /// The names, in order.
   public var names: [String] { members.map({ $0.name }) }

@@ -6,9 +6,10 @@
 public enum JSONWriter {
   /// The text of a value.
   public static func text(of value: JSONValue) -> String {
-    var text = ""
-    write(value, to: &text)
-    return text
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(512)
+    write(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether one member name comes before another: by their UTF-8 bytes, as Foundation sorts.
@@ -16,66 +17,72 @@ public enum JSONWriter {
     lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
-  /// Appends a value's text.
-  public static func write(_ value: JSONValue, to text: inout String) {
+  /// Appends a value's text as UTF-8.
+  ///
+  /// Bytes, not a `String`: appending to a string checks and grows it piece by piece, which made
+  /// writing most of the picker route's time.
+  static func write(_ value: JSONValue, to bytes: inout [UInt8]) {
     switch value {
-    case .null: text += "null"
-    case .bool(let flag): text += flag ? "true" : "false"
-    case .number(let number): text += number.text
-    case .string(let string): write(string: string, to: &text)
+    case .null: bytes.append(contentsOf: "null".utf8)
+    case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    case .number(let number): bytes.append(contentsOf: number.text.utf8)
+    case .string(let string): write(string: string, to: &bytes)
     case .array(let elements):
-      text += "["
+      bytes.append(UInt8(ascii: "["))
       for (position, element) in elements.enumerated() {
-        if position > 0 { text += "," }
-        write(element, to: &text)
+        if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        write(element, to: &bytes)
       }
-      text += "]"
+      bytes.append(UInt8(ascii: "]"))
     case .object(let object):
-      text += "{"
+      bytes.append(UInt8(ascii: "{"))
       let members = object.members.sorted { precedes($0.name, $1.name) }
       for (position, member) in members.enumerated() {
-        if position > 0 { text += "," }
-        write(string: member.name, to: &text)
-        text += ":"
-        write(member.value, to: &text)
+        if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        write(string: member.name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        write(member.value, to: &bytes)
       }
-      text += "}"
+      bytes.append(UInt8(ascii: "}"))
     }
   }
 
-  /// Appends a string: `"` and `\` escaped, control characters as `\b \f \n \r \t` or `\u00XX`,
-  /// everything else (`/`, DEL, U+2028, emoji) as it is.
-  static func write(string: String, to text: inout String) {
-    text += "\""
-    var plainStart = string.unicodeScalars.startIndex
-    var index = plainStart
-    let scalars = string.unicodeScalars
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let escape: String? =
-        switch scalar.value {
-        case 0x22: "\\\""
-        case 0x5C: "\\\\"
-        case 0x08: "\\b"
-        case 0x0C: "\\f"
-        case 0x0A: "\\n"
-        case 0x0D: "\\r"
-        case 0x09: "\\t"
-        case 0..<0x20: "\\u00" + hexDigits(scalar.value >> 4) + hexDigits(scalar.value & 0xF)
+  /// Appends a string, escaping `"`, `\` and the control characters.
+  ///
+  /// Control characters are written `\b \f \n \r \t` or `\u00XX`, everything else (`/`, DEL,
+  /// U+2028, emoji) as it is. Every byte of a character past ASCII is 0x80 or more, so reading
+  /// bytes escapes exactly the characters that need it.
+  static func write(string: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      let escaped: UInt8? =
+        switch byte {
+        case 0x22, 0x5C: byte
+        case 0x08: UInt8(ascii: "b")
+        case 0x0C: UInt8(ascii: "f")
+        case 0x0A: UInt8(ascii: "n")
+        case 0x0D: UInt8(ascii: "r")
+        case 0x09: UInt8(ascii: "t")
+        case 0..<0x20: UInt8(ascii: "u")
         default: nil
         }
-      if let escape {
-        text.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-        text += escape
-        plainStart = scalars.index(after: index)
+      guard let escaped else {
+        bytes.append(byte)
+        continue
       }
-      index = scalars.index(after: index)
+      bytes.append(UInt8(ascii: "\\"))
+      bytes.append(escaped)
+      if escaped == UInt8(ascii: "u") {
+        bytes.append(contentsOf: "00".utf8)
+        bytes.append(hexDigit(byte >> 4))
+        bytes.append(hexDigit(byte & 0xF))
+      }
     }
-    text.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
-    text += "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 
-  private static func hexDigits(_ nibble: UInt32) -> String {
-    nibble < 10 ? String(nibble) : String(Character(Unicode.Scalar(UInt8(0x61 + nibble - 10))))
+  /// A nibble's lowercase hex digit.
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
   }
 }

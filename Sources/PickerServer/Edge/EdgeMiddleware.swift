@@ -113,7 +113,7 @@ struct EdgeMiddleware: RouterMiddleware {
 
   private func checkWrite(_ request: Request) throws {
     let type = request.headers[.contentType] ?? ""
-    let mediaType = type.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+    let mediaType = type.split(separator: ";").first?.trimmedOfHTTPSpace
     // A DELETE has no body, and another site can only send it after a CORS preflight, which
     // this server never grants; a POST can come from any site's form, and a POST without a
     // body from another site carries its Origin (below).

@@ -71,13 +71,13 @@ struct AssetStore: Sendable {
       .vary: "Accept-Encoding",
     ]
     let known = request.headers[values: .ifNoneMatch].flatMap { $0.split(separator: ",") }
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { String($0.trimmedOfHTTPSpace) }
     if known.contains(asset.etag) || known.contains("*") {
       return Response(status: .notModified, headers: headers)
     }
     let accepts = request.headers[values: .acceptEncoding].joined(separator: ",")
       .split(separator: ",").contains { part in
-        part.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        part.split(separator: ";").first?.trimmedOfHTTPSpace.lowercased()
           == "gzip" && !part.replacingOccurrences(of: " ", with: "").hasSuffix("q=0")
       }
     if accepts {

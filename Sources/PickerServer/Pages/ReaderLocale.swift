@@ -11,7 +11,7 @@ enum ReaderLocale {
     let accepted = (request.headers[.acceptLanguage] ?? "").split(separator: ",").prefix(8)
     for tag in accepted {
       // `;q=0.8` alone splits into nothing: no index is taken on trust.
-      let identifier = (tag.split(separator: ";").first ?? "").trimmingCharacters(in: .whitespaces)
+      let identifier = (tag.split(separator: ";").first ?? "").trimmedOfHTTPSpace
         .replacingOccurrences(of: "-", with: "_")
       if let locale = try? DateWheelPicker.locale(identifier: identifier) { return locale }
     }
