@@ -61,6 +61,33 @@ public struct QuestionRefusal: Error, Sendable, Hashable, CustomStringConvertibl
   public var json: JSONValue {
     .object(JSONObject([("error", .object(JSONObject([("message", .string(message))])))]))
   }
+
+  /// Refuses a body with a member the route does not take, or a member sent as null.
+  ///
+  /// The refusal names up to five unknown members; a body that is no object is left to the
+  /// route's own reading. The picker route, the form route and the form description route read
+  /// their bodies so.
+  package static func checkMembers(of body: JSONValue, among members: [String])
+    throws(QuestionRefusal)
+  {
+    guard case .object(let object) = body else { return }
+    let names = object.names.sorted()
+    let unknown = names.filter { !members.contains($0) }
+    guard unknown.isEmpty else {
+      let listed =
+        unknown.prefix(5).map { "\"\(String($0.prefix(Echo.longestQuote)))\"" }
+        .joined(separator: ", ") + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
+      throw QuestionRefusal(
+        message: "\(listed) \(unknown.count == 1 ? "is" : "are") not a member of this body: "
+          + "it takes \(members.joined(separator: ", "))")
+    }
+    for name in names {
+      if case .null? = object[name] {
+        throw QuestionRefusal(
+          message: "\"\(name)\" is null: leave an optional member out rather than send null")
+      }
+    }
+  }
 }
 
 extension BuiltPicker {
@@ -154,22 +181,7 @@ extension PickerQuestion {
     func malformed(_ error: JSONError) -> QuestionRefusal {
       QuestionRefusal(malformed: true, message: "malformed request: \(error)")
     }
-    if case .object(let object) = json.value {
-      let names = object.names.sorted()
-      let unknown = names.filter { !Self.members.contains($0) }
-      guard unknown.isEmpty else {
-        let listed =
-          unknown.prefix(5).map { "\"\(String($0.prefix(40)))\"" }.joined(separator: ", ")
-          + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
-        throw QuestionRefusal(
-          message: "\(listed) \(unknown.count == 1 ? "is" : "are") not a member of this body: "
-            + "it takes \(Self.members.joined(separator: ", "))")
-      }
-      for name in names where object[name] == .null {
-        throw QuestionRefusal(
-          message: "\"\(name)\" is null: leave an optional member out rather than send null")
-      }
-    }
+    try QuestionRefusal.checkMembers(of: json.value, among: Self.members)
     let description: JSONReading
     do {
       description = try json.member("picker")

@@ -96,22 +96,7 @@ extension FormQuestion {
     func malformed(_ error: JSONError) -> QuestionRefusal {
       QuestionRefusal(malformed: true, message: "malformed request: \(error.description)")
     }
-    if case .object(let object) = json.value {
-      let names = object.names.sorted()
-      let unknown = names.filter { !Self.members.contains($0) }
-      guard unknown.isEmpty else {
-        let listed =
-          unknown.prefix(5).map { "\"\(String($0.prefix(40)))\"" }.joined(separator: ", ")
-          + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
-        throw QuestionRefusal(
-          message: "\(listed) \(unknown.count == 1 ? "is" : "are") not a member of this body: "
-            + "it takes \(Self.members.joined(separator: ", "))")
-      }
-      for name in names where object[name] == .null {
-        throw QuestionRefusal(
-          message: "\"\(name)\" is null: leave an optional member out rather than send null")
-      }
-    }
+    try QuestionRefusal.checkMembers(of: json.value, among: Self.members)
     let description: JSONValue
     do {
       description = try Self.descriptionValue(json.memberOrNull("form"))

@@ -195,7 +195,7 @@ extension Platform {
   public func pageData(locales: [String], zones: [String], whole: Bool = true) -> JSONValue {
     var members: [(String, JSONValue?)] = []
     var localeData: [LocaleData] = []
-    for name in locales.prefix(64) {
+    for name in locales.prefix(Self.mostNames) {
       guard name.count <= Self.longestName, let data = locale(name),
         !localeData.contains(where: { $0.identifier == data.identifier })
       else { continue }
@@ -203,7 +203,7 @@ extension Platform {
     }
     var zoneRules: [ZoneRules] = []
     var zoneNames: [(String, JSONValue?)] = []
-    for name in zones.prefix(64) {
+    for name in zones.prefix(Self.mostNames) {
       guard name.count <= Self.longestName, let rules = zone(name) else { continue }
       if rules.identifier != name { zoneNames.append((name, .string(rules.identifier))) }
       guard rules.identifier != currentZone.identifier || !whole,

@@ -34,6 +34,9 @@ public struct Platform: Sendable {
 
   /// The longest locale or zone name read: no real one is longer.
   public static let longestName = 64
+  /// The most locales, and the most zones, one question for a platform's data names (the page's
+  /// core asks for one or two names at a time; `GET /api/platform` refuses more).
+  public static let mostNames = 16
 }
 
 extension Platform {

@@ -140,7 +140,10 @@ enum MembersKey {
 
 extension DocumentedBodies {
   /// The bodies of the document this server publishes (its `assets/openapi.yaml`).
-  static let served = DocumentedBodies(
-    document: Bundle.module.url(forResource: "Resources", withExtension: nil)?
-      .appendingPathComponent("assets/openapi.yaml") ?? URL(fileURLWithPath: "/nonexistent"))
+  static let served = DocumentedBodies(document: documentURL)
+
+  /// Where this server's document is.
+  static let documentURL =
+    Bundle.module.url(forResource: "Resources", withExtension: nil)?
+    .appendingPathComponent("assets/openapi.yaml") ?? URL(fileURLWithPath: "/nonexistent")
 }

@@ -37,10 +37,7 @@ enum FormAPI {
         throw QuestionRefusal(
           malformed: true, message: "malformed request: the body is {\"form\": TEXT}")
       }
-      if let other = object.members.first(where: { $0.name != "form" }) {
-        throw QuestionRefusal(
-          message: "\"\(Echo.shown(other.name))\" is not a member of this body: it takes form")
-      }
+      try QuestionRefusal.checkMembers(of: value, among: ["form"])
       let spec = try FormQuestion.description(.string(text), readingText: readingYAML)
       do {
         _ = try spec.makeForm(on: .foundation())  // refused here as the form route refuses it

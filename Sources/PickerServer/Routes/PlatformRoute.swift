@@ -8,17 +8,14 @@ import PickerKit
 /// (``Platform/pageData(locales:zones:whole:)``), from the platform the server answers on, so the
 /// page's answers are the server's.
 enum PlatformRoute {
-  /// The most names of each kind one request may ask for, as the document says.
-  static let mostNames = 16
-
   static func add(to router: Router<AppContext>) {
     router.get("/api/platform") { request, _ in
       let query = request.uri.queryParameters
       let locales = query.getAll("locale")
       let zones = query.getAll("zone")
-      guard locales.count <= mostNames, zones.count <= mostNames else {
+      guard locales.count <= Platform.mostNames, zones.count <= Platform.mostNames else {
         throw APIError.refused(
-          "ask for at most \(mostNames) locales and \(mostNames) zones at a time")
+          "ask for at most \(Platform.mostNames) locales and \(Platform.mostNames) zones at a time")
       }
       if let long = (locales + zones).first(where: { $0.count > Platform.longestName }) {
         throw APIError.refused(
