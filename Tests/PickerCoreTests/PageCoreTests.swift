@@ -52,6 +52,30 @@ struct PageCoreTests {
     return texts
   }
 
+  /// Each request answered by the page's core and by a native `PageSession`, byte for byte.
+  ///
+  /// The native session is handed the same calls in the same order. The first three differences
+  /// are recorded with their requests; returns the page's answers.
+  @discardableResult
+  static func answeredAlike(_ requests: [(PageCall, [UInt8])]) throws -> [String] {
+    let page = try pageAnswers(requests)
+    #expect(page.count == requests.count)
+    var session = PageSession()
+    var differences = 0
+    for (request, pageAnswer) in zip(requests, page) {
+      let native = session.answer(request.0, to: request.1)
+      guard native != pageAnswer else { continue }
+      differences += 1
+      if differences <= 3 {
+        Issue.record(
+          "\(String(decoding: request.1.prefix(600), as: UTF8.self)): native \(native.prefix(300)), page \(pageAnswer.prefix(300))"
+        )
+      }
+    }
+    #expect(differences == 0)
+    return page
+  }
+
   @Test("JSON read and written: 10,000 seeded requests, valid, spaced, hostile and byte soup")
   func json() throws {
     var random = SeededRandom(name: "page core json")
@@ -85,19 +109,7 @@ struct PageCoreTests {
       }
       requests.append((.json, text))
     }
-    let page = try Self.pageAnswers(requests)
-    #expect(page.count == requests.count)
-    var differences = 0
-    for (request, pageAnswer) in zip(requests, page) {
-      let native = request.0.answer(to: request.1)
-      if native != pageAnswer {
-        differences += 1
-        if differences <= 3 {
-          Issue.record("\(request.1): native \(native), page \(pageAnswer)")
-        }
-      }
-    }
-    #expect(differences == 0)
+    try Self.answeredAlike(requests)
   }
 }
 
@@ -118,10 +130,7 @@ extension PageCoreTests {
       }
       requests.append((.localeData, Array(JSONWriter.text(of: json).utf8)))
     }
-    let page = try Self.pageAnswers(requests)
-    #expect(page.count == requests.count)
-    let differences = zip(requests, page).filter { $0.0.0.answer(to: $0.0.1) != $0.1 }
-    #expect(differences.isEmpty, "\(differences.prefix(2))")
+    let page = try Self.answeredAlike(requests)
     #expect(page.filter { $0.hasPrefix("{\"error\"") }.count > 100)
   }
 }
@@ -171,22 +180,7 @@ extension PageCoreTests {
       }
       requests.append((.answer, Array(JSONWriter.text(of: .object(JSONObject(members))).utf8)))
     }
-    let page = try Self.pageAnswers(requests)
-    #expect(page.count == requests.count)
-    var session = PageSession()
-    var differences = 0
-    for (request, pageAnswer) in zip(requests, page) {
-      let native = session.answer(request.0, to: request.1)
-      if native != pageAnswer {
-        differences += 1
-        if differences <= 3 {
-          Issue.record(
-            "\(String(decoding: request.1.prefix(300), as: UTF8.self)): native \(native.prefix(300)), page \(pageAnswer.prefix(300))"
-          )
-        }
-      }
-    }
-    #expect(differences == 0)
+    let page = try Self.answeredAlike(requests)
     // Both answered and refused questions are compared: a third of the descriptions are hostile
     // and many drawn settings cannot work, so about a third get reports.
     #expect(page.filter { $0.hasPrefix("{\"error\"") }.count > 1_000)
@@ -262,22 +256,7 @@ extension PageCoreTests {
     for index in 0..<6_000 {
       requests.append((.form, FormBody.draw(&choices, hostile: index % 3 == 0, on: platform)))
     }
-    let page = try Self.pageAnswers(requests)
-    #expect(page.count == requests.count)
-    var session = PageSession()
-    var differences = 0
-    for (request, pageAnswer) in zip(requests, page) {
-      let native = session.answer(request.0, to: request.1)
-      if native != pageAnswer {
-        differences += 1
-        if differences <= 3 {
-          Issue.record(
-            "\(String(decoding: request.1.prefix(600), as: UTF8.self)): native \(native.prefix(300)), page \(pageAnswer.prefix(300))"
-          )
-        }
-      }
-    }
-    #expect(differences == 0)
+    let page = try Self.answeredAlike(requests)
     // Both reports and refusals are compared, the refusals of every kind: a malformed body, a
     // member the route does not take, a description the core refuses, YAML the page cannot read.
     let refusals = page.filter { $0.hasPrefix("{\"error\"") }
