@@ -105,9 +105,9 @@ public struct WheelReport: Sendable, Hashable {
   public var json: JSONValue {
     .object(
       JSONObject([
-        ("count", .number(count)), ("offset", .number(offset)),
-        ("titles", .array(titles.map(JSONValue.string))), ("cyclic", .bool(cyclic)),
-        ("adjustable", .bool(adjustable)), ("name", .string(name)),
+        ("adjustable", .bool(adjustable)), ("count", .number(count)), ("cyclic", .bool(cyclic)),
+        ("name", .string(name)), ("offset", .number(offset)),
+        ("titles", .array(titles.map(JSONValue.string))),
       ]))
   }
 

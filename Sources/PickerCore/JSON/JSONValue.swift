@@ -94,10 +94,10 @@ public struct JSONObject: Sendable, Hashable {
   /// Where each name is in `members` once an object has `indexedCount` members or more, so a
   /// member is found in constant time however many an object a client sends has; empty below
   /// that, where comparing the few names is quicker than hashing one (the answers the core
-  /// writes are objects of a dozen members or fewer, built member by member).
+  /// writes are objects of two dozen members or fewer, built member by member).
   private var positions: [String: Int]
   /// The number of members from which an object keeps `positions`.
-  private static let indexedCount = 16
+  private static let indexedCount = 32
 
   /// An empty object.
   public init() {

@@ -36,7 +36,11 @@ public enum JSONWriter {
       bytes.append(UInt8(ascii: "]"))
     case .object(let object):
       bytes.append(UInt8(ascii: "{"))
-      let members = object.members.sorted { precedes($0.name, $1.name) }
+      // Sorted only when not in order already (the core writes many small objects so).
+      let inOrder = zip(object.members, object.members.dropFirst()).allSatisfy {
+        precedes($0.name, $1.name)
+      }
+      let members = inOrder ? object.members : object.members.sorted { precedes($0.name, $1.name) }
       for (position, member) in members.enumerated() {
         if position > 0 { bytes.append(UInt8(ascii: ",")) }
         write(string: member.name, to: &bytes)
