@@ -20,6 +20,7 @@ import resource
 import select
 import socket
 import sqlite3
+import statistics
 import sys
 import time
 import urllib.request
@@ -397,9 +398,21 @@ def report(directory, labels):
         route = runs[label].get(("POST /api/picker (spin, 59:59.99)", "100"))
         home = runs[label].get(("GET /", "100"))
         asset = runs[label].get(("GET /assets/app.css", "100"))
-        if route and home and asset and float(home[0].split()[0]) and float(asset[0].split()[0]):
+        # Each interleaved pair's ratio (server.sh runs them after the table's runs).
+        pairs = []
+        for pair in range(1, 6):
+            try:
+                pairs.append(float(facts[label][f"pair_picker {pair}"])
+                             / float(facts[label][f"pair_home {pair}"]))
+            except (KeyError, ValueError, ZeroDivisionError):
+                pass
+        if (route and home and asset and pairs and float(home[0].split()[0])
+                and float(asset[0].split()[0])):
             p, h, a = (float(run[0].split()[0]) for run in (route, home, asset))
-            print(f"{prefix}: {p / h:.2f} (POST /api/picker {p:.2f}/s beside GET / {h:.2f}/s;"
+            listed = ", ".join(f"{ratio:.2f}" for ratio in pairs)
+            print(f"{prefix}: {statistics.median(pairs):.2f} (the median of {len(pairs)}"
+                  f" interleaved pairs at 100 connections: {listed}; in the table's single runs"
+                  f" POST /api/picker {p:.2f}/s beside GET / {h:.2f}/s, {p / h:.2f}, and"
                   f" {p / a:.2f} beside GET /assets/app.css {a:.2f}/s)")
         else:
             why = facts[label].get("picker_refusal", "a run is missing")
