@@ -57,7 +57,9 @@ let package = Package(
     .target(
       name: "PickerAPI",
       dependencies: [
-        "PickerKit", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        // The models whose types the document's schemas are (the generator's additionalImports).
+        "PickerKit", "PaceCalculator", "UnitPrices",
+        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
       ],
       exclude: ["openapi-generator-config.yaml"],
       // The generator writes `package import`s that some of its files do not use; its files are

@@ -101,6 +101,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
       }
       if picker.wheels(for: rows).count == rows.count {
         breaks += checkCorrecting(picker, rows)
+        breaks += checkWheelsKey(picker, rows)
       }
     }
     _ = picker.initialState

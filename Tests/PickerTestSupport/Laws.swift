@@ -120,6 +120,19 @@ public func checkCorrecting<P: Picker>(_ picker: P, _ rows: [Int]) -> [LawBreak]
   return breaks
 }
 
+/// The key a picker names for the wheels it shows is the key of the wheels it sends, window and
+/// all, so a client holding them is never sent other wheels under the same key.
+public func checkWheelsKey<P: Picker>(_ picker: P, _ rows: [Int]) -> [LawBreak] {
+  let sent = WheelReport.key(of: picker.wheelReports(for: rows))
+  let named = picker.wheelsKey(for: rows)
+  guard named != sent else { return [] }
+  return [
+    LawBreak(
+      law: "the wheels' key is the key of the wheels sent",
+      detail: "\(rows): named \(named), sent \(sent)")
+  ]
+}
+
 /// What the wheels print for a legal selection reads back, strictly, as the same value.
 public func checkTextReadsBack<P: CheckedPicker>(_ picker: P, _ rows: [Int]) -> [LawBreak] {
   guard picker.isLegal(rows) else { return [] }

@@ -134,17 +134,17 @@ extension PickerState: JSONCodable {
   public var json: JSONValue {
     .object(
       JSONObject([
-        ("rows", rows.json), ("focus", .number(focus)),
         (
           "entry",
           entry.map { entry in
             .object(
               JSONObject([
-                ("keys", .string(entry.keys)), ("wheel", .number(entry.wheel)),
-                ("rows", entry.rows.json),
+                ("keys", .string(entry.keys)), ("rows", entry.rows.json),
+                ("wheel", .number(entry.wheel)),
               ]))
           }
         ),
+        ("focus", .number(focus)), ("rows", rows.json),
       ]))
   }
 }

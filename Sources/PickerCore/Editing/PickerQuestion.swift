@@ -101,10 +101,9 @@ extension BuiltPicker {
     -> PickerReport
   {
     // Each kind is asked as a BuiltPicker, so the editing function is one function for all four.
-    var report: PickerReport
     switch self {
-    case .pattern, .options: report = try Self.report(self, question)
-    case .date(let picker): report = try Self.report(.date(picker.starting(at: now)), question)
+    case .pattern, .options: return try Self.report(self, question)
+    case .date(let picker): return try Self.report(.date(picker.starting(at: now)), question)
     case .measure(let picker):
       let target: ExactUnit?
       do {
@@ -114,10 +113,8 @@ extension BuiltPicker {
       } catch {
         throw QuestionRefusal(message: error.description)
       }
-      report = try Self.report(picker, question, converting: target)
+      return try Self.report(picker, question, converting: target)
     }
-    if let held = question.wheelsKey, held == report.wheelsKey { report.wheels = nil }
-    return report
   }
 
   private static func report(_ picker: BuiltPicker, _ question: PickerQuestion)
@@ -127,7 +124,8 @@ extension BuiltPicker {
       throw QuestionRefusal(
         message: "\"to\" converts a measure; this is a \(question.picker.kind.rawValue) picker")
     }
-    return picker.report(try outcome(picker, question), wheels: true)
+    return picker.report(
+      try outcome(picker, question), wheels: true, holding: question.wheelsKey)
   }
 
   private static func report(
@@ -135,7 +133,7 @@ extension BuiltPicker {
   ) throws(QuestionRefusal) -> PickerReport {
     let built = BuiltPicker.measure(picker)
     let outcome = try outcome(built, question)
-    var report = built.report(outcome, wheels: true)
+    var report = built.report(outcome, wheels: true, holding: question.wheelsKey)
     if let target, case .measure(let reading) = outcome.value {
       do {
         report.converted = ConversionReport(try picker.convert(reading, to: target))

@@ -58,26 +58,26 @@ public struct PickerReport: Sendable, Hashable {
     details = picker.details(of: outcome.state.rows)
   }
 
-  /// The report as JSON: the members, with the kind's facts among them.
+  /// The report as JSON: the members, with the kind's facts among them, listed in name order as
+  /// the writer writes them (so it has nothing to sort).
   public var json: JSONValue {
     .object(
       JSONObject([
-        ("text", .string(text)), ("written", .string(written)), ("value", value.json),
-        ("rows", rows.json), ("spoken", .string(spoken)), ("corrected", .bool(corrected)),
-        ("ready", .bool(ready)), ("message", message.map(JSONValue.string)),
-        ("entering", .bool(entering)), ("state", state.json),
-        ("moves", .array(moves.map { $0.json })),
-        ("wheels", wheels.map { .array($0.map { $0.json }) }),
-        ("wheelsKey", wheelsKey.map(JSONValue.string)), ("converted", converted?.json),
+        ("converted", converted?.json), ("corrected", .bool(corrected)),
+        ("display", details.display.map(JSONValue.string)), ("entering", .bool(entering)),
+        ("exact", details.exact.map(JSONValue.bool)),
         ("formatted", formatted.map(JSONValue.string)),
-        ("display", details.display.map(JSONValue.string)),
-        ("instant", details.instant.map(JSONValue.string)),
-        ("occurrence", details.occurrence.map(JSONValue.string)),
-        ("unit", details.unit.map(JSONValue.string)), ("exact", details.exact.map(JSONValue.bool)),
-        ("labels", details.labels.map { .array($0.map(JSONValue.string)) }),
-        ("label", details.label.map(JSONValue.string)),
         ("index", details.index.map { JSONValue.number($0) }),
         ("indexes", details.indexes.map { $0.json }),
+        ("instant", details.instant.map(JSONValue.string)),
+        ("label", details.label.map(JSONValue.string)),
+        ("labels", details.labels.map { .array($0.map(JSONValue.string)) }),
+        ("message", message.map(JSONValue.string)), ("moves", .array(moves.map { $0.json })),
+        ("occurrence", details.occurrence.map(JSONValue.string)), ("ready", .bool(ready)),
+        ("rows", rows.json), ("spoken", .string(spoken)), ("state", state.json),
+        ("text", .string(text)), ("unit", details.unit.map(JSONValue.string)),
+        ("value", value.json), ("wheels", wheels.map { .array($0.map { $0.json }) }),
+        ("wheelsKey", wheelsKey.map(JSONValue.string)), ("written", .string(written)),
       ]))
   }
 
@@ -116,21 +116,76 @@ public struct WheelReport: Sendable, Hashable {
 
   /// A key for a set of wheels as drawn (counts, windows, titles, names).
   ///
-  /// Equal wheels have equal keys. FNV-1a over their contents, written in hex: the same in every
-  /// process, so a key a client kept across a restart still matches (hand-written: eight lines,
-  /// and no stable hash is in the standard library).
+  /// Equal wheels have equal keys (``WheelsKey``).
   public static func key(of wheels: [WheelReport]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func add(_ text: some StringProtocol) {
-      for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-      hash = (hash ^ 0x1f) &* 0x0000_0100_0000_01b3  // a separator no title holds
-    }
+    var key = WheelsKey()
     for wheel in wheels {
-      add("\(wheel.count),\(wheel.offset),\(wheel.cyclic),\(wheel.adjustable)")
-      add(wheel.name)
-      for title in wheel.titles { add(title) }
+      key.add(wheel: wheel.count, offset: wheel.offset, wheel.cyclic, wheel.adjustable, wheel.name)
+      for title in wheel.titles { key.add(title: title) }
     }
-    return String(hash, radix: 16)
+    return key.text
+  }
+
+  /// The rows a wheel of `count` rows sends with `selected` chosen: all of them, or for a wheel
+  /// longer than twice ``window``, the window around the selected row (any row: one outside the
+  /// wheel counts as its nearest end).
+  static func rowsSent(of count: Int, selected: Int) -> Range<Int> {
+    guard count > 2 * window else { return 0..<max(count, 0) }
+    let start = min(max(selected, window) - window, count - 2 * window)
+    return start..<start + 2 * window
+  }
+}
+
+/// A key for wheels as drawn, hashed wheel by wheel, so a picker can name the wheels it would
+/// send without building them (``Picker/wheelsKey(for:)``).
+///
+/// FNV-1a over each wheel's shape as the text `count,offset,cyclic,adjustable`, its name and its
+/// titles, each part followed by a byte no title holds, written in hex: the same in every
+/// process, so a key a client kept across a restart still matches (hand-written: a few lines,
+/// and no stable hash is in the standard library).
+struct WheelsKey {
+  private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  private static let separator: UInt8 = 0x1f
+
+  /// One wheel's shape and name, before its titles.
+  mutating func add(
+    wheel count: Int, offset: Int, _ cyclic: Bool, _ adjustable: Bool, _ name: String
+  ) {
+    mix(count)
+    mix(UInt8(ascii: ","))
+    mix(offset)
+    mix(UInt8(ascii: ","))
+    mix(cyclic ? "true" : "false")
+    mix(UInt8(ascii: ","))
+    mix(adjustable ? "true" : "false")
+    mix(Self.separator)
+    mix(name)
+    mix(Self.separator)
+  }
+
+  /// The wheel's next title.
+  mutating func add(title: String) {
+    mix(title)
+    mix(Self.separator)
+  }
+
+  /// The key, in hex.
+  var text: String { String(hash, radix: 16) }
+
+  private mutating func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+
+  private mutating func mix(_ text: String) { for byte in text.utf8 { mix(byte) } }
+
+  /// A whole number's decimal digits.
+  private mutating func mix(_ number: Int) {
+    if number < 0 { mix(UInt8(ascii: "-")) }
+    var digits: [UInt8] = []
+    var rest = number.magnitude
+    repeat {
+      digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    for digit in digits.reversed() { mix(digit) }
   }
 }
 
@@ -138,26 +193,42 @@ extension Picker {
   /// The wheels a selection shows, each with the titles of its rows; a wheel longer than twice
   /// ``WheelReport/window`` sends only the window around its selected row.
   public func wheelReports(for rows: [Int]) -> [WheelReport] {
-    let window = WheelReport.window
-    return wheels(for: rows).enumerated().map { index, wheel in
-      let count = wheel.rowCount
-      let selected = index < rows.count ? rows[index] : 0
-      let start = count > 2 * window ? max(0, min(selected - window, count - 2 * window)) : 0
-      let end = count > 2 * window ? start + 2 * window : count
+    wheels(for: rows).enumerated().map { index, wheel in
+      let sent = WheelReport.rowsSent(
+        of: wheel.rowCount, selected: index < rows.count ? rows[index] : 0)
       return WheelReport(
-        count: count, offset: start,
-        titles: (start..<end).map { title(ofRow: $0, inWheel: index, rows: rows) },
+        count: wheel.rowCount, offset: sent.lowerBound,
+        titles: sent.map { title(ofRow: $0, inWheel: index, rows: rows) },
         cyclic: wheel.isCyclic, adjustable: wheel.isAdjustable, name: wheel.accessibleName)
     }
   }
 
-  /// The report of an outcome, with the wheels to draw when asked for.
-  public func report(_ outcome: PickerOutcome<Value>, wheels: Bool = false) -> PickerReport {
+  /// The key of the wheels a selection shows, `WheelReport.key(of: wheelReports(for: rows))`,
+  /// hashed title by title without keeping them.
+  public func wheelsKey(for rows: [Int]) -> String {
+    var key = WheelsKey()
+    for (index, wheel) in wheels(for: rows).enumerated() {
+      let sent = WheelReport.rowsSent(
+        of: wheel.rowCount, selected: index < rows.count ? rows[index] : 0)
+      key.add(
+        wheel: wheel.rowCount, offset: sent.lowerBound, wheel.isCyclic, wheel.isAdjustable,
+        wheel.accessibleName)
+      for row in sent { key.add(title: title(ofRow: row, inWheel: index, rows: rows)) }
+    }
+    return key.text
+  }
+
+  /// The report of an outcome, with the wheels to draw when asked for: their key always, and the
+  /// wheels themselves unless they are the ones whose key the client says it holds.
+  public func report(
+    _ outcome: PickerOutcome<Value>, wheels: Bool = false, holding held: String? = nil
+  ) -> PickerReport {
     var report = PickerReport(outcome, of: self)
     if wheels {
-      let drawn = wheelReports(for: outcome.state.rows)
-      report.wheels = drawn
-      report.wheelsKey = WheelReport.key(of: drawn)
+      let rows = outcome.state.rows
+      let key = wheelsKey(for: rows)
+      report.wheelsKey = key
+      if key != held { report.wheels = wheelReports(for: rows) }
     }
     return report
   }
@@ -189,8 +260,8 @@ public struct ConversionReport: Sendable, Hashable {
   public var json: JSONValue {
     .object(
       JSONObject([
-        ("value", value.json), ("exact", .bool(exact)), ("fits", .bool(fits)),
-        ("unit", .string(unit)), ("text", .string(text)),
+        ("exact", .bool(exact)), ("fits", .bool(fits)), ("text", .string(text)),
+        ("unit", .string(unit)), ("value", value.json),
       ]))
   }
 }

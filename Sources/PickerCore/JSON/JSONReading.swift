@@ -4,13 +4,43 @@
 public struct JSONReading: Sendable {
   /// The value here.
   public let value: JSONValue
-  /// Where it is, from the top.
-  public let path: [JSONPathComponent]
+  /// Where it is: the last step, linked to the steps before it (nil at the top).
+  ///
+  /// A reading one step down shares its parent's steps instead of copying them; the path is
+  /// spelled out only for an error, or when asked.
+  private let place: Place?
 
-  /// The top of a value.
+  /// One step from the top, and the steps before it.
+  private final class Place: Sendable {
+    let parent: Place?
+    let component: JSONPathComponent
+
+    init(_ component: JSONPathComponent, after parent: Place?) {
+      self.parent = parent
+      self.component = component
+    }
+  }
+
+  /// The top of a value, or a value at a path.
   public init(_ value: JSONValue, path: [JSONPathComponent] = []) {
     self.value = value
-    self.path = path
+    place = path.reduce(nil) { Place($1, after: $0) }
+  }
+
+  private init(_ value: JSONValue, at component: JSONPathComponent, after parent: Place?) {
+    self.value = value
+    place = Place(component, after: parent)
+  }
+
+  /// Where it is, from the top.
+  public var path: [JSONPathComponent] {
+    var components: [JSONPathComponent] = []
+    var step = place
+    while let here = step {
+      components.append(here.component)
+      step = here.parent
+    }
+    return components.reversed()
   }
 
   /// An invalid value here, with what is wrong and allowed.
@@ -42,14 +72,14 @@ public struct JSONReading: Sendable {
     guard let member = try object()[name] else {
       throw JSONError(.missing, path: path + [.name(name)])
     }
-    return JSONReading(member, path: path + [.name(name)])
+    return JSONReading(member, at: .name(name), after: place)
   }
 
   /// A member that may be absent or null.
   public func optionalMember(_ name: String) throws(JSONError) -> JSONReading? {
     let object = try object()
     guard let member = object[name], member != .null else { return nil }
-    return JSONReading(member, path: path + [.name(name)])
+    return JSONReading(member, at: .name(name), after: place)
   }
 
   /// The elements of the array here.
@@ -58,7 +88,7 @@ public struct JSONReading: Sendable {
     var readings: [JSONReading] = []
     readings.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      readings.append(JSONReading(element, path: path + [.index(index)]))
+      readings.append(JSONReading(element, at: .index(index), after: place))
     }
     return readings
   }
@@ -88,10 +118,28 @@ public struct JSONReading: Sendable {
 
   /// The whole number here as an `Int64`, for counts that outgrow 32 bits (seconds since 1970).
   public func int64() throws(JSONError) -> Int64 {
-    guard case .number(let number) = value, let exact = ExactNumber(number.text),
+    guard case .number(let number) = value else { throw wrongType }
+    if let whole = Self.plainWhole(number.text) { return whole }
+    guard let exact = ExactNumber(number.text),
       let whole = exact.whole(as: Int64.self)
     else { throw wrongType }
     return whole
+  }
+
+  /// Plain digits with an optional minus (`12`, `-3`), the way rows and counts are written,
+  /// read without building an exact number; nil for any other form, and for 19 digits or more,
+  /// which the exact reading takes.
+  private static func plainWhole(_ text: String) -> Int64? {
+    var utf8 = text.utf8[...]
+    let negative = utf8.first == UInt8(ascii: "-")
+    if negative { utf8 = utf8.dropFirst() }
+    guard !utf8.isEmpty, utf8.count <= 18 else { return nil }
+    var whole: Int64 = 0
+    for byte in utf8 {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      whole = whole * 10 + Int64(byte - UInt8(ascii: "0"))
+    }
+    return negative ? -whole : whole
   }
 
   /// The array of whole numbers here.

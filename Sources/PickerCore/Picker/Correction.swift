@@ -16,7 +16,7 @@ public struct WheelMove: Sendable, Hashable {
 
   /// The move as JSON: `{"wheel", "from", "to"}`.
   public var json: JSONValue {
-    .object(JSONObject([("wheel", .number(wheel)), ("from", .number(from)), ("to", .number(to))]))
+    .object(JSONObject([("from", .number(from)), ("to", .number(to)), ("wheel", .number(wheel))]))
   }
 }
 

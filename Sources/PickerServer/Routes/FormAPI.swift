@@ -46,7 +46,7 @@ enum FormAPI {
       }
       return JSONWriter.text(of: .object(JSONObject([("form", spec.json)])))
     } catch {
-      throw HTTPError(error.malformed ? .badRequest : .unprocessableContent, message: error.message)
+      throw error.httpError
     }
   }
 
@@ -56,7 +56,7 @@ enum FormAPI {
       let question = try FormQuestion(jsonText: body, readingText: readingYAML)
       return try question.report(on: platform).jsonText
     } catch {
-      throw HTTPError(error.malformed ? .badRequest : .unprocessableContent, message: error.message)
+      throw error.httpError
     }
   }
 

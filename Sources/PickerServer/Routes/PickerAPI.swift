@@ -30,17 +30,15 @@ enum PickerAPI {
         (spec) throws(SpecError) in try pickers.picker(for: spec)
       }
     } catch {
-      throw HTTPError(
-        error.malformed ? .badRequest : .unprocessableContent, message: error.message)
+      throw error.httpError
     }
   }
+}
 
-  /// A core refusal as a 422 with its message.
-  static func refusing<T, Failure: Error>(_ body: () throws(Failure) -> T) throws -> T {
-    do {
-      return try body()
-    } catch {
-      throw APIError.refused(error)
-    }
+extension QuestionRefusal {
+  /// The refusal as the routes send it: 400 for a body that is not the question's shape, 422 for
+  /// a question the core refuses, each with the core's message.
+  var httpError: HTTPError {
+    HTTPError(malformed ? .badRequest : .unprocessableContent, message: message)
   }
 }

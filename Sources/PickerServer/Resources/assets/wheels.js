@@ -37,17 +37,10 @@ function core() {
   return pageCore;
 }
 
-// Answers the body of POST /api/picker as the route would, in this page; a refusal is thrown
-// with its message, as api() throws the route's.
-async function askCore(body) {
-  const data = await (await core()).answer(body);
-  if (data.error) throw new Error(data.error.message);
-  return data;
-}
-
-// Answers the body of POST /api/form as the route would, in this page.
-async function askCoreForm(body) {
-  const data = await (await core()).form(body);
+// Answers, in this page, the body of POST /api/picker (call "answer") or POST /api/form (call
+// "form") as the route would; a refusal is thrown with its message, as api() throws the route's.
+async function askCore(body, call = "answer") {
+  const data = await (await core())[call](body);
   if (data.error) throw new Error(data.error.message);
   return data;
 }
@@ -488,7 +481,7 @@ class WheelForm {
   // description is refused.
   async load() {
     this.description = await readForm(this.description);
-    const report = await askCoreForm({ form: this.description });
+    const report = await askCore({ form: this.description }, "form");
     this.build(report);
     this.show(report);
     return report;
@@ -534,8 +527,8 @@ class WheelForm {
   // Sends form actions after any already on their way, with the state the last answer gave.
   send(actions, from, moves) {
     const next = this.chain.then(async () => {
-      const report = await askCoreForm(
-        { form: this.description, state: this.report.state, actions: actions });
+      const report = await askCore(
+        { form: this.description, state: this.report.state, actions: actions }, "form");
       this.show(report, from, moves);
       return report;
     });
