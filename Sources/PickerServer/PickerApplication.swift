@@ -47,7 +47,9 @@ public enum PickerApplication {
       middleware: EdgeMiddleware(
         boundHost: host, logger: logger, pages: pages, routeMethods: routeMethods))
     if let token {
-      let open = ["/healthz", "/favicon.ico"] + pages.assets.names.map(assetPath)
+      let open =
+        ["/healthz", "/favicon.ico", InstalledApp.manifestPath, InstalledApp.workerPath]
+        + pages.assets.names.map(assetPath)
       router.add(middleware: AccessMiddleware(token: token, open: Set(open)))
     }
     // Pages without stored data are the same for every request: render them once.
@@ -71,6 +73,13 @@ public enum PickerApplication {
     for name in pages.assets.names {
       let path = RouterPath(assetPath(name))
       router.get(path) { request, _ in try asset(name, request, pages.assets) }
+    }
+    let app = InstalledApp(pages: pages)
+    router.get(RouterPath(InstalledApp.manifestPath)) { _, _ in
+      fixedResponse(app.manifest, type: "application/manifest+json")
+    }
+    router.get(RouterPath(InstalledApp.workerPath)) { _, _ in
+      fixedResponse(app.worker, type: "text/javascript; charset=utf-8")
     }
     // Browsers ask for it whatever the page links; the answer is the same icon.
     router.get("/favicon.ico") { request, _ in try asset("icon.svg", request, pages.assets) }
@@ -180,6 +189,16 @@ public enum PickerApplication {
     headers[.contentType] = "text/html; charset=utf-8"
     return Response(
       status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+  }
+
+  /// Text fixed for the life of the process at a name that never changes (the manifest, the
+  /// worker): asked again on every use, so a new build shows at once.
+  static func fixedResponse(_ text: String, type: String) -> Response {
+    var headers = securityHeaders
+    headers[.contentType] = type
+    headers[.cacheControl] = "no-cache"
+    return Response(
+      status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
   }
 
   /// Where an asset is served: the API document beside the API, the rest under /assets.

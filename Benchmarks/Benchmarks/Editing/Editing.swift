@@ -37,6 +37,25 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(try? conversion.value(of: settled.rows))
     }
   }
+  // The edit route's whole answer, as POST /api/picker and the page's core give it: the body's
+  // bytes read, the edit applied and the report written (the picker built once, as the route
+  // keeps it). With the key of the wheels the client holds, as pages send it, and without.
+  let built = BuiltPicker.pattern(picker)
+  let spun = picker.apply(.spin(wheel: 4, by: 1), to: settled).state.rows
+  let question =
+    #"{"picker":{"kind":"pattern","pattern":"59:59.99"},"state":{"rows":[1,2,0,5,4,0,3,7],"#
+    + #""focus":0},"actions":[{"spin":{"wheel":4,"by":1}}]"#
+  let held = Array((question + #","wheelsKey":"\#(picker.wheelsKey(for: spun))"}"#).utf8)
+  let everyTitle = Array((question + "}").utf8)
+  let now = Instant(secondsSince1970: 1_750_000_000)
+  for (name, body) in [("held wheels", held), ("every title", everyTitle)] {
+    Benchmark("route 59:59.99, answer(to:) spin, \(name)") { benchmark in
+      for _ in benchmark.scaledIterations {
+        blackHole(
+          try? PickerQuestion.answer(to: body, now: now) { (_) throws(SpecError) in built })
+      }
+    }
+  }
   // The primitives apply composes, so a slow edit can be traced to the step that costs.
   Benchmark("primitive 59:59.99, spinning(wheel: 4, by: 1)") { benchmark in
     for _ in benchmark.scaledIterations {

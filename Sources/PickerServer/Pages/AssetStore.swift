@@ -51,6 +51,9 @@ struct AssetStore: Sendable {
     byHashedName = Dictionary(uniqueKeysWithValues: hashedNames.map { ($0.value, $0.key) })
   }
 
+  /// The paths pages link, by hashed name (the API document aside), in name order.
+  var hashedPaths: [String] { hashedNames.keys.sorted().map(path) }
+
   /// The names served, own and hashed, for the router.
   var names: [String] { (Array(assets.keys) + Array(byHashedName.keys)).sorted() }
 
@@ -94,13 +97,14 @@ struct AssetStore: Sendable {
     case "svg": "image/svg+xml"
     case "yaml": "application/yaml"
     case "wasm": "application/wasm"
+    case "png": "image/png"
     default: "application/octet-stream"
     }
   }
 
   /// The bytes' hash for validators and names: FNV-1a, stable across restarts (Swift's `Hasher`
   /// is seeded per process, which would make every restart look like a change).
-  private static func hash(of data: Data) -> UInt64 {
+  static func hash(of data: Data) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in data {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -23,15 +23,28 @@ struct Pages: Sendable {
       throw MissingResources()
     }
     var templates: [String: MustacheTemplate] = [:]
+    var texts: [String: String] = [:]
     let folder = root.appendingPathComponent("templates")
     for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
     where file.hasSuffix(".mustache") {
       let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       templates[String(file.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+      texts[file] = text
     }
     library = MustacheLibrary(templates: templates)
     assets = try AssetStore(directory: root.appendingPathComponent("assets"))
+    // Everything a page is made of: a change to a template or an asset is a new build.
+    var parts = Data()
+    for (file, text) in texts.sorted(by: { $0.key < $1.key }) {
+      parts += Data(file.utf8) + [0] + Data(text.utf8) + [0]
+    }
+    for path in assets.hashedPaths { parts += Data(path.utf8) + [0] }
+    build = String(AssetStore.hash(of: parts), radix: 16)
   }
+
+  /// Names this server's pages and assets as built: the installed app's cache is named by it
+  /// (``InstalledApp``), and every page carries it.
+  let build: String
 
   /// The key names the core's key map reads, for the pages' wheels (`data-keys`).
   static let keyNames = (try? PickerSpec.json(PickerKey.browserNames.keys.sorted())) ?? "[]"
@@ -51,10 +64,15 @@ struct Pages: Sendable {
     context["platform"] = Self.platformData(locales: [reader])
     for (key, name) in [
       ("css", "app.css"), ("icon", "icon.svg"), ("wheels", "wheels.js"), ("core", "pickerkit.js"),
-      ("coreWasm", "pickerkit.wasm"),
+      ("coreWasm", "pickerkit.wasm"), ("touchIcon", "icon-192.png"),
     ] {
       context[key] = assets.path(name)
     }
+    context["build"] = build
+    context["manifest"] = InstalledApp.manifestPath
+    context["worker"] = InstalledApp.workerPath
+    context["themeLight"] = InstalledApp.theme.light
+    context["themeDark"] = InstalledApp.theme.dark
     return library.render(context, withTemplate: template) ?? ""
   }
 
@@ -69,26 +87,38 @@ struct Pages: Sendable {
       of: Platform.foundation().pageData(locales: locales + ["en_US"], zones: ["UTC"]))
   }
 
+  /// The pages the home page shows, the seed apps first: the installed app's shortcuts too.
+  static let cards: [(path: String, title: String, text: String)] = [
+    (
+      "/pace", "Pace calculator",
+      "Distance, time and pace: enter two, get the third, splits and race predictions."
+    ),
+    (
+      "/thermostat", "Thermostat schedule",
+      "Wake, Leave, Return, Sleep with heat and cool setpoints."
+    ),
+    (
+      "/prices", "Unit prices",
+      "Compare products across g, kg, lb, oz, mL, L, fl oz: best value first."
+    ),
+    (
+      "/playground", "Playground",
+      "Type a pattern, pick a date mode or a dimension, and try the wheels."
+    ),
+  ]
+
+  /// What the site is, in one line: the home page's and the installed app's.
+  static let tagline = "Wheels that only hold legal values: Get Good, Get Fast."
+
   func home() -> String {
-    let cards: [[String: String]] = [
-      [
-        "path": "/pace", "title": "Pace calculator",
-        "text": "Distance, time and pace: enter two, get the third, splits and race predictions.",
-      ],
-      [
-        "path": "/thermostat", "title": "Thermostat schedule",
-        "text": "Wake, Leave, Return, Sleep with heat and cool setpoints.",
-      ],
-      [
-        "path": "/prices", "title": "Unit prices",
-        "text": "Compare products across g, kg, lb, oz, mL, L, fl oz: best value first.",
-      ],
-      [
-        "path": "/playground", "title": "Playground",
-        "text": "Type a pattern, pick a date mode or a dimension, and try the wheels.",
-      ],
-    ]
-    return render("home", title: "Home", heading: "PickerKit", ["cards": cards])
+    let cards = Self.cards.map { ["path": $0.path, "title": $0.title, "text": $0.text] }
+    return render(
+      "home", title: "Home", heading: "PickerKit", ["cards": cards, "tagline": Self.tagline])
+  }
+
+  /// The installed app's service worker, with the list of what it keeps (JSON, written as it is).
+  func worker(shell: String) -> String {
+    library.render(["shell": shell], withTemplate: "service-worker") ?? ""
   }
 
   func playground() -> String {

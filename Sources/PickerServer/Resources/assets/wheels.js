@@ -14,6 +14,14 @@ const STILL = window.matchMedia("(prefers-reduced-motion: reduce)");
 // with a name of more than one character stays the browser's (Tab moves between controls).
 const KEYS = JSON.parse(document.body.dataset.keys || "[]");
 
+// The installed app's service worker (InstalledApp.swift), which keeps this build's pages and
+// assets on the device so that they open with the network gone. A browser without one, or one
+// that refuses it, still has every page online.
+if ("serviceWorker" in navigator && document.body.dataset.worker) {
+  navigator.serviceWorker.register(document.body.dataset.worker)
+    .catch((error) => console.warn("offline copy unavailable:", error.message));
+}
+
 async function api(path, body, method) {
   const init = { method: method || "POST", headers: { "Content-Type": "application/json" } };
   if (body !== undefined) init.body = JSON.stringify(body);
