@@ -116,7 +116,8 @@ public struct WheelReport: Sendable, Hashable {
 
   /// A key for a set of wheels as drawn (counts, windows, titles, names).
   ///
-  /// Equal wheels have equal keys (``WheelsKey``).
+  /// Equal wheels have equal keys, the same in every process (FNV-1a over each wheel's shape,
+  /// name and titles), so a key a client kept across a restart still matches.
   public static func key(of wheels: [WheelReport]) -> String {
     var key = WheelsKey()
     for wheel in wheels {
