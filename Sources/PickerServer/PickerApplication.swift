@@ -54,7 +54,7 @@ public enum PickerApplication {
     }
     // Pages without stored data are the same for every request: render them once.
     let home = pages.home()
-    let playground = pages.playground()
+    let playground = try pages.playground()
     router.get("/") { _, _ in htmlResponse(home) }
     router.get("/playground") { _, _ in htmlResponse(playground) }
     router.get("/pace") { request, _ in

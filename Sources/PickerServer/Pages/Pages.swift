@@ -121,16 +121,24 @@ struct Pages: Sendable {
     library.render(["shell": shell], withTemplate: "service-worker") ?? ""
   }
 
-  func playground() -> String {
+  func playground() throws -> String {
     let modes: [(String, String)] = DateMode.allCases.map { ($0.rawValue, $0.name) }
     let kinds =
       ([("pattern", "pattern")] + modes + [("measure", "measure"), ("options", "choices")])
       .map { ["value": $0.0, "label": $0.1] }
+    // Each date mode's picker as the playground shows it: in UTC, so every reader sees the same
+    // times, and times on a five-minute grid.
+    var dates: [String: PickerSpec] = [:]
+    for mode in DateMode.allCases {
+      dates[mode.rawValue] = .date(
+        DateSpec(mode: mode, minuteInterval: mode == .date ? 1 : 5, timeZone: "UTC"))
+    }
     return render(
       "playground", title: "Playground", heading: "Picker playground", script: "playground",
       [
         "kinds": kinds, "dimensions": MeasureDimension.allCases.map(\.rawValue),
         "pattern": "59:59.99", "choices": "red, green, blue", "form": Self.exampleForm,
+        "dates": try PickerSpec.json(dates),
       ])
   }
 

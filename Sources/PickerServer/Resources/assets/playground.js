@@ -1,5 +1,7 @@
 window.addEventListener("DOMContentLoaded", () => {
   const $ = (id) => document.getElementById(id);
+  // Each date mode's picker as the server describes it for the playground.
+  const dates = JSON.parse($("settings").dataset.dates);
   function request() {
     const kind = $("kind").value;
     if (kind === "pattern") {
@@ -8,9 +10,9 @@ window.addEventListener("DOMContentLoaded", () => {
       return r;
     }
     if (kind === "measure") return { kind: "measure", dimension: $("dimension").value };
-    if (kind === "options") return { kind: "options", columns: [{ name: "choice",
+    if (kind === "options") return { kind: "options", columns: [{
       options: $("choices").value.split(",").map((s) => s.trim()).filter((s) => s) }] };
-    return { kind: "date", mode: kind, timeZone: "UTC", minuteInterval: kind === "date" ? 1 : 5 };
+    return dates[kind];
   }
   async function show() {
     $("json").textContent = "";
