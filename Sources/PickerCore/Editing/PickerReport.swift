@@ -227,9 +227,14 @@ extension Picker {
     var report = PickerReport(outcome, of: self)
     if wheels {
       let rows = outcome.state.rows
-      let key = wheelsKey(for: rows)
-      report.wheelsKey = key
-      if key != held { report.wheels = wheelReports(for: rows) }
+      if let held, held == wheelsKey(for: rows) {
+        report.wheelsKey = held
+      } else {
+        // Built once, and keyed from what is sent.
+        let drawn = wheelReports(for: rows)
+        report.wheels = drawn
+        report.wheelsKey = WheelReport.key(of: drawn)
+      }
     }
     return report
   }

@@ -39,8 +39,8 @@ struct InstalledApp: Sendable {
     manifest = JSONWriter.text(
       of: .object(
         JSONObject([
-          ("id", .string("/")), ("name", .string("PickerKit")),
-          ("short_name", .string("PickerKit")),
+          ("id", .string("/")), ("name", .string(Pages.siteName)),
+          ("short_name", .string(Pages.siteName)),
           ("description", .string(Pages.tagline)),
           ("start_url", .string("/")), ("scope", .string("/")),
           ("display", .string("standalone")), ("theme_color", .string(Self.theme.light)),
@@ -56,7 +56,7 @@ struct InstalledApp: Sendable {
           (
             "shortcuts",
             .array(
-              Pages.cards.dropLast().map { card in
+              Pages.cards.filter(\.isSeedApp).map { card in
                 .object(
                   JSONObject([
                     ("name", .string(card.title)), ("url", .string(card.path)),

@@ -57,6 +57,7 @@ struct Pages: Sendable {
   ) -> String {
     var context = context
     context["title"] = title
+    context["site"] = Self.siteName
     context["heading"] = heading ?? title
     context["script"] = script.map { assets.path($0 + ".js") }
     context["lang"] = language
@@ -87,25 +88,36 @@ struct Pages: Sendable {
       of: Platform.foundation().pageData(locales: locales + ["en_US"], zones: ["UTC"]))
   }
 
-  /// The pages the home page shows, the seed apps first: the installed app's shortcuts too.
-  static let cards: [(path: String, title: String, text: String)] = [
-    (
-      "/pace", "Pace calculator",
-      "Distance, time and pace: enter two, get the third, splits and race predictions."
-    ),
-    (
-      "/thermostat", "Thermostat schedule",
-      "Wake, Leave, Return, Sleep with heat and cool setpoints."
-    ),
-    (
-      "/prices", "Unit prices",
-      "Compare products across g, kg, lb, oz, mL, L, fl oz: best value first."
-    ),
-    (
-      "/playground", "Playground",
-      "Type a pattern, pick a date mode or a dimension, and try the wheels."
-    ),
+  /// A page the home page shows.
+  struct Card: Sendable {
+    let path: String
+    let title: String
+    let text: String
+    /// One of the seed apps, which the installed app offers as shortcuts.
+    let isSeedApp: Bool
+  }
+
+  /// The pages the home page shows, the seed apps first.
+  static let cards = [
+    Card(
+      path: "/pace", title: "Pace calculator",
+      text: "Distance, time and pace: enter two, get the third, splits and race predictions.",
+      isSeedApp: true),
+    Card(
+      path: "/thermostat", title: "Thermostat schedule",
+      text: "Wake, Leave, Return, Sleep with heat and cool setpoints.", isSeedApp: true),
+    Card(
+      path: "/prices", title: "Unit prices",
+      text: "Compare products across g, kg, lb, oz, mL, L, fl oz: best value first.",
+      isSeedApp: true),
+    Card(
+      path: "/playground", title: "Playground",
+      text: "Type a pattern, pick a date mode or a dimension, and try the wheels.",
+      isSeedApp: false),
   ]
+
+  /// The site's name: every page's and the installed app's.
+  static let siteName = "PickerKit"
 
   /// What the site is, in one line: the home page's and the installed app's.
   static let tagline = "Wheels that only hold legal values: Get Good, Get Fast."
@@ -113,7 +125,7 @@ struct Pages: Sendable {
   func home() -> String {
     let cards = Self.cards.map { ["path": $0.path, "title": $0.title, "text": $0.text] }
     return render(
-      "home", title: "Home", heading: "PickerKit", ["cards": cards, "tagline": Self.tagline])
+      "home", title: "Home", heading: Self.siteName, ["cards": cards, "tagline": Self.tagline])
   }
 
   /// The installed app's service worker, with the list of what it keeps (JSON, written as it is).
