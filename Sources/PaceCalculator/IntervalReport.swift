@@ -101,12 +101,19 @@ extension IntervalReport {
       "distance", input.distance, on: RunInputs.distance(unit: unit.symbol), in: unit)
     let pace = try RunInputs.read("pace", input.pace, on: RunInputs.pace(), in: paceUnit)
     let recovery: IntervalWorkout.Recovery
-    switch input.recovery ?? "rest" {
-    case "rest":
+    var kind = IntervalWorkout.RecoveryKind.rest
+    if let named = input.recovery {
+      guard let known = IntervalWorkout.RecoveryKind(rawValue: named) else {
+        throw RunError.recovery(named)
+      }
+      kind = known
+    }
+    switch kind {
+    case .rest:
       recovery = .time(
         Ratio(
           try RunInputs.read("recovery time", input.recoveryTime ?? "0", on: RunInputs.time())))
-    case "jog":
+    case .jog:
       let jogUnit = try RunUnits.distance(named: input.recoveryDistanceUnit ?? unit.symbol)
       guard let jog = input.recoveryDistance, let jogPace = input.recoveryPace else {
         throw RunError.jogNeedsDistanceAndPace
@@ -115,8 +122,6 @@ extension IntervalReport {
         try RunInputs.read(
           "recovery distance", jog, on: RunInputs.distance(unit: jogUnit.symbol), in: jogUnit),
         pace: try RunInputs.read("recovery pace", jogPace, on: RunInputs.pace(), in: paceUnit))
-    case let other:
-      throw RunError.recovery(other)
     }
     let workout = try IntervalWorkout(
       repetitions: NSDecimalNumber(decimal: count).intValue, distance: distance, pace: pace,

@@ -10,6 +10,22 @@ public struct IntervalWorkout: Sendable {
     case distance(Ratio, pace: Ratio)
   }
 
+  /// The kinds of recovery a request names, in the order a person is offered them.
+  public enum RecoveryKind: String, Sendable, CaseIterable {
+    /// Standing or walking for a time.
+    case rest
+    /// Jogging a distance at a pace.
+    case jog
+
+    /// The kind as a person chooses it.
+    public var name: String {
+      switch self {
+      case .rest: "standing or walking, for a time"
+      case .jog: "jogging a distance"
+      }
+    }
+  }
+
   /// The most repetitions a session holds.
   public static let repetitionLimit = 100
 

@@ -68,7 +68,10 @@ public enum RunError: Error, Sendable, Hashable, CustomStringConvertible {
     case .course(let text):
       "the course is road or track (leave it out to go by each distance), got \(Echo.shown(text))"
     case .field(let name, let message): "\(name): \(message)"
-    case .recovery(let text): "recovery is rest or jog, got \(Echo.shown(text))"
+    case .recovery(let text):
+      "recovery is "
+        + IntervalWorkout.RecoveryKind.allCases.map(\.rawValue).joined(separator: " or ")
+        + ", got \(Echo.shown(text))"
     case .jogNeedsDistanceAndPace: "a jog recovery needs recoveryDistance and recoveryPace"
     }
   }

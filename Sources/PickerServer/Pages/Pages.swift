@@ -214,6 +214,13 @@ struct Pages: Sendable {
           ["value": $0.rawValue, "label": $0.name]
         },
         "courses": RaceCourse.allCases.map { ["value": $0.rawValue, "label": $0.rawValue] },
+        // Pace is solved first: a runner most often knows a distance and a time.
+        "solves": [RunCalculator.Quantity.pace, .time, .distance].map {
+          ["value": $0.rawValue, "label": $0.rawValue]
+        },
+        "recoveries": IntervalWorkout.RecoveryKind.allCases.map {
+          ["value": $0.rawValue, "label": $0.name]
+        },
       ])
   }
 
