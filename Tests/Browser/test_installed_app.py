@@ -93,11 +93,16 @@ def test_after_one_visit_every_page_opens_with_the_server_gone(database):
             const done = arguments[arguments.length - 1];
             fetch("/healthz").then(() => done(false), () => done(true));""")
         assert offline, "the server still answers"
+        # At a phone's size, as the installed app opens.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
         for path in PAGES:
             driver.get(server.base + path)
             WebDriverWait(driver, 10).until(
                 lambda d: d.find_element(By.TAG_NAME, "h1").text != "")
             assert driver.find_element(By.TAG_NAME, "header").is_displayed(), path
+            screenshot(driver, "installed-offline-phone" + (path.replace("/", "-") if path != "/"
+                                                           else "-home"))
         # The playground's wheels answer from the core in the page, offline.
         driver.get(server.base + "/playground")
         WebDriverWait(driver, 10).until(lambda d: readout(d, "#wheels") == "0:00.00")
@@ -105,12 +110,19 @@ def test_after_one_visit_every_page_opens_with_the_server_gone(database):
         driver.execute_script("arguments[0].focus()", wheels[0])
         ActionChains(driver).send_keys("1234").perform()
         WebDriverWait(driver, 5).until(lambda d: readout(d, "#wheels") == "12:34.00")
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
-        screenshot(driver, "installed-playground-offline-phone")
+        screenshot(driver, "installed-offline-phone-playground-typed")
+        # What needs the server says so, in the page's words rather than the browser's.
+        unreachable = driver.find_element(By.TAG_NAME, "body").get_attribute("data-unreachable")
+        assert "cannot be reached" in unreachable
+        driver.get(server.base + "/prices")
+        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "error").text != "")
+        assert driver.find_element(By.ID, "error").text == unreachable
         driver.get(server.base + "/pace")
         WebDriverWait(driver, 10).until(lambda d: readout(d, "#a") != "")
-        screenshot(driver, "installed-pace-offline-phone")
+        driver.find_element(By.ID, "go").click()
+        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "error").text != "")
+        assert driver.find_element(By.ID, "error").text == unreachable
+        screenshot(driver, "installed-offline-phone-pace-calculate")
         # Nothing failed but what needs the server: the page's data requests.
         severe = [entry["message"] for entry in driver.get_log("browser")
                   if entry["level"] == "SEVERE" and "/api/" not in entry["message"]

@@ -58,6 +58,7 @@ struct Pages: Sendable {
     var context = context
     context["title"] = title
     context["site"] = Self.siteName
+    context["unreachable"] = Self.unreachable
     context["heading"] = heading ?? title
     context["script"] = script.map { assets.path($0 + ".js") }
     context["lang"] = language
@@ -118,6 +119,11 @@ struct Pages: Sendable {
 
   /// The site's name: every page's and the installed app's.
   static let siteName = "PickerKit"
+
+  /// What a page says when a request of its gets no answer at all (offline, or the server
+  /// stopped): what works without it is the pickers, which the page answers itself.
+  static let unreachable =
+    "The server cannot be reached, and this needs it: try again once online."
 
   /// What the site is, in one line: the home page's and the installed app's.
   static let tagline = "Wheels that only hold legal values: Get Good, Get Fast."

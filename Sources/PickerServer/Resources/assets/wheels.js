@@ -25,7 +25,14 @@ if ("serviceWorker" in navigator && document.body.dataset.worker) {
 async function api(path, body, method) {
   const init = { method: method || "POST", headers: { "Content-Type": "application/json" } };
   if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await fetch(path, init);
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    // No answer at all (offline, the server stopped): the page's sentence for it, not the
+    // browser's "Failed to fetch".
+    throw new Error(document.body.dataset.unreachable || error.message);
+  }
   const data = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(data.error ? data.error.message : response.statusText);
   return data;
