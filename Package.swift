@@ -152,8 +152,8 @@ let package = Package(
     .testTarget(
       name: "PickerServerTests",
       dependencies: [
-        "PickerServer", "PickerKit", "PickerTestSupport", "UnitPrices", "PickerServeOptions",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        "PickerServer", "PickerKit", "PickerTestSupport", "PaceCalculator", "UnitPrices",
+        "PickerServeOptions", .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       swiftSettings: strictSettings
     ),

@@ -166,3 +166,26 @@ def test_each_page_names_its_build_and_the_worker_lists_what_it_keeps(served):
         # Every asset the page links by its hashed name is one the worker keeps.
         linked = set(re.findall(r'"(/assets/[^"]+\.[0-9a-f]{16}\.[a-z]+)"', html))
         assert linked and linked <= set(shell["assets"]), (path, linked - set(shell["assets"]))
+
+
+def test_a_page_fetched_online_is_kept_for_offline(served):
+    driver = chromium()
+    try:
+        driver.get(served.base + "/")
+        state = driver.execute_async_script(CONTROLLED)
+        cache = "pickerkit-" + state["build"]
+        # Taken out of the cache, then visited online: the worker keeps the fresh copy, which
+        # names this build.
+        dropped = driver.execute_async_script("""
+            const [cache, done] = arguments;
+            caches.open(cache).then((kept) => kept.delete("/thermostat")).then(done);""", cache)
+        assert dropped
+        driver.get(served.base + "/thermostat")
+        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.TAG_NAME, "h1").text != "")
+        WebDriverWait(driver, 10).until(lambda d: d.execute_async_script("""
+            const [cache, done] = arguments;
+            caches.open(cache).then((kept) => kept.match("/thermostat"))
+              .then((copy) => copy ? copy.text() : "").then((text) => done(text.includes(
+                '<meta name="pickerkit-build" content="' + cache.slice(10) + '">')));""", cache))
+    finally:
+        driver.quit()

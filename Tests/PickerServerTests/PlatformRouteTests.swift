@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import PaceCalculator
 import PickerKit
 import Testing
 
@@ -74,5 +75,20 @@ struct PlatformRouteTests {
     }
     #expect(try limits("maxItems") == [Platform.mostNames])
     #expect(try limits("maxLength") == [Platform.longestName])
+  }
+}
+
+@Suite("The document's choices are the models'")
+struct DocumentedChoicesTests {
+  @Test("An interval session's recovery kinds are the pace model's")
+  func recoveryKinds() throws {
+    let document = try String(contentsOf: DocumentedBodies.documentURL, encoding: .utf8)
+    let line = try #require(
+      document.split(separator: "\n").first {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("recovery: {")
+      })
+    let listed = try #require(line.firstMatch(of: /enum: \[([^\]]*)\]/)).output.1
+      .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(listed == IntervalWorkout.RecoveryKind.allCases.map(\.rawValue))
   }
 }
