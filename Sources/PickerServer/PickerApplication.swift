@@ -185,20 +185,24 @@ public enum PickerApplication {
   }()
 
   static func htmlResponse(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
-    var headers = securityHeaders
-    headers[.contentType] = "text/html; charset=utf-8"
-    return Response(
-      status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+    textResponse(html, type: "text/html; charset=utf-8", status: status)
   }
 
   /// Text fixed for the life of the process at a name that never changes (the manifest, the
   /// worker): asked again on every use, so a new build shows at once.
   static func fixedResponse(_ text: String, type: String) -> Response {
+    textResponse(text, type: type, cache: "no-cache")
+  }
+
+  /// Text of a type, with the security headers every answer carries.
+  private static func textResponse(
+    _ text: String, type: String, status: HTTPResponse.Status = .ok, cache: String? = nil
+  ) -> Response {
     var headers = securityHeaders
     headers[.contentType] = type
-    headers[.cacheControl] = "no-cache"
+    if let cache { headers[.cacheControl] = cache }
     return Response(
-      status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+      status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
   }
 
   /// Where an asset is served: the API document beside the API, the rest under /assets.

@@ -77,6 +77,42 @@ def test_every_page_is_installable(served):
         driver.quit()
 
 
+# A colour as the browser computes it, "rgb(r, g, b)", written as the manifest writes one.
+HEX_OF = """
+    const probe = document.createElement("div");
+    probe.style.color = arguments[0];
+    document.body.append(probe);
+    const [r, g, b] = getComputedStyle(probe).color.match(/\\d+/g).map(Number);
+    probe.remove();
+    return "#" + [r, g, b].map((n) => n.toString(16).padStart(2, "0")).join("");
+"""
+
+
+def test_the_bar_and_launch_colours_are_the_style_sheets(served):
+    # The manifest and theme-color cannot read app.css, so they are written beside it; the
+    # browser says whether they still are its --panel (light and dark) and light --bg.
+    _, manifest = fetch_json(served.base + "/manifest.webmanifest")
+    driver = chromium()
+    try:
+        seen = {}
+        for scheme in ("light", "dark"):
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+                "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            driver.get(served.base + "/pace")
+            theme = driver.execute_script(
+                "return document.querySelector('meta[name=theme-color]"
+                "[media=\"(prefers-color-scheme: %s)\"]').content" % scheme)
+            panel = driver.execute_script(HEX_OF, "var(--panel)")
+            background = driver.execute_script(HEX_OF, "var(--bg)")
+            assert theme == panel, (scheme, theme, panel)
+            seen[scheme] = (panel, background)
+        assert manifest["theme_color"] == seen["light"][0]
+        assert manifest["background_color"] == seen["light"][1]
+        assert seen["light"] != seen["dark"]
+    finally:
+        driver.quit()
+
+
 def readout(driver, root):
     return driver.find_element(By.CSS_SELECTOR, root + " .readout").text
 

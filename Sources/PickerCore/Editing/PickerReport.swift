@@ -194,29 +194,40 @@ extension Picker {
   /// The wheels a selection shows, each with the titles of its rows; a wheel longer than twice
   /// ``WheelReport/window`` sends only the window around its selected row.
   public func wheelReports(for rows: [Int]) -> [WheelReport] {
-    wheels(for: rows).enumerated().map { index, wheel in
-      let sent = WheelReport.rowsSent(
-        of: wheel.rowCount, selected: index < rows.count ? rows[index] : 0)
-      return WheelReport(
-        count: wheel.rowCount, offset: sent.lowerBound,
-        titles: sent.map { title(ofRow: $0, inWheel: index, rows: rows) },
-        cyclic: wheel.isCyclic, adjustable: wheel.isAdjustable, name: wheel.accessibleName)
+    var reports: [WheelReport] = []
+    forEachSentWheel(of: rows) { index, wheel, sent in
+      reports.append(
+        WheelReport(
+          count: wheel.rowCount, offset: sent.lowerBound,
+          titles: sent.map { title(ofRow: $0, inWheel: index, rows: rows) },
+          cyclic: wheel.isCyclic, adjustable: wheel.isAdjustable, name: wheel.accessibleName))
     }
+    return reports
   }
 
   /// The key of the wheels a selection shows, `WheelReport.key(of: wheelReports(for: rows))`,
   /// hashed title by title without keeping them.
   public func wheelsKey(for rows: [Int]) -> String {
     var key = WheelsKey()
-    for (index, wheel) in wheels(for: rows).enumerated() {
-      let sent = WheelReport.rowsSent(
-        of: wheel.rowCount, selected: index < rows.count ? rows[index] : 0)
+    forEachSentWheel(of: rows) { index, wheel, sent in
       key.add(
         wheel: wheel.rowCount, offset: sent.lowerBound, wheel.isCyclic, wheel.isAdjustable,
         wheel.accessibleName)
       for row in sent { key.add(title: title(ofRow: row, inWheel: index, rows: rows)) }
     }
     return key.text
+  }
+
+  /// Each wheel a selection shows, in order, with the rows of it a report sends: what both the
+  /// wheels and their key are made of.
+  private func forEachSentWheel(
+    of rows: [Int], _ body: (_ index: Int, _ wheel: PickerWheel, _ sent: Range<Int>) -> Void
+  ) {
+    for (index, wheel) in wheels(for: rows).enumerated() {
+      body(
+        index, wheel,
+        WheelReport.rowsSent(of: wheel.rowCount, selected: index < rows.count ? rows[index] : 0))
+    }
   }
 
   /// The report of an outcome, with the wheels to draw when asked for: their key always, and the

@@ -71,6 +71,7 @@ struct Pages: Sendable {
       context[key] = assets.path(name)
     }
     context["build"] = build
+    context["navigation"] = Self.cards.map { ["path": $0.path, "word": $0.navigation] }
     context["manifest"] = InstalledApp.manifestPath
     context["worker"] = InstalledApp.workerPath
     context["themeLight"] = InstalledApp.theme.light
@@ -93,6 +94,8 @@ struct Pages: Sendable {
   struct Card: Sendable {
     let path: String
     let title: String
+    /// The page's word in every page's navigation.
+    let navigation: String
     let text: String
     /// One of the seed apps, which the installed app offers as shortcuts.
     let isSeedApp: Bool
@@ -101,18 +104,18 @@ struct Pages: Sendable {
   /// The pages the home page shows, the seed apps first.
   static let cards = [
     Card(
-      path: "/pace", title: "Pace calculator",
+      path: "/pace", title: "Pace calculator", navigation: "Pace",
       text: "Distance, time and pace: enter two, get the third, splits and race predictions.",
       isSeedApp: true),
     Card(
-      path: "/thermostat", title: "Thermostat schedule",
+      path: "/thermostat", title: "Thermostat schedule", navigation: "Thermostat",
       text: "Wake, Leave, Return, Sleep with heat and cool setpoints.", isSeedApp: true),
     Card(
-      path: "/prices", title: "Unit prices",
+      path: "/prices", title: "Unit prices", navigation: "Prices",
       text: "Compare products across g, kg, lb, oz, mL, L, fl oz: best value first.",
       isSeedApp: true),
     Card(
-      path: "/playground", title: "Playground",
+      path: "/playground", title: "Playground", navigation: "Playground",
       text: "Type a pattern, pick a date mode or a dimension, and try the wheels.",
       isSeedApp: false),
   ]
