@@ -49,7 +49,13 @@ let package = Package(
       name: "PickerFiles",
       dependencies: ["PickerKit", .product(name: "Yams", package: "Yams")],
       swiftSettings: strictSettings),
-    .target(name: "PaceCalculator", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    // The C library's exp and pow, for the running models' curves (Sources/CMath/CMath.h).
+    .systemLibrary(name: "CMath"),
+    // The pace calculator on the core alone, so that the page compiles it too; natively it is
+    // also the API's Codable schemas, through PickerKit's bridges.
+    .target(
+      name: "PaceCalculator", dependencies: ["PickerCore", "CMath", "PickerKit"],
+      swiftSettings: strictSettings),
     .target(name: "Thermostat", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     .target(name: "UnitPrices", dependencies: ["PickerKit"], swiftSettings: strictSettings),
     // The API's types, generated from the OpenAPI document by scripts/openapi.sh (which the
@@ -141,7 +147,8 @@ let package = Package(
     .testTarget(
       name: "PickerTerminalTests", dependencies: ["PickerTerminal"], swiftSettings: strictSettings),
     .testTarget(
-      name: "PaceCalculatorTests", dependencies: ["PaceCalculator", "PickerTestSupport"],
+      name: "PaceCalculatorTests",
+      dependencies: ["PaceCalculator", "PickerCore", "PickerKit", "PickerTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ThermostatTests", dependencies: ["Thermostat", "PickerKit"],

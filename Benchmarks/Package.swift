@@ -41,7 +41,7 @@ let package = Package(
     suite("Conversions"),
     suite("Editing"),
     suite("Dates"),
-    suite("Seeds", using: [paceCalculator]),
+    suite("Seeds", using: [paceCalculator, pickerKit]),
     // Counts, not timings: how many keys a person presses to enter realistic values.
     .executableTarget(
       name: "Keystrokes", dependencies: [pickerKit],

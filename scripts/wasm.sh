@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Builds the core for the page: every file of Sources/PickerCore, the very files the native
-# library compiles, with the page's door (Sources/PickerPage) as one Embedded Swift module for
-# wasm32, linked into pickerkit.wasm. Needs Debian's wasi-libc (malloc),
+# Builds the core for the page: every file of Sources/PickerCore and of the apps' models
+# (Sources/PaceCalculator), the very files the native library compiles, with the page's door
+# (Sources/PickerPage), as Embedded Swift modules for wasm32 linked into pickerkit.wasm. Needs
+# Debian's wasi-libc (malloc, and the C library's exp and pow the running models use),
 # libclang-rt-16-dev-wasm32 (compiler builtins such as __multi3 for Int128) and binaryen
 # (wasm-opt, which shrinks the linked module); the test command installs them when missing.
 #
-# Size (the page downloads this): the module is compiled to LLVM bitcode and optimized as a whole
-# when linked (-lto=llvm-full: the linker sees that only the five exports are called from
+# Size (the page downloads this): the modules are compiled to LLVM bitcode and optimized as one
+# whole when linked (-lto=llvm-full: the linker sees that only the five exports are called from
 # outside), then wasm-opt -Oz shrinks it. Every step is deterministic, so --check can compare
 # bytes; a different wasm-opt release than Debian 12's (108) writes other bytes.
 #
@@ -33,10 +34,21 @@ swiftc=$(command -v swiftc)
 embedded=$(dirname "$(dirname "$(readlink -f "$swiftc")")")/lib/swift/embedded/wasm32-unknown-none-wasm
 
 mkdir -p "$build"
-mapfile -t sources < <(find Sources/PickerCore Sources/PickerPage -name '*.swift' | LC_ALL=C sort)
-swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize \
-  -Xfrontend -disable-stack-protector -parse-as-library -swift-version 6 -lto=llvm-full \
-  -module-name PickerCore -package-name main -c "${sources[@]}" -o "$build/pickerkit.o"
+# Each module on the modules before it: the core, the apps' models, then the page's door. Each
+# is compiled whole (-wmo) to LLVM bitcode, and linked as one whole below.
+flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
+  -Xfrontend -disable-stack-protector -parse-as-library -swift-version 6 -lto=llvm-full
+  -package-name main -I "$build" -I Sources/CMath)
+module() {
+  local name=$1 directory=$2
+  local sources
+  mapfile -t sources < <(find "$directory" -name '*.swift' | LC_ALL=C sort)
+  swiftc "${flags[@]}" -module-name "$name" -emit-module \
+    -emit-module-path "$build/$name.swiftmodule" -c "${sources[@]}" -o "$build/$name.o"
+}
+module PickerCore Sources/PickerCore
+module PaceCalculator Sources/PaceCalculator
+module PickerPage Sources/PickerPage
 # The C symbols the builtins and wasi-libc link against (see StackGuard.c), with the toolchain's
 # own clang.
 "$(dirname "$(readlink -f "$swiftc")")/clang" --target=wasm32-unknown-unknown -Os \
@@ -46,7 +58,8 @@ exports=(pickerkit_alloc pickerkit_free pickerkit_calls pickerkit_call pickerkit
 # 0) instead of overwriting the heap; 1 MiB holds the deepest nesting the core reads (512).
 wasm-ld --no-entry --strip-all --gc-sections --stack-first -z stack-size=1048576 \
   "${exports[@]/#/--export=}" \
-  "$build/pickerkit.o" "$build/stack-guard.o" "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
+  "$build/PickerCore.o" "$build/PaceCalculator.o" "$build/PickerPage.o" "$build/stack-guard.o" \
+  "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
   -o "$build/linked.wasm"
 # The features are those Swift compiles for wasm32 (bulk memory, sign extension, ...), which
 # every browser the page supports has.

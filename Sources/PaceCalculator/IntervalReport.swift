@@ -1,9 +1,8 @@
-public import Foundation
-import PickerKit
+public import PickerCore
 
 /// What an interval session is asked: repetitions of a distance at a pace, and the recovery
 /// between them, each as its wheels write it.
-public struct IntervalRequest: Codable, Sendable, Hashable {
+public struct IntervalRequest: Sendable, Hashable {
   /// `1`-`100`.
   public var repetitions: String
   /// One repetition's distance.
@@ -51,7 +50,7 @@ public struct IntervalRequest: Codable, Sendable, Hashable {
 ///
 /// Its text is in the reader's digits and decimal sign (`6 × 800 m at 3:45,0 /km` in de_DE);
 /// its numbers stay canonical.
-public struct IntervalReport: Codable, Sendable, Hashable {
+public struct IntervalReport: Sendable, Hashable {
   /// `6 × 800 m at 3:45.0 /km, 2:00 rest`.
   public let summary: String
   /// One repetition's time.
@@ -63,9 +62,9 @@ public struct IntervalReport: Codable, Sendable, Hashable {
   /// The total in both units: `6.4 km = 3.977 mi`.
   public let distanceLine: String
   /// In kilometres.
-  public let totalDistanceKm: Decimal
+  public let totalDistanceKm: ExactNumber
   /// In miles.
-  public let totalDistanceMi: Decimal
+  public let totalDistanceMi: ExactNumber
   /// The whole time.
   public let totalTime: String
   /// The average pace per kilometre.
@@ -78,7 +77,7 @@ public struct IntervalReport: Codable, Sendable, Hashable {
   public let rows: [Row]
 
   /// One repetition or recovery.
-  public struct Row: Codable, Sendable, Hashable {
+  public struct Row: Sendable, Hashable {
     /// `1`, … for repetitions; empty for recoveries.
     public let repetition: String
     /// `800 m at 3:45.0 /km`, `2:00 rest`, `400 m jog at 6:00.0 /km`.
@@ -91,9 +90,9 @@ public struct IntervalReport: Codable, Sendable, Hashable {
 }
 
 extension IntervalReport {
-  /// Works out a session, its text in a reader's locale (`.` and 0-9 without one); a refusal
+  /// Works out a session, its text in a reader's signs (`.` and 0-9 by default); a refusal
   /// says what was wrong and what is allowed.
-  public init(_ input: IntervalRequest, locale: Locale? = nil) throws {
+  public init(_ input: IntervalRequest, symbols: NumberSymbols = .canonical) throws(RunError) {
     let unit = try RunUnits.distance(named: input.distanceUnit ?? "m")
     let paceUnit = try RunUnits.pace(named: input.paceUnit ?? "min/km")
     let count = try RunInputs.read("repetitions", input.repetitions, on: RunInputs.repetitions())
@@ -104,7 +103,7 @@ extension IntervalReport {
     var kind = IntervalWorkout.RecoveryKind.rest
     if let named = input.recovery {
       guard let known = IntervalWorkout.RecoveryKind(rawValue: named) else {
-        throw RunError.recovery(named)
+        throw .recovery(named)
       }
       kind = known
     }
@@ -116,7 +115,7 @@ extension IntervalReport {
     case .jog:
       let jogUnit = try RunUnits.distance(named: input.recoveryDistanceUnit ?? unit.symbol)
       guard let jog = input.recoveryDistance, let jogPace = input.recoveryPace else {
-        throw RunError.jogNeedsDistanceAndPace
+        throw .jogNeedsDistanceAndPace
       }
       recovery = .distance(
         try RunInputs.read(
@@ -124,11 +123,10 @@ extension IntervalReport {
         pace: try RunInputs.read("recovery pace", jogPace, on: RunInputs.pace(), in: paceUnit))
     }
     let workout = try IntervalWorkout(
-      repetitions: NSDecimalNumber(decimal: count).intValue, distance: distance, pace: pace,
+      repetitions: count.wholeNumber ?? 0, distance: distance, pace: pace,
       recovery: recovery)
     self = Self.report(
-      workout, unit: unit, paceUnit: paceUnit,
-      symbols: NumberSymbols.reading(locale))
+      workout, unit: unit, paceUnit: paceUnit, symbols: symbols)
   }
 
   /// `3:45.0 /km`.

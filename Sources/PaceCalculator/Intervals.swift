@@ -1,4 +1,4 @@
-import Foundation
+public import PickerCore
 
 /// An interval session: repetitions of a distance at a pace, with recoveries between them.
 public struct IntervalWorkout: Sendable {
@@ -45,16 +45,16 @@ public struct IntervalWorkout: Sendable {
     guard (1...Self.repetitionLimit).contains(repetitions) else {
       throw .repetitions(repetitions)
     }
-    guard distance.isPositive else { throw .notPositive("distance", distance.decimal) }
-    guard pace.isPositive else { throw .notPositive("pace", pace.decimal) }
+    guard distance.isPositive else { throw .notPositive("distance", distance.shown) }
+    guard pace.isPositive else { throw .notPositive("pace", pace.shown) }
     switch recovery {
     case .time(let seconds):
-      guard seconds.isPositive || seconds.numerator.isZero else {
-        throw .notPositive("recovery", seconds.decimal)
+      guard seconds.isPositive || seconds.isZero else {
+        throw .notPositive("recovery", seconds.shown)
       }
     case .distance(let jog, let jogPace):
-      guard jog.isPositive else { throw .notPositive("recovery distance", jog.decimal) }
-      guard jogPace.isPositive else { throw .notPositive("recovery pace", jogPace.decimal) }
+      guard jog.isPositive else { throw .notPositive("recovery distance", jog.shown) }
+      guard jogPace.isPositive else { throw .notPositive("recovery pace", jogPace.shown) }
     }
     self.repetitions = repetitions
     self.distance = distance
@@ -81,12 +81,12 @@ public struct IntervalWorkout: Sendable {
 
   /// The session's total distance in metres, recoveries included.
   public var totalDistance: Ratio {
-    Ratio(Decimal(repetitions)) * distance + Ratio(Decimal(repetitions - 1)) * recoveryDistance
+    Ratio(repetitions) * distance + Ratio(repetitions - 1) * recoveryDistance
   }
 
   /// The session's total time in seconds, recoveries included.
   public var totalTime: Ratio {
-    Ratio(Decimal(repetitions)) * repetitionTime + Ratio(Decimal(repetitions - 1)) * recoveryTime
+    Ratio(repetitions) * repetitionTime + Ratio(repetitions - 1) * recoveryTime
   }
 
   /// The average pace over the session's distance, seconds per metre (a standing recovery adds

@@ -1,11 +1,10 @@
-public import Foundation
-import PickerKit
+public import PickerCore
 
 /// What the pace calculator is asked: two of distance, time and pace (or a speed for the pace),
 /// as the wheels write them, with the split, the prediction model and the prediction targets.
 ///
 /// Every member is text a person reads or types; the calculator decides every default.
-public struct PaceRequest: Codable, Sendable, Hashable {
+public struct PaceRequest: Sendable, Hashable {
   /// The distance on its unit's wheels (`42.195`).
   public var distance: String?
   /// `m`, `km` (the default), `mi` or `yd`.
@@ -74,25 +73,25 @@ extension PaceRequest {
 ///
 /// Its text is in the reader's digits and decimal sign (`42,195 km` in de_DE, `٤٢٫١٩٥ km` in
 /// ar_EG); its numbers (`distanceKm`, `timeSeconds`) and the request's values stay canonical.
-public struct PaceReport: Codable, Sendable, Hashable {
+public struct PaceReport: Sendable, Hashable {
   /// The distance in the runner's unit (`42.195 km`, `26.219 mi`).
   public let distance: String
   /// The distance in kilometres, to thousandths.
-  public let distanceKm: Decimal
+  public let distanceKm: ExactNumber
   /// The distance in miles, to thousandths.
-  public let distanceMi: Decimal
+  public let distanceMi: ExactNumber
   /// The time to hundredths (`3:00:00.00`).
   public let time: String
   /// The time in seconds, exact to millionths.
-  public let timeSeconds: Decimal
+  public let timeSeconds: ExactNumber
   /// The pace per kilometre, to tenths (`4:16.0`).
   public let pacePerKm: String
   /// The pace per mile, to tenths.
   public let pacePerMi: String
   /// The speed in km/h, to thousandths.
-  public let speedKmh: Decimal
+  public let speedKmh: ExactNumber
   /// The speed in mph, to thousandths.
-  public let speedMph: Decimal
+  public let speedMph: ExactNumber
   /// The distance in both units, the runner's first is last: `42.195 km = 26.219 mi`.
   public let distanceLine: String
   /// The pace in both units, the runner's first: `4:16.0 /km, 6:51.9 /mi`.
@@ -112,11 +111,11 @@ public struct PaceReport: Codable, Sendable, Hashable {
   /// Riegel's exponent used.
   public let riegelExponent: String
   /// Daniels' VDOT of the run, to tenths, where the model is fitted.
-  public let vdot: Decimal?
+  public let vdot: ExactNumber?
   /// The VDOT as the reader writes numbers (`49,8`), with it.
   public let vdotText: String?
   /// Purdy points of the run, where the tables reach.
-  public let purdyPoints: Decimal?
+  public let purdyPoints: ExactNumber?
   /// The points as the reader writes numbers, with them.
   public let purdyPointsText: String?
   /// The course the run's Purdy points are scored on, `road` or `track` (the request's
@@ -135,7 +134,7 @@ public struct PaceReport: Codable, Sendable, Hashable {
   public let timePredictions: [PredictionRow]
 
   /// One split.
-  public struct SplitRow: Codable, Sendable, Hashable {
+  public struct SplitRow: Sendable, Hashable {
     /// Its number, from 1.
     public let number: Int
     /// The number as the reader writes numbers (`1`, `١`).
@@ -153,15 +152,15 @@ public struct PaceReport: Codable, Sendable, Hashable {
   }
 
   /// One prediction.
-  public struct PredictionRow: Codable, Sendable, Hashable {
+  public struct PredictionRow: Sendable, Hashable {
     /// What was asked: `5K`, `15 km`, `1:00:00`.
     public let target: String
     /// The distance predicted or asked, in the runner's unit.
     public let distance: String
     /// In kilometres.
-    public let distanceKm: Decimal
+    public let distanceKm: ExactNumber
     /// In miles.
-    public let distanceMi: Decimal
+    public let distanceMi: ExactNumber
     /// The time predicted or asked, to tenths.
     public let time: String
     /// The pace per kilometre.
@@ -184,88 +183,6 @@ public struct PaceReport: Codable, Sendable, Hashable {
     public let warnings: [String]
   }
 
-  /// Solves a request, its lines in a reader's locale (`.` and 0-9 without one); a refusal (a
-  /// ``RunError``, or the wheels' own) says what was wrong and what is allowed.
-  public init(_ request: PaceRequest, locale: Locale? = nil) throws {
-    let symbols = NumberSymbols.reading(locale)
-    let unit = try RunUnits.distance(named: request.distanceUnit ?? "km")
-    let run = try RunCalculator(
-      distance: try request.distance.map { text in
-        try RunInputs.read("distance", text, on: RunInputs.distance(unit: unit.symbol), in: unit)
-      },
-      time: try request.time.map { text in
-        Ratio(try RunInputs.read("time", text, on: RunInputs.time()))
-      },
-      pace: try Self.pace(request))
-    let split = try RunLength(parsing: request.split ?? "km") { .badSplit($0) }
-    let model = try PredictionModel(parsing: request.model ?? "average")
-    let predictor = try RacePredictor(
-      riegelExponent: try request.riegelExponent.map { text in
-        do { return try RunInputs.exponent().accept(text).value.decimal } catch {
-          throw RunError.exponent(text)
-        }
-      } ?? RacePredictor.standardExponent,
-      course: try request.course.map { try RaceCourse(parsing: $0) })
-    // The run as the runner wrote it, in its unit: its course and how a warning names it.
-    let runLength = RunLength(amount: run.distance.amount(in: unit).decimal, unit: unit)
-    let runCourse = predictor.course(of: runLength)
-    // Distances in the unit the run was given in; paces and speeds in the pace's or speed's.
-    let imperial = RunSystem(unit: unit.symbol) == .imperial
-    let perMile = RunSystem(unit: request.readsPaceIn) == .imperial
-    // Counted before any is read, so a body of 100,000 targets costs nothing to refuse.
-    let asked = (request.targets?.count ?? 0) + (request.timeTargets?.count ?? 0)
-    guard asked <= RunError.targetLimit else { throw RunError.tooManyTargets(asked) }
-    var targets: [PredictionTarget] = []
-    for text in request.targets ?? PaceStarts.standard.targets {
-      targets.append(.distance(try RunLength(parsing: text) { .badTarget($0) }))
-    }
-    var times: [PredictionTarget] = []
-    for text in request.timeTargets ?? PaceStarts.standard.timeTargets {
-      times.append(.time(Ratio(try RunInputs.read("time target", text, on: RunInputs.time()))))
-    }
-    let predictions = try predictor.predictions(from: run, on: runCourse, for: targets + times)
-    let scores = RacePredictor.scores(of: run, on: runCourse)
-    // A number's exact decimal in the reader's signs.
-    let written = { (number: Decimal) in symbols.written(number.description) }
-    distance = Self.shown(run.distance, imperial: imperial, symbols: symbols)
-    distanceKm = try run.distance(in: RunUnits.kilometres).rounded(places: 3)
-    distanceMi = try run.distance(in: RunUnits.miles).rounded(places: 3)
-    time = RunText.duration(run.time, places: 2, symbols: symbols)
-    timeSeconds = run.time.rounded(places: 6)
-    pacePerKm = RunText.duration(
-      try run.pace(in: RunUnits.perKilometre), places: 1, symbols: symbols)
-    pacePerMi = RunText.duration(try run.pace(in: RunUnits.perMile), places: 1, symbols: symbols)
-    speedKmh = try run.speed(in: RunUnits.kilometresPerHour).rounded(places: 3)
-    speedMph = try run.speed(in: RunUnits.milesPerHour).rounded(places: 3)
-    distanceLine = "\(written(distanceKm)) km = \(written(distanceMi)) mi"
-    paceLine = perMile ? "\(pacePerMi) /mi, \(pacePerKm) /km" : "\(pacePerKm) /km, \(pacePerMi) /mi"
-    speedLine =
-      perMile
-      ? "\(written(speedMph)) mph, \(written(speedKmh)) km/h"
-      : "\(written(speedKmh)) km/h, \(written(speedMph)) mph"
-    summary =
-      (perMile ? "Pace \(pacePerMi) per mile" : "Pace \(pacePerKm) per km") + ", time \(time)"
-    self.split = split.text(symbols)
-    splits = try run.splits(every: split.meters).map {
-      Self.row(of: $0, every: split, symbols: symbols)
-    }
-    self.model = model.rawValue
-    modelName = model.name
-    riegelExponent = written(predictor.riegelExponent)
-    vdot = scores.vdot.map { Ratio(Decimal($0)).rounded(places: 1) }
-    vdotText = vdot.map(written)
-    purdyPoints = scores.purdyPoints.map { Ratio(Decimal($0)).rounded(places: 0) }
-    purdyPointsText = purdyPoints.map(written)
-    purdyCourse = scores.purdyPoints.map { _ in runCourse.rawValue }
-    let ranRun = "\(runLength.text(symbols)) in \(RunText.lap(run.time, symbols: symbols))"
-    warnings = model.ranges { _ in (run.distance.double, run.time.double) }.map {
-      RangeWarning(range: $0, subject: .run, performance: ranRun).text(symbols)
-    }
-    let writing = Writing(model: model, imperial: imperial, perMile: perMile, symbols: symbols)
-    self.predictions = predictions.prefix(targets.count).map { Self.row(of: $0, writing) }
-    timePredictions = predictions.dropFirst(targets.count).map { Self.row(of: $0, writing) }
-  }
-
   /// How a prediction's row is written: the model chosen, the runner's units and signs.
   private struct Writing {
     let model: PredictionModel
@@ -275,16 +192,16 @@ public struct PaceReport: Codable, Sendable, Hashable {
   }
 
   /// The pace from `pace` or `speed`, whichever was given (both is refused).
-  private static func pace(_ request: PaceRequest) throws -> Ratio? {
+  private static func pace(_ request: PaceRequest) throws(RunError) -> Ratio? {
     switch (request.pace, request.speed) {
-    case (.some, .some): throw RunError.paceAndSpeed
+    case (.some, .some): throw .paceAndSpeed
     case (let text?, nil):
       let unit = try RunUnits.pace(named: request.paceUnitOrDefault)
       return try RunInputs.read("pace", text, on: RunInputs.pace(), in: unit)
     case (nil, let text?):
       let unit = try RunUnits.speed(named: request.speedUnitOrDefault)
       let speed = try RunInputs.read("speed", text, on: RunInputs.speed(), in: unit)
-      guard speed.isPositive else { throw RunError.notPositive("speed", speed.decimal) }
+      guard speed.isPositive else { throw .notPositive("speed", speed.shown) }
       return speed.reciprocal
     case (nil, nil): return nil
     }
@@ -372,11 +289,97 @@ public struct PaceReport: Codable, Sendable, Hashable {
 
 }
 
+extension PaceReport {
+  /// Solves a request, its lines in a reader's signs (`.` and 0-9 by default); a refusal says
+  /// what was wrong and what is allowed.
+  public init(_ request: PaceRequest, symbols: NumberSymbols = .canonical) throws(RunError) {
+    let unit = try RunUnits.distance(named: request.distanceUnit ?? "km")
+    let run = try RunCalculator(
+      distance: try request.distance.map { (text) throws(RunError) in
+        try RunInputs.read("distance", text, on: RunInputs.distance(unit: unit.symbol), in: unit)
+      },
+      time: try request.time.map { (text) throws(RunError) in
+        Ratio(try RunInputs.read("time", text, on: RunInputs.time()))
+      },
+      pace: try Self.pace(request))
+    let split = try RunLength(parsing: request.split ?? "km") { .badSplit($0) }
+    let model = try PredictionModel(parsing: request.model ?? "average")
+    let predictor = try RacePredictor(
+      riegelExponent: try request.riegelExponent.map { (text) throws(RunError) in
+        guard let wheels = try? RunInputs.exponent(),
+          let exponent = try? wheels.accept(text).value.exactNumber
+        else { throw RunError.exponent(text) }
+        return exponent
+      } ?? RacePredictor.standardExponent,
+      course: try request.course.map { (text) throws(RunError) in try RaceCourse(parsing: text) })
+    // The run as the runner wrote it, in its unit: its course and how a warning names it.
+    let runLength = RunLength(amount: run.distance.amount(in: unit).rounded(places: 6), unit: unit)
+    let runCourse = predictor.course(of: runLength)
+    // Distances in the unit the run was given in; paces and speeds in the pace's or speed's.
+    let imperial = RunSystem(unit: unit.symbol) == .imperial
+    let perMile = RunSystem(unit: request.readsPaceIn) == .imperial
+    // Counted before any is read, so a body of 100,000 targets costs nothing to refuse.
+    let asked = (request.targets?.count ?? 0) + (request.timeTargets?.count ?? 0)
+    guard asked <= RunError.targetLimit else { throw .tooManyTargets(asked) }
+    var targets: [PredictionTarget] = []
+    for text in request.targets ?? PaceStarts.standard.targets {
+      targets.append(.distance(try RunLength(parsing: text) { .badTarget($0) }))
+    }
+    var times: [PredictionTarget] = []
+    for text in request.timeTargets ?? PaceStarts.standard.timeTargets {
+      times.append(.time(Ratio(try RunInputs.read("time target", text, on: RunInputs.time()))))
+    }
+    let predictions = try predictor.predictions(from: run, on: runCourse, for: targets + times)
+    let scores = RacePredictor.scores(of: run, on: runCourse)
+    // A number's exact decimal in the reader's signs.
+    let written = { (number: ExactNumber) in symbols.written(number.description) }
+    distance = Self.shown(run.distance, imperial: imperial, symbols: symbols)
+    distanceKm = try run.distance(in: RunUnits.kilometres).rounded(places: 3)
+    distanceMi = try run.distance(in: RunUnits.miles).rounded(places: 3)
+    time = RunText.duration(run.time, places: 2, symbols: symbols)
+    timeSeconds = run.time.rounded(places: 6)
+    pacePerKm = RunText.duration(
+      try run.pace(in: RunUnits.perKilometre), places: 1, symbols: symbols)
+    pacePerMi = RunText.duration(try run.pace(in: RunUnits.perMile), places: 1, symbols: symbols)
+    speedKmh = try run.speed(in: RunUnits.kilometresPerHour).rounded(places: 3)
+    speedMph = try run.speed(in: RunUnits.milesPerHour).rounded(places: 3)
+    distanceLine = "\(written(distanceKm)) km = \(written(distanceMi)) mi"
+    paceLine = perMile ? "\(pacePerMi) /mi, \(pacePerKm) /km" : "\(pacePerKm) /km, \(pacePerMi) /mi"
+    speedLine =
+      perMile
+      ? "\(written(speedMph)) mph, \(written(speedKmh)) km/h"
+      : "\(written(speedKmh)) km/h, \(written(speedMph)) mph"
+    summary =
+      (perMile ? "Pace \(pacePerMi) per mile" : "Pace \(pacePerKm) per km") + ", time \(time)"
+    self.split = split.text(symbols)
+    splits = try run.splits(every: split.meters).map {
+      Self.row(of: $0, every: split, symbols: symbols)
+    }
+    self.model = model.rawValue
+    modelName = model.name
+    riegelExponent = written(predictor.riegelExponent)
+    vdot = scores.vdot.flatMap { Ratio(modelAnswer: $0)?.rounded(places: 1) }
+    vdotText = vdot.map(written)
+    purdyPoints = scores.purdyPoints.flatMap { Ratio(modelAnswer: $0)?.rounded(places: 0) }
+    purdyPointsText = purdyPoints.map(written)
+    purdyCourse = scores.purdyPoints.map { _ in runCourse.rawValue }
+    let ranRun = "\(runLength.text(symbols)) in \(RunText.lap(run.time, symbols: symbols))"
+    warnings = model.ranges { _ in (run.distance.double, run.time.double) }.map {
+      RangeWarning(range: $0, subject: .run, performance: ranRun).text(symbols)
+    }
+    let writing = Writing(model: model, imperial: imperial, perMile: perMile, symbols: symbols)
+    self.predictions = predictions.prefix(targets.count).map { Self.row(of: $0, writing) }
+    timePredictions = predictions.dropFirst(targets.count).map { Self.row(of: $0, writing) }
+  }
+}
+
 /// Exact changes of unit for the calculator's wheels: the amount read on the wheels of one
 /// unit, converted exactly, then landed on the nearest value the other unit's wheels hold.
 public enum RunConversions {
   /// A distance in another unit: `42.195` km is `26.219` mi (not 42.195 mi).
-  public static func distance(_ text: String, from: String, to: String) throws -> String {
+  public static func distance(_ text: String, from: String, to: String) throws(RunError)
+    -> String
+  {
     let from = try RunUnits.distance(named: from)
     let to = try RunUnits.distance(named: to)
     return try converted(
@@ -387,7 +390,7 @@ public enum RunConversions {
 
   /// A pace or speed in another pace or speed unit: `5:00` min/km is `8:02.8` min/mi and
   /// `12` km/h.
-  public static func pace(_ text: String, from: String, to: String) throws -> String {
+  public static func pace(_ text: String, from: String, to: String) throws(RunError) -> String {
     let from = try RunUnits.paceOrSpeed(named: from)
     let to = try RunUnits.paceOrSpeed(named: to)
     return try converted(
@@ -398,16 +401,24 @@ public enum RunConversions {
     }
   }
 
-  private static func wheels(for unit: ExactUnit) throws -> PatternPicker {
+  private static func wheels(for unit: ExactUnit) throws(RunError) -> PatternPicker {
     unit.dimension == .pace ? try RunInputs.pace() : try RunInputs.speed()
   }
 
   private static func converted(
     _ text: String, from: ExactUnit, to: ExactUnit, reading: PatternPicker,
-    landing: PatternPicker, writing: (Decimal) -> String
-  ) throws -> String {
-    let amount = try reading.accept(text).value.decimal
-    let value = try ExactConversion.convert(amount, from: from, to: to).value.decimal
-    return try landing.answer(writing(value), nearest: true).written
+    landing: PatternPicker, writing: (ExactNumber) -> String
+  ) throws(RunError) -> String {
+    let amount: ExactNumber
+    do { amount = try reading.accept(text).value.exactNumber } catch {
+      throw .conversion("\(error)")
+    }
+    let value: ExactNumber
+    do { value = try ExactConversion.convert(amount, from: from, to: to).value } catch {
+      throw .conversion("\(error)")
+    }
+    do { return try landing.answer(writing(value), nearest: true).written } catch {
+      throw .conversion("\(error)")
+    }
   }
 }

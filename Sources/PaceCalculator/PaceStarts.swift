@@ -3,7 +3,7 @@
 ///
 /// Each start is a value as its wheels read it, by unit where the unit changes it (a marathon is
 /// `42.195` km and `26.219` mi).
-public struct PaceStarts: Encodable, Sendable, Hashable {
+public struct PaceStarts: Sendable, Hashable {
   /// A distance per distance unit: the marathon in km and mi, 5000 m, a mile in yards.
   public let distance: [String: String]
   /// A time: three hours.
@@ -46,7 +46,7 @@ public struct PaceStarts: Encodable, Sendable, Hashable {
   public let exponentModels: [String]
 
   /// A model as a table column names it.
-  public struct ModelColumn: Encodable, Sendable, Hashable {
+  public struct ModelColumn: Sendable, Hashable {
     /// The model's value in a request.
     public let value: String
     /// The column's heading.
@@ -60,7 +60,7 @@ public struct PaceStarts: Encodable, Sendable, Hashable {
     split: ["km": "1", "mi": "1", "m": "400", "yd": "440"],
     target: ["km": "15", "mi": "3.1", "m": "3000", "yd": "880"], timeTarget: "30:00",
     riegelExponent: "\(RacePredictor.standardExponent)",
-    targets: Race.allCases.map(\.rawValue), timeTargets: ["1:00:00"],
+    targets: Race.allCases.map { $0.rawValue }, timeTargets: ["1:00:00"],
     models: [
       ModelColumn(value: "riegel", label: "Riegel"),
       ModelColumn(value: "cameron", label: "Cameron"),
@@ -76,6 +76,12 @@ public struct PaceStarts: Encodable, Sendable, Hashable {
           ["distance": system.distance, "pace": system.pace, "speed": system.speed]
         )
       }),
-    speedUnits: RunSystem.allCases.map(\.speed),
-    exponentModels: [PredictionModel.riegel, .average].map(\.rawValue))
+    speedUnits: RunSystem.allCases.map { $0.speed },
+    exponentModels: [PredictionModel.riegel, .average].map { $0.rawValue })
 }
+
+// The page's starts are written by the server into the page; Foundation's coder writes them.
+#if !hasFeature(Embedded)
+extension PaceStarts: Encodable {}
+extension PaceStarts.ModelColumn: Encodable {}
+#endif

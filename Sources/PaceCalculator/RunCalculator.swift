@@ -1,5 +1,4 @@
-import Foundation
-public import PickerKit
+public import PickerCore
 
 /// Interval RunCalc's model (seed 000): distance, time and pace; one is locked, and changing
 /// another solves the third.
@@ -25,8 +24,8 @@ public struct RunCalculator: Sendable {
 
   /// A calculation from a distance and a time; the pace follows.
   public init(distance: Ratio, time: Ratio, locked: Quantity = .distance) throws(RunError) {
-    guard distance.isPositive else { throw .notPositive("distance", distance.decimal) }
-    guard time.isPositive else { throw .notPositive("time", time.decimal) }
+    guard distance.isPositive else { throw .notPositive("distance", distance.shown) }
+    guard time.isPositive else { throw .notPositive("time", time.shown) }
     self.distance = distance
     self.time = time
     self.locked = locked
@@ -35,7 +34,7 @@ public struct RunCalculator: Sendable {
   /// The run from exactly two of distance, time and pace (a speed is a pace: its reciprocal).
   public init(distance: Ratio?, time: Ratio?, pace: Ratio?) throws(RunError) {
     for (name, value) in [("distance", distance), ("time", time), ("pace", pace)] {
-      if let value, !value.isPositive { throw .notPositive(name, value.decimal) }
+      if let value, !value.isPositive { throw .notPositive(name, value.shown) }
     }
     switch (distance, time, pace) {
     case (let distance?, let time?, nil):
@@ -53,7 +52,7 @@ public struct RunCalculator: Sendable {
   ///
   /// Setting the locked quantity itself solves time (or pace, when time is set).
   public mutating func set(_ quantity: Quantity, to value: Ratio) throws(RunError) {
-    guard value.isPositive else { throw .notPositive(quantity.rawValue, value.decimal) }
+    guard value.isPositive else { throw .notPositive(quantity.rawValue, value.shown) }
     let solved: Quantity =
       Quantity.allCases.first { $0 != quantity && $0 != locked }
       ?? (quantity == .time ? .pace : .time)

@@ -1,5 +1,8 @@
+public import PickerCore
+
+#if !hasFeature(Embedded)
 public import Foundation
-public import PickerKit
+#endif
 
 /// Standard race distances, in metres, exactly.
 public enum Race: String, Sendable, Hashable, CaseIterable {
@@ -15,12 +18,12 @@ public enum Race: String, Sendable, Hashable, CaseIterable {
   case marathon
 
   /// The distance in metres.
-  public var meters: Decimal {
+  public var meters: ExactNumber {
     switch self {
     case .mile: RunUnits.mile
     case .fiveK: 5_000
     case .tenK: 10_000
-    case .halfMarathon: Decimal(sign: .plus, exponent: -1, significand: 210_975)
+    case .halfMarathon: ExactNumber(isNegative: false, significand: 210_975, exponent: -1) ?? 0
     case .marathon: 42_195
     }
   }
@@ -28,21 +31,22 @@ public enum Race: String, Sendable, Hashable, CaseIterable {
   /// The race as a length in its own unit (a mile in mi, the rest in km).
   public var length: RunLength {
     let unit = self == .mile ? RunUnits.miles : RunUnits.kilometres
-    return RunLength(amount: Ratio(meters).amount(in: unit).decimal, unit: unit, name: rawValue)
+    return RunLength(
+      amount: Ratio(meters).amount(in: unit).rounded(places: 4), unit: unit, name: rawValue)
   }
 }
 
 /// A distance as a runner writes it: an amount of a unit (400 m, 0.5 mi, 15 km), or a race.
 public struct RunLength: Sendable, Hashable, CustomStringConvertible {
   /// The amount in `unit`.
-  public let amount: Decimal
+  public let amount: ExactNumber
   /// m, km, mi or yd.
   public let unit: ExactUnit
   /// The race's name when it is one (`5K`), else nil.
   public let name: String?
 
   /// A length of an amount of a unit.
-  public init(amount: Decimal, unit: ExactUnit, name: String? = nil) {
+  public init(amount: ExactNumber, unit: ExactUnit, name: String? = nil) {
     self.amount = amount
     self.unit = unit
     self.name = name
@@ -51,7 +55,7 @@ public struct RunLength: Sendable, Hashable, CustomStringConvertible {
   /// Reads `km` or `mi` (one of them), `400 m`, `0.5 mi` or a race's name, on the distance
   /// wheels of its unit.
   public init(parsing text: String, refusal: (String) -> RunError) throws(RunError) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces
     if let race = Race.allCases.first(where: { $0.rawValue.lowercased() == trimmed.lowercased() }) {
       self = race.length
       return
@@ -61,15 +65,10 @@ public struct RunLength: Sendable, Hashable, CustomStringConvertible {
     guard (1...2).contains(parts.count), let symbol = parts.last.map(String.init),
       let unit = RunUnits.distance(symbol)
     else { throw refusal(text) }
-    do {
-      let amount = try RunInputs.distance(unit: unit.symbol).accept(amountText).value.decimal
-      guard amount > 0 else { throw refusal(text) }
-      self.init(amount: amount, unit: unit)
-    } catch let error as RunError {
-      throw error
-    } catch {
-      throw refusal(text)
-    }
+    guard let wheels = try? RunInputs.distance(unit: unit.symbol),
+      let amount = try? wheels.accept(amountText).value.exactNumber, amount > 0
+    else { throw refusal(text) }
+    self.init(amount: amount, unit: unit)
   }
 
   /// Metres, exactly.
@@ -86,13 +85,16 @@ public struct RunLength: Sendable, Hashable, CustomStringConvertible {
 
 /// Whether a runner counts in kilometres or miles: the one rule the page's starting units, the
 /// report's order of paces and speeds, and its distances follow.
-public enum RunSystem: String, Sendable, Hashable, Codable, CaseIterable {
+public enum RunSystem: String, Sendable, Hashable, CaseIterable {
   case metric, imperial
 
-  /// A reader's: miles where the locale measures in US units.
+  #if !hasFeature(Embedded)
+  /// A reader's: miles where the locale measures in US units (the server reads it, and
+  /// writes the page's starting units from it).
   public init(locale: Locale) {
     self = locale.measurementSystem == .us ? .imperial : .metric
   }
+  #endif
 
   /// The system a unit belongs to: miles, yards, min/mi and mph are imperial.
   public init(unit symbol: String) {
@@ -110,23 +112,30 @@ public enum RunSystem: String, Sendable, Hashable, Codable, CaseIterable {
 /// The units a runner uses, from PickerKit's exact catalogue.
 public enum RunUnits {
   /// One mile in metres, 1609.344, exactly.
-  public static let mile = Decimal(sign: .plus, exponent: -3, significand: 1_609_344)
+  public static let mile = ExactNumber(isNegative: false, significand: 1_609_344, exponent: -3) ?? 0
+
+  /// The distance units a runner names, in the order they are offered.
+  public static let distanceSymbols = ["m", "km", "mi", "yd"]
+  /// The pace units.
+  public static let paceSymbols = ["min/km", "min/mi"]
+  /// The speed units.
+  public static let speedSymbols = ["km/h", "mph"]
 
   /// Metres, kilometres, miles and yards, exactly defined; nil for any other symbol.
   public static func distance(_ symbol: String) -> ExactUnit? {
-    guard ["m", "km", "mi", "yd"].contains(symbol) else { return nil }
+    guard distanceSymbols.contains(symbol) else { return nil }
     return MeasureDimension.length.unit(named: symbol)
   }
 
   /// Minutes per kilometre or per mile.
   public static func pace(_ symbol: String) -> ExactUnit? {
-    guard ["min/km", "min/mi"].contains(symbol) else { return nil }
+    guard paceSymbols.contains(symbol) else { return nil }
     return MeasureDimension.pace.unit(named: symbol)
   }
 
   /// km/h or mph.
   public static func speed(_ symbol: String) -> ExactUnit? {
-    guard ["km/h", "mph"].contains(symbol) else { return nil }
+    guard speedSymbols.contains(symbol) else { return nil }
     return MeasureDimension.speed.unit(named: symbol)
   }
 

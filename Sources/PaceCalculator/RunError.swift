@@ -1,10 +1,9 @@
-public import Foundation
-import PickerKit
+public import PickerCore
 
 /// A run the calculator refuses, with a message that says what is allowed.
 public enum RunError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Zero or negative where only positive makes sense.
-  case notPositive(String, Decimal)
+  case notPositive(String, ExactNumber)
   /// A unit the calculator does not use here.
   case unit(String)
   /// A split that is not km, mi or a distance with its unit.
@@ -35,6 +34,8 @@ public enum RunError: Error, Sendable, Hashable, CustomStringConvertible {
   case recovery(String)
   /// A jog recovery without its distance or pace.
   case jogNeedsDistanceAndPace
+  /// A change of unit the wheels or the units refuse, with their message.
+  case conversion(String)
 
   /// The most splits one run is cut into.
   public static let splitLimit = 1_000
@@ -70,9 +71,10 @@ public enum RunError: Error, Sendable, Hashable, CustomStringConvertible {
     case .field(let name, let message): "\(name): \(message)"
     case .recovery(let text):
       "recovery is "
-        + IntervalWorkout.RecoveryKind.allCases.map(\.rawValue).joined(separator: " or ")
+        + IntervalWorkout.RecoveryKind.allCases.map { $0.rawValue }.joined(separator: " or ")
         + ", got \(Echo.shown(text))"
     case .jogNeedsDistanceAndPace: "a jog recovery needs recoveryDistance and recoveryPace"
+    case .conversion(let message): message
     }
   }
 }

@@ -1,5 +1,4 @@
-public import Foundation
-public import PickerKit
+public import PickerCore
 
 /// Every input of the calculator is a picker (seed 000: pace `59:59`, time `99:59:59`).
 ///
@@ -11,43 +10,58 @@ public import PickerKit
 /// hundredths, as a stopwatch does.
 public enum RunInputs {
   /// Distance wheels for km or mi (`999.999`), or m or yd (`99999.9`).
-  public static func distance(unit symbol: String, symbols: NumberSymbols = .canonical) throws
-    -> PatternPicker
+  public static func distance(unit symbol: String, symbols: NumberSymbols = .canonical)
+    throws(RunError) -> PatternPicker
   {
-    try PatternPicker(
-      pattern: WheelPattern(["m", "yd"].contains(symbol) ? "99999.9" : "999.999"),
-      symbols: symbols)
+    try wheels(["m", "yd"].contains(symbol) ? "99999.9" : "999.999", symbols: symbols)
   }
 
   /// Time wheels, hours to hundredths.
-  public static func time(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern("99:59:59.99"), symbols: symbols)
+  public static func time(symbols: NumberSymbols = .canonical) throws(RunError) -> PatternPicker {
+    try wheels("99:59:59.99", symbols: symbols)
   }
 
   /// Pace wheels per km or mi, minutes to hundredths.
-  public static func pace(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern("59:59.99"), symbols: symbols)
+  public static func pace(symbols: NumberSymbols = .canonical) throws(RunError) -> PatternPicker {
+    try wheels("59:59.99", symbols: symbols)
   }
 
   /// Speed wheels in km/h or mph.
-  public static func speed(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
-    try PatternPicker(pattern: WheelPattern("99.99"), symbols: symbols)
+  public static func speed(symbols: NumberSymbols = .canonical) throws(RunError) -> PatternPicker {
+    try wheels("99.99", symbols: symbols)
   }
 
   /// The Riegel exponent's wheels, 1.00-1.20.
-  public static func exponent(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
-    try PatternPicker(
-      pattern: WheelPattern("9.99"),
-      constraints: ValueConstraints(
-        minimum: 1, maximum: Decimal(sign: .plus, exponent: -1, significand: 12)),
+  public static func exponent(symbols: NumberSymbols = .canonical) throws(RunError)
+    -> PatternPicker
+  {
+    try wheels(
+      "9.99",
+      ValueConstraints(
+        minimum: RacePredictor.exponents.lowerBound, maximum: RacePredictor.exponents.upperBound),
       symbols: symbols)
   }
 
   /// Repetitions of an interval session, 1-100.
-  public static func repetitions(symbols: NumberSymbols = .canonical) throws -> PatternPicker {
-    try PatternPicker(
-      pattern: WheelPattern("999"), constraints: ValueConstraints(minimum: 1, maximum: 100),
+  public static func repetitions(symbols: NumberSymbols = .canonical) throws(RunError)
+    -> PatternPicker
+  {
+    try wheels(
+      "999", ValueConstraints(minimum: 1, maximum: ExactNumber(IntervalWorkout.repetitionLimit)),
       symbols: symbols)
+  }
+
+  /// The wheels of one of the calculator's patterns and bounds; they are its own, so a refusal
+  /// here would be a fault in them, said as the field's.
+  private static func wheels(
+    _ pattern: String, _ constraints: ValueConstraints = ValueConstraints(),
+    symbols: NumberSymbols
+  ) throws(RunError) -> PatternPicker {
+    let parsed: WheelPattern
+    do { parsed = try WheelPattern(pattern) } catch { throw .field(pattern, "\(error)") }
+    do {
+      return try PatternPicker(pattern: parsed, constraints: constraints, symbols: symbols)
+    } catch { throw .field(pattern, "\(error)") }
   }
 
   /// An amount read on its wheels, in a unit's base (metres, seconds per metre, m/s); a
@@ -63,10 +77,10 @@ public enum RunInputs {
   /// A value read on its wheels, a refusal naming the field ("repetitions: 101 is above the
   /// maximum 100").
   public static func read(_ field: String, _ text: String, on wheels: PatternPicker)
-    throws(RunError) -> Decimal
+    throws(RunError) -> ExactNumber
   {
     do {
-      return try wheels.accept(text).value.decimal
+      return try wheels.accept(text).value.exactNumber
     } catch {
       throw .field(field, "\(error)")
     }

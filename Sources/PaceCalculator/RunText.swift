@@ -1,5 +1,4 @@
-import Foundation
-public import PickerKit
+public import PickerCore
 
 /// Numbers as the calculator shows them, rounded once, half up, from the exact value, in the
 /// reader's digits and decimal sign (`42,195`, `٤٢٫١٩٥`; `.` and 0-9 by default).

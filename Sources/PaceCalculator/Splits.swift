@@ -1,4 +1,4 @@
-import Foundation
+public import PickerCore
 
 /// One split of a run: how far, how long it took, and the time so far.
 public struct Split: Sendable {
@@ -23,19 +23,17 @@ extension RunCalculator {
   /// Refuses a split so short that the run would have more than `RunError.splitLimit` of them,
   /// so the work is bounded whatever a client sends.
   public func splits(every length: Ratio) throws(RunError) -> [Split] {
-    guard length.isPositive else { throw .notPositive("split", length.decimal) }
-    var quotient = (distance / length).decimal
-    var count = Decimal()
-    NSDecimalRound(&count, &quotient, 0, .up)
-    guard count <= Decimal(RunError.splitLimit) else {
-      throw .tooManySplits(NSDecimalNumber(decimal: min(count, 1_000_000_000)).intValue)
+    guard length.isPositive else { throw .notPositive("split", length.shown) }
+    let count = (distance / length).rounded(places: 0, .awayFromZero)
+    guard count <= ExactNumber(RunError.splitLimit) else {
+      throw .tooManySplits(count.wholeNumber.map { min($0, 1_000_000_000) } ?? 1_000_000_000)
     }
     var splits: [Split] = []
     var covered = Ratio(0)
     var number = 0
     while covered < distance {
       number += 1
-      let end = Ratio.minimum(Ratio(Decimal(number)) * length, distance)
+      let end = Ratio.minimum(Ratio(number) * length, distance)
       let piece = end - covered
       covered = end
       splits.append(

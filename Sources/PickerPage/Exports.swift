@@ -1,7 +1,14 @@
 // The page's door into the core: the functions pickerkit.js calls, compiled only for the page
-// (scripts/wasm.sh builds this file with Sources/PickerCore as one Embedded Swift module). Each
-// moves bytes and nothing else: text in, the core's answer out; every rule is in PickerCore, and
-// the native hosts call the same ``PageCall`` the page does.
+// (scripts/wasm.sh builds this module on the Embedded Swift builds of PickerCore and the apps'
+// models). Each moves bytes and nothing else: text in, the core's answer out; every rule is in
+// PickerCore and the models, and the native hosts call the same ``PageCall`` and ``PaceCall``
+// the page does.
+
+import PaceCalculator
+import PickerCore
+
+/// Where the apps' calls are numbered from, after the core's: the pace calculator's first.
+private let paceCalls = 100
 
 /// What the page's core holds between calls: the platform the server handed it.
 nonisolated(unsafe) private var session = PageSession()
@@ -23,22 +30,32 @@ public func pickerkitFree(_ pointer: UnsafeMutableRawPointer?) {
   pointer?.deallocate()
 }
 
-/// Keeps the names of the core's calls as the answer (``PageCall/namesJSON``) and returns its
-/// length in bytes, so the page learns the calls from the core.
+/// Keeps the names of the core's and the apps' calls as the answer (`{"json": 0, ...,
+/// "paceReport": 100, ...}`) and returns its length in bytes, so the page learns the calls from
+/// the core.
 @_expose(wasm, "pickerkit_calls")
 @_cdecl("pickerkit_calls")
 public func pickerkitCalls() -> Int32 {
-  keep(PageCall.namesJSON)
+  var names: [(String, JSONValue?)] = []
+  for call in PageCall.allCases { names.append((call.name, .number(Int64(call.rawValue)))) }
+  for call in PaceCall.allCases {
+    names.append((call.name, .number(Int64(paceCalls + call.rawValue))))
+  }
+  return keep(JSONWriter.text(of: .object(JSONObject(names))))
 }
 
-/// Runs one of the core's calls (``PageCall``, by its number) on UTF-8 request text, keeps the
-/// answer and returns its length in bytes; -1 for a call the core does not have.
+/// Runs one of the core's calls (``PageCall``) or an app's (``PaceCall``), by its number, on
+/// UTF-8 request text, keeps the answer and returns its length in bytes; -1 for a call there is
+/// not.
 @_expose(wasm, "pickerkit_call")
 @_cdecl("pickerkit_call")
 public func pickerkitCall(_ call: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-  guard let call = PageCall(rawValue: Int(call)) else { return -1 }
   let request = bytes.map { Array(UnsafeBufferPointer(start: $0, count: Int(max(count, 0)))) } ?? []
-  return keep(session.answer(call, to: request))
+  if let core = PageCall(rawValue: Int(call)) { return keep(session.answer(core, to: request)) }
+  if let pace = PaceCall(rawValue: Int(call) - paceCalls) {
+    return keep(session.answer { platform in pace.answer(toPage: request, on: platform) })
+  }
+  return -1
 }
 
 /// Keeps text as the answer the page copies out; its length in bytes.

@@ -47,14 +47,16 @@ struct LocalizedReportTests {
   @Test("A German reader reads 42,195 km; an Egyptian one ٤٢٫١٩٥ km; the numbers stay numbers")
   func examples() throws {
     let request = PaceRequest(distance: "42.195", time: "3:00:00")
-    let german = try PaceReport(request, locale: Locale(identifier: "de_DE"))
+    let german = try PaceReport(
+      request, symbols: NumberSymbols(locale: Locale(identifier: "de_DE")))
     #expect(german.distance == "42,195 km")
     #expect(german.distanceLine == "42,195 km = 26,219 mi")
     #expect(german.paceLine == "4:16,0 /km, 6:51,9 /mi")
     #expect(german.speedLine == "14,065 km/h, 8,74 mph")
     #expect(german.summary == "Pace 4:16,0 per km, time 3:00:00,00")
-    #expect(german.distanceKm == Decimal(string: "42.195"))
-    let arabic = try PaceReport(request, locale: Locale(identifier: "ar_EG"))
+    #expect(german.distanceKm == ExactNumber("42.195"))
+    let arabic = try PaceReport(
+      request, symbols: NumberSymbols(locale: Locale(identifier: "ar_EG")))
     #expect(arabic.distance == "٤٢٫١٩٥ km")
     #expect(arabic.time == "٣:٠٠:٠٠٫٠٠")
     #expect(arabic.splits.first?.numberText == "١")
@@ -86,7 +88,7 @@ struct LocalizedReportTests {
         distance: distance, distanceUnit: unit, time: "\(seconds)",
         split: metres ? "400 m" : unit, timeTargets: ["30:00", "2:00:00"])
       let plain = lines(try PaceReport(request))
-      let local = lines(try PaceReport(request, locale: locale))
+      let local = lines(try PaceReport(request, symbols: NumberSymbols(locale: locale)))
       #expect(local.map { canonicalNumbers($0, symbols) } == plain, "\(identifier) \(request)")
     }
   }
@@ -96,7 +98,7 @@ struct LocalizedReportTests {
     let german = Locale(identifier: "de_DE")
     let session = try IntervalReport(
       IntervalRequest(repetitions: "6", distance: "800", pace: "3:45", recoveryTime: "1:30"),
-      locale: german)
+      symbols: NumberSymbols(locale: german))
     #expect(session.summary == "6 × 800 m at 3:45,0 /km, 1:30 rest")
     #expect(session.distanceLine == "4,8 km = 2,983 mi")
     #expect(session.rows.first?.time == "3:00,00")
@@ -104,12 +106,12 @@ struct LocalizedReportTests {
       IntervalRequest(
         repetitions: "2", distance: "0.5", distanceUnit: "mi", pace: "6:00",
         paceUnit: "min/mi"),
-      locale: Locale(identifier: "ar_EG"))
+      symbols: NumberSymbols(locale: Locale(identifier: "ar_EG")))
     #expect(arabic.rows.map(\.repetition) == ["١", "", "٢"])
     #expect(arabic.totalDistance == "١ mi")
     // Targets are named canonically for requests, and written for the reader beside them.
     let targets = try PaceTargets(
-      targets: ["0.500 mi", "5K"], timeTargets: ["1800"], locale: german)
+      targets: ["0.500 mi", "5K"], timeTargets: ["1800"], symbols: NumberSymbols(locale: german))
     #expect(targets.targets == ["0.5 mi", "5K"])
     #expect(targets.writtenTargets == ["0,5 mi", "5K"])
     #expect(targets.timeTargets == ["30:00"])

@@ -1,4 +1,5 @@
 import Foundation
+import PickerCore
 import Testing
 
 @testable import PaceCalculator
@@ -14,7 +15,7 @@ struct PaceReportTests {
       ("59.996", "1:00.00"), ("65.37", "1:05.37"), ("3600", "1:00:00.00"),
     ])
   func lap(seconds: String, written: String) {
-    #expect(RunText.lap(Ratio(Decimal(string: seconds) ?? 0)) == written)
+    #expect(RunText.lap(Ratio(ExactNumber(seconds) ?? 0)) == written)
   }
 
   @Test("400 m in 1:05.37 split every 100 m: four splits of 16.34, hand-checked")
@@ -91,7 +92,7 @@ struct PaceReportTests {
       #expect(throws: Never.self) { try RunLength(parsing: text) { .badTarget($0) } }
     }
     #expect(
-      try RunInputs.exponent().accept(starts.riegelExponent).value.decimal
+      try RunInputs.exponent().accept(starts.riegelExponent).value.exactNumber
         == RacePredictor.standardExponent)
     #expect(Set(starts.models.map(\.value)) == Set(["riegel", "cameron", "purdy", "vo2max"]))
   }

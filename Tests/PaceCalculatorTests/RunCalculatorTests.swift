@@ -7,7 +7,7 @@ import Testing
 
 @Suite("The pace calculator")
 struct RunCalculatorTests {
-  private func decimal(_ text: String) -> Decimal { Decimal(string: text) ?? .nan }
+  private func decimal(_ text: String) -> ExactNumber { ExactNumber(text) ?? 0 }
 
   @Test("A 3:00:00 marathon is 4:15.95 per km, 6:51.9 per mile and 14.065 km/h")
   func marathon() throws {
@@ -54,14 +54,16 @@ struct RunCalculatorTests {
       // Amounts as the wheels hold them: thousandths of a km or mi, tenths of a m or yd.
       let unit = try #require(lengths.randomElement(using: &random))
       let places = ["m", "yd"].contains(unit.symbol) ? 1 : 3
-      let amount = Decimal(
-        sign: .plus, exponent: -places,
-        significand: Decimal(Int.random(in: 1...999_999, using: &random)))
+      let amount = try #require(
+        ExactNumber(
+          isNegative: false, significand: UInt128(Int.random(in: 1...999_999, using: &random)),
+          exponent: -places))
       let distance = Ratio(amount, unit)
       let time = Ratio(
-        Decimal(
-          sign: .plus, exponent: -2,
-          significand: Decimal(Int.random(in: 1...35_999_999, using: &random))))
+        try #require(
+          ExactNumber(
+            isNegative: false,
+            significand: UInt128(Int.random(in: 1...35_999_999, using: &random)), exponent: -2)))
       let pace = try #require(paces.randomElement(using: &random))
       let run = try RunCalculator(distance: distance, time: time, pace: nil)
       // The pace per km or mi, back in seconds per metre, is the same number.
@@ -133,15 +135,15 @@ struct RunCalculatorTests {
     let workout = try IntervalWorkout(
       repetitions: 6, distance: Ratio(800), pace: Ratio(225, RunUnits.perKilometre),
       recovery: .distance(Ratio(400), pace: Ratio(360, RunUnits.perKilometre)))
-    #expect(workout.totalDistance == Ratio(Decimal(6 * 800 + 5 * 400)))
-    #expect(workout.totalTime == Ratio(Decimal(6 * 180 + 5 * 144)))
+    #expect(workout.totalDistance == Ratio(6 * 800 + 5 * 400))
+    #expect(workout.totalTime == Ratio(6 * 180 + 5 * 144))
     #expect(
       RunText.duration(workout.averagePace.amount(in: RunUnits.perKilometre), places: 1) == "4:24.7"
     )
     let standing = try IntervalWorkout(
       repetitions: 10, distance: Ratio(400), pace: Ratio(240, RunUnits.perKilometre),
       recovery: .time(Ratio(60)))
-    #expect(standing.totalTime == Ratio(Decimal(10 * 96 + 9 * 60)))
+    #expect(standing.totalTime == Ratio(10 * 96 + 9 * 60))
     #expect(throws: RunError.repetitions(0)) {
       try IntervalWorkout(
         repetitions: 0, distance: Ratio(400), pace: Ratio(1), recovery: .time(Ratio(60)))

@@ -8,48 +8,9 @@ import Testing
 /// core the server and the command line run, request by request: byte-identical answers.
 @Suite("The page's core answers as the native core")
 struct PageCoreTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let assets = root.appendingPathComponent("Sources/PickerServer/Resources/assets")
-
   /// Each request answered by the page's core, in order.
   static func pageAnswers(_ requests: [(PageCall, [UInt8])]) throws -> [String] {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("page-core-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var framed: [UInt8] = []
-    for (call, bytes) in requests {
-      let name = Array(call.name.utf8)
-      framed.append(UInt8(name.count))
-      framed += name
-      framed += withUnsafeBytes(of: UInt32(bytes.count).littleEndian, Array.init)
-      framed += bytes
-    }
-    let requestsFile = folder.appendingPathComponent("requests")
-    let answersFile = folder.appendingPathComponent("answers")
-    try Data(framed).write(to: requestsFile)
-    let node = Process()
-    node.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    node.arguments = [
-      "node", root.appendingPathComponent("Tests/PickerCoreTests/page-core.mjs").path,
-      assets.appendingPathComponent("pickerkit.js").path,
-      assets.appendingPathComponent("pickerkit.wasm").path, requestsFile.path, answersFile.path,
-    ]
-    try node.run()
-    node.waitUntilExit()
-    guard node.terminationStatus == 0 else {
-      throw PageCoreFailure(message: "node exited with \(node.terminationStatus)")
-    }
-    let answers = [UInt8](try Data(contentsOf: answersFile))
-    var texts: [String] = []
-    var at = 0
-    while at + 4 <= answers.count {
-      let length = answers[at..<at + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
-      texts.append(String(decoding: answers[at + 4..<at + 4 + length], as: UTF8.self))
-      at += 4 + length
-    }
-    return texts
+    try PageCore.answers(requests.map { ($0.0.name, $0.1) })
   }
 
   /// Each request answered by the page's core and by a native `PageSession`, byte for byte.
@@ -133,11 +94,6 @@ extension PageCoreTests {
     let page = try Self.answeredAlike(requests)
     #expect(page.filter { $0.hasPrefix("{\"error\"") }.count > 100)
   }
-}
-
-struct PageCoreFailure: Error, CustomStringConvertible {
-  let message: String
-  var description: String { message }
 }
 
 extension PageCoreTests {

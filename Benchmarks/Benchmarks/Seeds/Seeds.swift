@@ -2,8 +2,8 @@
 // cheapest prediction (one Riegel power) as the baseline in the same run, so the summary's
 // ratios say what a whole POST /api/pace costs in predictions against one formula.
 import Benchmark
-import Foundation
 import PaceCalculator
+import PickerKit
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -33,8 +33,8 @@ let benchmarks: @Sendable () -> Void = {
   }
   // The most one request may ask: 30 targets, half distances and half times, every model.
   let targets: [PredictionTarget] =
-    (1...15).map { .distance(RunLength(amount: Decimal($0), unit: RunUnits.kilometres)) }
-    + (1...15).map { .time(Ratio(Decimal($0 * 600))) }
+    (1...15).map { .distance(RunLength(amount: ExactNumber($0), unit: RunUnits.kilometres)) }
+    + (1...15).map { .time(Ratio($0 * 600)) }
   Benchmark("predictions, 30 targets by every model (the most one request asks)") { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try? predictor.predictions(from: run, on: .road, for: targets))
@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("exact solve, 1.01 mi at 7:45 /mi, time to hundredths") { benchmark in
     for _ in benchmark.scaledIterations {
       let solved = try? RunCalculator(
-        distance: Ratio(Decimal(string: "1.01") ?? 0, RunUnits.miles), time: nil,
+        distance: Ratio(ExactNumber("1.01") ?? 0, RunUnits.miles), time: nil,
         pace: Ratio(465, RunUnits.perMile))
       blackHole(solved.map { RunText.duration($0.time, places: 2) })
     }

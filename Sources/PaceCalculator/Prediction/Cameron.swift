@@ -1,4 +1,4 @@
-import Foundation
+import CMath
 
 /// Dave Cameron's model (1997), fitted to world-record times from 400 m to the marathon:
 /// T2 = (T1 / D1) × (a(D1) / a(D2)) × D2, a(d) = 13.49681 − 0.000030363 d + 835.7114 / d^0.7905,
@@ -10,6 +10,6 @@ enum Cameron {
   }
 
   private static func factor(_ metres: Double) -> Double {
-    13.49681 - 0.000030363 * metres + 835.7114 / pow(metres, 0.7905)
+    13.49681 - 0.000030363 * metres + 835.7114 / pickerkit_pow(metres, 0.7905)
   }
 }

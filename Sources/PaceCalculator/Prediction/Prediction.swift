@@ -1,4 +1,4 @@
-import Foundation
+public import PickerCore
 
 /// What a prediction is for: a distance to race, or a time to run for.
 public enum PredictionTarget: Sendable {
@@ -68,10 +68,11 @@ extension RacePredictor {
       if answers.count == PredictionModel.averaged.count {
         answers[.average] = answers.values.reduce(0, +) / Double(answers.count)
       }
-      let byModel = answers.mapValues { answer -> (metres: Ratio, seconds: Ratio) in
+      let byModel = answers.compactMapValues { answer -> (metres: Ratio, seconds: Ratio)? in
+        guard let answer = Ratio(modelAnswer: answer) else { return nil }
         switch target {
-        case .distance(let length): (length.meters, Ratio(Decimal(answer)))
-        case .time(let seconds): (Ratio(Decimal(answer)), seconds)
+        case .distance(let length): return (length.meters, answer)
+        case .time(let seconds): return (answer, seconds)
         }
       }
       return Prediction(target: target, course: targetCourse, byModel: byModel)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Purdy points: a performance scored against a standard time for its distance, in the form of
 /// its course.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import CMath
 
 /// Purdy points' road form: Purdy's 1974 least-squares running curve.
 ///
@@ -20,7 +20,7 @@ enum PurdyRoad {
 
   /// The 1035-point time over a distance on the road, with its scale.
   static func standard(_ metres: Double) -> Purdy.Standard {
-    let speed = terms.reduce(0) { $0 + $1.b * exp(-$1.r * metres) }
+    let speed = terms.reduce(0) { $0 + $1.b * pickerkit_exp(-$1.r * metres) }
     return Purdy.Standard(time: metres / speed, speed: speed, points: 1_035)
   }
 }

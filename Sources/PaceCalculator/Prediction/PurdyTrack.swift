@@ -1,5 +1,3 @@
-import Foundation
-
 /// Purdy points' track form: Gardner and Purdy's 1970 scoring tables.
 ///
 /// The standard is the 1936 Portuguese table of straight-line velocities from 40 m to 100 km,

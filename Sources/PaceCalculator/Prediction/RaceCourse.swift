@@ -1,4 +1,4 @@
-import PickerKit
+import PickerCore
 
 /// Where a race is run: on the road or on a track, which decides the form Purdy points take.
 ///

@@ -1,21 +1,23 @@
-public import Foundation
+public import PickerCore
 
 /// Predicts race times (and distances for a time) from one performance, by any model.
 public struct RacePredictor: Sendable {
   /// Riegel's fatigue exponent, 1.06 unless set.
-  public let riegelExponent: Decimal
+  public let riegelExponent: ExactNumber
   /// The course every race is scored on, or nil for each distance's own (``RaceCourse``).
   public let course: RaceCourse?
 
   /// Riegel's own exponent for running, 1.06.
-  public static let standardExponent = Decimal(sign: .plus, exponent: -2, significand: 106)
+  public static let standardExponent =
+    ExactNumber(isNegative: false, significand: 106, exponent: -2) ?? 1
 
   /// The exponents a runner may set: 1.00 (even pace at any distance) to 1.20.
-  public static let exponents = Decimal(1)...Decimal(sign: .plus, exponent: -1, significand: 12)
+  public static let exponents =
+    ExactNumber(1)...(ExactNumber(isNegative: false, significand: 12, exponent: -1) ?? 1)
 
   /// A predictor with a Riegel exponent of 1.00-1.20 (1.06, Riegel's own, by default), scoring
   /// every race on one course or (by default) each on its own.
-  public init(riegelExponent: Decimal = standardExponent, course: RaceCourse? = nil)
+  public init(riegelExponent: ExactNumber = standardExponent, course: RaceCourse? = nil)
     throws(RunError)
   {
     guard Self.exponents.contains(riegelExponent) else {
@@ -43,7 +45,7 @@ public struct RacePredictor: Sendable {
     case .riegel:
       predicted = Riegel.time(
         over: target, from: known, in: time,
-        exponent: (riegelExponent as NSDecimalNumber).doubleValue)
+        exponent: Ratio(riegelExponent).double)
     case .cameron: predicted = Cameron.time(over: target, from: known, in: time)
     case .purdy:
       predicted = Purdy.time(

@@ -1,4 +1,4 @@
-public import PickerKit
+public import PickerCore
 
 /// A model used outside the races it was fitted to, as a sentence a runner reads: `Cameron's
 /// model is fitted to races from 400 m to the marathon; the target (100 km) is outside it`.

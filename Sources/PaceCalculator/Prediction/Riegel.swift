@@ -1,4 +1,4 @@
-import Foundation
+import CMath
 
 /// Peter Riegel's formula (Athletic Records and Human Endurance, American Scientist, 1981):
 /// T2 = T1 × (D2 / D1)^k, with the fatigue exponent k = 1.06 for running.
@@ -7,6 +7,6 @@ enum Riegel {
   static func time(over target: Double, from known: Double, in time: Double, exponent: Double)
     -> Double
   {
-    time * pow(target / known, exponent)
+    time * pickerkit_pow(target / known, exponent)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import CMath
 
 /// Jack Daniels and Jimmy Gilbert's VO2max model (Oxygen Power, 1979), the VDOT of Daniels'
 /// Running Formula: a performance's oxygen cost over the fraction of VO2max it can be held for.
@@ -9,7 +9,8 @@ enum VO2Max {
     let velocity = metres / minutes  // metres per minute
     let cost = -4.60 + 0.182258 * velocity + 0.000104 * velocity * velocity
     let fraction =
-      0.8 + 0.1894393 * exp(-0.012778 * minutes) + 0.2989558 * exp(-0.1932605 * minutes)
+      0.8 + 0.1894393 * pickerkit_exp(-0.012778 * minutes) + 0.2989558
+      * pickerkit_exp(-0.1932605 * minutes)
     return cost / fraction
   }
 

@@ -150,6 +150,46 @@ public struct JSONReading: Sendable {
   }
 }
 
+extension JSONReading {
+  /// The strings of the array here.
+  public func strings() throws(JSONError) -> [String] {
+    var strings: [String] = []
+    for element in try elements() { strings.append(try element.string()) }
+    return strings
+  }
+
+  /// The exact number here, as written (`42.195`, `1e3`); a number past what an
+  /// ``ExactNumber`` holds is refused as one of the wrong type.
+  public func exactNumber() throws(JSONError) -> ExactNumber {
+    guard case .number(let number) = value, let exact = ExactNumber(number.text) else {
+      throw wrongType
+    }
+    return exact
+  }
+
+  /// A string member that may be absent or null.
+  public func optionalString(_ name: String) throws(JSONError) -> String? {
+    try optionalMember(name)?.string()
+  }
+
+  /// A member that may be absent or null, else an array of strings.
+  public func optionalStrings(_ name: String) throws(JSONError) -> [String]? {
+    try optionalMember(name)?.strings()
+  }
+}
+
+extension JSONValue {
+  /// An array of strings.
+  public static func strings(_ strings: [String]) -> JSONValue {
+    .array(strings.map(JSONValue.string))
+  }
+}
+
+extension ExactNumber {
+  /// The number as JSON, its digits exactly.
+  public var json: JSONValue { .number(text: description) ?? .null }
+}
+
 /// A type the core reads from and writes to JSON, in its one shape on every host.
 public protocol JSONCodable {
   /// Reads the value at a place, or says what is wrong there.

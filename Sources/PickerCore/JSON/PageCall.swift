@@ -165,6 +165,18 @@ public struct PageSession: Sendable {
     }
   }
 
+  /// The answer of an app's call (the pace calculator's) on the platform handed so far, as the
+  /// core's own calls are answered: the names it asks for and the platform lacks are noted for
+  /// `missing`; with no platform yet, the refusal says to call `platform` first.
+  public mutating func answer(_ body: (Platform) -> String) -> String {
+    misses.clear()
+    guard let platform else {
+      return JSONWriter.text(
+        of: .object(JSONObject([("error", .string("no platform yet: call platform first"))])))
+    }
+    return body(platform)
+  }
+
   /// The picker route's answer to its body on a platform: the report, or the refusal's body.
   static func answer(_ request: [UInt8], on platform: Platform) -> String {
     do throws(QuestionRefusal) {

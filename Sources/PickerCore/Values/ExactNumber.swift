@@ -178,6 +178,16 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
 }
 
 extension ExactNumber {
+  /// The number without its sign.
+  public var magnitude: ExactNumber {
+    ExactNumber(isNegative: false, significand: significand, exponent: exponent) ?? self
+  }
+
+  /// The number with the other sign.
+  public var negated: ExactNumber {
+    ExactNumber(isNegative: !isNegative, significand: significand, exponent: exponent) ?? self
+  }
+
   /// The number as an Int when it is a whole number an Int holds, else nil.
   public var wholeNumber: Int? { whole(as: Int.self) }
 

@@ -338,6 +338,28 @@ struct WideUnsigned: Sendable, Comparable {
     return quotient
   }
 
+  /// 2^exponent, for exponent ≥ 0.
+  static func powerOfTwo(_ exponent: Int) -> WideUnsigned {
+    var power = WideUnsigned(1)
+    var left = exponent
+    while left > 0 {
+      let step = min(left, 127)
+      power = power * WideUnsigned(UInt128(1) << step)
+      left -= step
+    }
+    return power
+  }
+
+  /// The number of binary digits (0 for zero).
+  var bitLength: Int {
+    guard let top = withWords({ $0.last }) else { return 0 }
+    return 64 * (wordCount - 1) + 64 - top.leadingZeroBitCount
+  }
+
+  /// The value as one word, or nil when it needs more (for the page's 32-bit hosts, where a
+  /// word is not an `Int`).
+  var uint64: UInt64? { word }
+
   /// The number of decimal digits (1 for zero).
   var digitCount: Int {
     guard let top = withWords({ $0.last }) else { return 1 }

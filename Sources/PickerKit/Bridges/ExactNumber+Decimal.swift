@@ -75,3 +75,23 @@ extension PatternPicker {
     initialSelection(for: ExactNumber(value))
   }
 }
+
+extension ExactNumber: Codable {
+  /// Reads a JSON number exactly, through `Decimal`; a number past what an ``ExactNumber``
+  /// holds is refused.
+  public init(from decoder: any Decoder) throws {
+    let single = try decoder.singleValueContainer()
+    guard let number = ExactNumber(try single.decode(Decimal.self)) else {
+      throw DecodingError.dataCorruptedError(
+        in: single, debugDescription: "a number of more than 38 digits or past 10^127")
+    }
+    self = number
+  }
+
+  /// Writes the number as a JSON number, its digits exactly (through `Decimal`, which holds
+  /// every ``ExactNumber``).
+  public func encode(to encoder: any Encoder) throws {
+    var single = encoder.singleValueContainer()
+    try single.encode(decimal)
+  }
+}

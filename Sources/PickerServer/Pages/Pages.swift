@@ -197,7 +197,7 @@ struct Pages: Sendable {
     let starts = PaceStarts.standard
     // The default targets as the report names them, each also written as the reader reads it.
     let targets = try PaceTargets(
-      targets: starts.targets, timeTargets: starts.timeTargets, locale: locale)
+      targets: starts.targets, timeTargets: starts.timeTargets, symbols: symbols)
     func options(_ values: [(String, String)], selected: String) -> [[String: Any]] {
       values.map { ["value": $0.0, "label": $0.1, "selected": $0.0 == selected] }
     }

@@ -1,0 +1,60 @@
+public import Foundation
+
+/// The page's build of the core (the served pickerkit.wasm, through pickerkit.js, in node), for
+/// the tests that hold its answers to the native core's.
+public enum PageCore {
+  /// The package's folder.
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The assets the server serves, the page's core among them.
+  public static let assets = root.appendingPathComponent("Sources/PickerServer/Resources/assets")
+
+  /// Each request answered by the page's core, in order: the call's name as the page's module
+  /// names it (`answer`, `paceReport`), and the request's bytes.
+  public static func answers(_ requests: [(String, [UInt8])]) throws -> [String] {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("page-core-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var framed: [UInt8] = []
+    for (name, bytes) in requests {
+      let name = Array(name.utf8)
+      framed.append(UInt8(name.count))
+      framed += name
+      framed += withUnsafeBytes(of: UInt32(bytes.count).littleEndian, Array.init)
+      framed += bytes
+    }
+    let requestsFile = folder.appendingPathComponent("requests")
+    let answersFile = folder.appendingPathComponent("answers")
+    try Data(framed).write(to: requestsFile)
+    let node = Process()
+    node.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    node.arguments = [
+      "node", root.appendingPathComponent("Tests/PickerCoreTests/page-core.mjs").path,
+      assets.appendingPathComponent("pickerkit.js").path,
+      assets.appendingPathComponent("pickerkit.wasm").path, requestsFile.path, answersFile.path,
+    ]
+    try node.run()
+    node.waitUntilExit()
+    guard node.terminationStatus == 0 else {
+      throw PageCoreFailure(message: "node exited with \(node.terminationStatus)")
+    }
+    let answers = [UInt8](try Data(contentsOf: answersFile))
+    var texts: [String] = []
+    var at = 0
+    while at + 4 <= answers.count {
+      let length = answers[at..<at + 4].reversed().reduce(0) { $0 << 8 | Int($1) }
+      texts.append(String(decoding: answers[at + 4..<at + 4 + length], as: UTF8.self))
+      at += 4 + length
+    }
+    return texts
+  }
+}
+
+/// The page's core did not run to the end.
+public struct PageCoreFailure: Error, CustomStringConvertible {
+  /// What happened.
+  public let message: String
+  /// The message.
+  public var description: String { message }
+}
