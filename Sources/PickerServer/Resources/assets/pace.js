@@ -5,9 +5,12 @@ window.addEventListener("DOMContentLoaded", () => {
   // Where each input starts, what is predicted by default, and each system's units, as the pace
   // model says.
   const starts = JSON.parse($("inputs").dataset.starts);
-  // The report is written in the reader's locale; every value sent stays canonical (a picker's
-  // value, never its text in the locale's digits).
-  const query = "?locale=" + encodeURIComponent($("inputs").dataset.locale);
+  // The pace model runs in this page (PaceCall in the page's core), answering what its routes
+  // answer: a report, a session and targets written in the reader's locale; every value sent
+  // stays canonical (a picker's value, never its text in the locale's digits).
+  const locale = $("inputs").dataset.locale;
+  const ask = (call, request, localized = true) =>
+    askCore(localized ? { request: request, locale: locale } : { request: request }, call);
   const canonical = (data) => String(data.value);
   const isSpeed = (unit) => starts.speedUnits.includes(unit);
   const usesExponent = (model) => starts.exponentModels.includes(model);
@@ -44,9 +47,9 @@ window.addEventListener("DOMContentLoaded", () => {
     open("a", given[0], kept[given[0]] || start(given[0]));
     open("b", given[1], kept[given[1]] || start(given[1]));
   }
-  // A new unit converts the value as the pace model converts it (POST /api/pace/distance or
-  // /api/pace/pace: 42.195 km is 26.219 mi, 5:00 /km is 8:02.8 /mi or 12 km/h), rather than
-  // keep the digits.
+  // A new unit converts the value as the pace model converts it (its paceDistance and pacePace
+  // calls: 42.195 km is 26.219 mi, 5:00 /km is 8:02.8 /mi or 12 km/h), rather than keep the
+  // digits.
   const units = { distance: $("distanceUnit").value, pace: $("paceUnit").value };
   async function changeUnit(quantity, select) {
     clear();
@@ -55,8 +58,8 @@ window.addEventListener("DOMContentLoaded", () => {
     if (!picker) return;
     let answer = canonical(await picker.settled());
     try {
-      answer = (await api("/api/pace/" + quantity, { [quantity]: answer, from: from,
-        to: units[quantity] }))[quantity];
+      answer = (await ask(quantity === "pace" ? "pacePace" : "paceDistance",
+        { [quantity]: answer, from: from, to: units[quantity] }, false))[quantity];
     } catch (error) { $("error").textContent = error.message; answer = start(quantity); }
     await open(slots[quantity], quantity, answer);
   }
@@ -109,7 +112,7 @@ window.addEventListener("DOMContentLoaded", () => {
   // it (15 km, 30:00), once.
   async function add(body) {
     try {
-      const named = await api("/api/pace/targets" + query, body);
+      const named = await ask("paceTargets", body);
       targets.splice(0, targets.length, ...named.targets);
       timeTargets.splice(0, timeTargets.length, ...named.timeTargets);
       written.targets.splice(0, written.targets.length, ...named.writtenTargets);
@@ -143,7 +146,7 @@ window.addEventListener("DOMContentLoaded", () => {
     }
     body.split += " " + $("split").value;
     try {
-      const r = await api("/api/pace" + query, body);
+      const r = await ask("paceReport", body);
       $("error").textContent = "";
       const out = $("results"); out.replaceChildren(); out.hidden = false;
       const scores = [];
@@ -241,8 +244,8 @@ window.addEventListener("DOMContentLoaded", () => {
     const from = repPaceUnit; repPaceUnit = $("repPaceUnit").value;
     for (const key of ["repPace", "jogPace"]) {
       let answer = canonical(await session[key].settled());
-      try { answer = (await api("/api/pace/pace", { pace: answer, from: from,
-        to: $("repPaceUnit").value })).pace; } catch (error) { $("intervalError").textContent = error.message; }
+      try { answer = (await ask("pacePace", { pace: answer, from: from,
+        to: $("repPaceUnit").value }, false)).pace; } catch (error) { $("intervalError").textContent = error.message; }
       session[key] = interval(key, pickers.pace.any, answer);
     }
   });
@@ -260,7 +263,7 @@ window.addEventListener("DOMContentLoaded", () => {
       body.recoveryDistanceUnit = $("jogUnit").value; body.recoveryPace = canonical(taken.jogPace); }
     const out = $("session");
     try {
-      const r = await api("/api/pace/intervals" + query, body);
+      const r = await ask("paceIntervals", body);
       $("intervalError").textContent = "";
       out.replaceChildren(el("h3", "", r.summary), table(null, [
         ["Total distance", r.distanceLine],

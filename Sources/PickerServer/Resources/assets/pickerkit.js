@@ -13,9 +13,11 @@
 // locale, en_US, UTC and the server's zone); a description that names another locale or zone is
 // fetched once from GET /api/platform, and with the network gone it is refused as an unknown one.
 //
-// calls holds the core's calls by the names it gives (PageCall in Sources/PickerCore): json,
-// localeData, platform, now, answer, more, missing...; each takes request text and returns the
-// answer's text. This module only moves bytes between the page and the core, and sets the
+// calls holds the core's calls by the names it gives (PageCall in Sources/PickerCore, and the
+// apps' calls after them, PaceCall in Sources/PaceCalculator): json, localeData, platform, now,
+// answer, more, missing, paceReport...; each takes request text and returns the answer's text.
+// ask(name, request) asks one of them as answer does (the page's now, the missing locales
+// fetched) and resolves to the answer as an object. This module only moves bytes between the page and the core, and sets the
 // core's now to the page's clock before each answer: it holds no rule of its own.
 
 const encoder = new TextEncoder();
@@ -94,7 +96,7 @@ export async function load(options = {}) {
     return JSON.parse(answer);
   }
 
-  const api = { calls, answer: (request) => ask("answer", request) };
+  const api = { calls, ask, answer: (request) => ask("answer", request) };
   if (calls.form) api.form = (request) => ask("form", request);
   return api;
 }

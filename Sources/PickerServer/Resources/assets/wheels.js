@@ -53,9 +53,10 @@ function core() {
 }
 
 // Answers, in this page, the body of POST /api/picker (call "answer") or POST /api/form (call
-// "form") as the route would; a refusal is thrown with its message, as api() throws the route's.
+// "form") as the route would, or an app's question (call "paceReport", with {request, locale});
+// a refusal is thrown with its message, as api() throws the route's.
 async function askCore(body, call = "answer") {
-  const data = await (await core())[call](body);
+  const data = await (await core()).ask(call, body);
   if (data.error) throw new Error(data.error.message);
   return data;
 }
