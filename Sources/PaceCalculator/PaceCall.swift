@@ -50,6 +50,10 @@ public enum PaceCall: Int, Sendable, CaseIterable {
     }
   }
 
+  /// Whether the call writes its answer in a reader's signs (a report, a session, targets); a
+  /// conversion answers on the canonical wheels, whatever the reader.
+  public var isWrittenForReader: Bool { self == .report || self == .intervals || self == .targets }
+
   /// The units a conversion's `from` and `to` name, in the document's order.
   var units: [String] {
     switch self {
@@ -61,7 +65,7 @@ public enum PaceCall: Int, Sendable, CaseIterable {
 
   /// The answer to a page's request, `{"request": BODY, "locale": NAME}` (no locale: `.` and
   /// 0-9, as a route asked without `?locale=`), as JSON text: the body's answer in the locale's
-  /// signs on a platform's data, or the refusal's body.
+  /// signs on a platform's data (where ``isWrittenForReader``), or the refusal's body.
   public func answer(toPage request: [UInt8], on platform: Platform) -> String {
     do throws(QuestionRefusal) {
       let json: JSONReading
@@ -78,9 +82,11 @@ public enum PaceCall: Int, Sendable, CaseIterable {
       } catch {
         throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
       }
-      let symbols: NumberSymbols
-      do { symbols = try NumberSymbols.named(locale, on: platform) } catch {
-        throw QuestionRefusal(message: error.description)
+      var symbols = NumberSymbols.canonical
+      if isWrittenForReader {
+        do { symbols = try NumberSymbols.named(locale, on: platform) } catch {
+          throw QuestionRefusal(message: error.description)
+        }
       }
       return try answer(to: body, symbols: symbols)
     } catch {

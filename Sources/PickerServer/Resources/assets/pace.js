@@ -9,8 +9,7 @@ window.addEventListener("DOMContentLoaded", () => {
   // answer: a report, a session and targets written in the reader's locale; every value sent
   // stays canonical (a picker's value, never its text in the locale's digits).
   const locale = $("inputs").dataset.locale;
-  const ask = (call, request, localized = true) =>
-    askCore(localized ? { request: request, locale: locale } : { request: request }, call);
+  const ask = (call, request) => askCore({ request: request, locale: locale }, call);
   const canonical = (data) => String(data.value);
   const isSpeed = (unit) => starts.speedUnits.includes(unit);
   const usesExponent = (model) => starts.exponentModels.includes(model);
@@ -59,7 +58,7 @@ window.addEventListener("DOMContentLoaded", () => {
     let answer = canonical(await picker.settled());
     try {
       answer = (await ask(quantity === "pace" ? "pacePace" : "paceDistance",
-        { [quantity]: answer, from: from, to: units[quantity] }, false))[quantity];
+        { [quantity]: answer, from: from, to: units[quantity] }))[quantity];
     } catch (error) { $("error").textContent = error.message; answer = start(quantity); }
     await open(slots[quantity], quantity, answer);
   }
@@ -245,7 +244,7 @@ window.addEventListener("DOMContentLoaded", () => {
     for (const key of ["repPace", "jogPace"]) {
       let answer = canonical(await session[key].settled());
       try { answer = (await ask("pacePace", { pace: answer, from: from,
-        to: $("repPaceUnit").value }, false)).pace; } catch (error) { $("intervalError").textContent = error.message; }
+        to: $("repPaceUnit").value })).pace; } catch (error) { $("intervalError").textContent = error.message; }
       session[key] = interval(key, pickers.pace.any, answer);
     }
   });
