@@ -57,7 +57,8 @@ let package = Package(
       name: "PaceCalculator", dependencies: ["PickerCore", "CMath", "PickerKit"],
       swiftSettings: strictSettings),
     .target(name: "Thermostat", dependencies: ["PickerKit"], swiftSettings: strictSettings),
-    .target(name: "UnitPrices", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    .target(
+      name: "UnitPrices", dependencies: ["PickerCore", "PickerKit"], swiftSettings: strictSettings),
     // The API's types, generated from the OpenAPI document by scripts/openapi.sh (which the
     // test command runs with --check); the schemas that are the core's own types are those types.
     .target(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the core for the page: every file of Sources/PickerCore and of the apps' models
-# (Sources/PaceCalculator), the very files the native library compiles, with the page's door
+# (Sources/PaceCalculator, Sources/UnitPrices), the very files the native library compiles, with the page's door
 # (Sources/PickerPage), as Embedded Swift modules for wasm32 linked into pickerkit.wasm. Needs
 # Debian's wasi-libc (malloc, and the C library's exp and pow the running models use),
 # libclang-rt-16-dev-wasm32 (compiler builtins such as __multi3 for Int128) and binaryen
@@ -48,6 +48,7 @@ module() {
 }
 module PickerCore Sources/PickerCore
 module PaceCalculator Sources/PaceCalculator
+module UnitPrices Sources/UnitPrices
 module PickerPage Sources/PickerPage
 # The C symbols the builtins and wasi-libc link against (see StackGuard.c), with the toolchain's
 # own clang.
@@ -58,7 +59,8 @@ exports=(pickerkit_alloc pickerkit_free pickerkit_calls pickerkit_call pickerkit
 # 0) instead of overwriting the heap; 1 MiB holds the deepest nesting the core reads (512).
 wasm-ld --no-entry --strip-all --gc-sections --stack-first -z stack-size=1048576 \
   "${exports[@]/#/--export=}" \
-  "$build/PickerCore.o" "$build/PaceCalculator.o" "$build/PickerPage.o" "$build/stack-guard.o" \
+  "$build/PickerCore.o" "$build/PaceCalculator.o" "$build/UnitPrices.o" "$build/PickerPage.o" \
+  "$build/stack-guard.o" \
   "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
   -o "$build/linked.wasm"
 # The features are those Swift compiles for wasm32 (bulk memory, sign extension, ...), which

@@ -170,10 +170,4 @@ public enum PaceCall: Int, Sendable, CaseIterable {
         of: .object(JSONObject([(amountName, .string(converted)), ("unit", .string(to))])))
     }
   }
-
-  /// The calls' names by number, as JSON (`{"paceReport":0,...}`), for the page's module.
-  public static var namesJSON: String {
-    JSONWriter.text(
-      of: .object(JSONObject(allCases.map { ($0.name, .number(Int64($0.rawValue))) })))
-  }
 }

@@ -6,9 +6,12 @@
 
 import PaceCalculator
 import PickerCore
+import UnitPrices
 
-/// Where the apps' calls are numbered from, after the core's: the pace calculator's first.
+/// Where the apps' calls are numbered from, after the core's: the pace calculator's, then the
+/// unit-price list's.
 private let paceCalls = 100
+private let priceCalls = 200
 
 /// What the page's core holds between calls: the platform the server handed it.
 nonisolated(unsafe) private var session = PageSession()
@@ -41,10 +44,13 @@ public func pickerkitCalls() -> Int32 {
   for call in PaceCall.allCases {
     names.append((call.name, .number(Int64(paceCalls + call.rawValue))))
   }
+  for call in PriceCall.allCases {
+    names.append((call.name, .number(Int64(priceCalls + call.rawValue))))
+  }
   return keep(JSONWriter.text(of: .object(JSONObject(names))))
 }
 
-/// Runs one of the core's calls (``PageCall``) or an app's (``PaceCall``), by its number, on
+/// Runs one of the core's calls (``PageCall``) or an app's (``PaceCall``, ``PriceCall``), by its number, on
 /// UTF-8 request text, keeps the answer and returns its length in bytes; -1 for a call there is
 /// not.
 @_expose(wasm, "pickerkit_call")
@@ -54,6 +60,9 @@ public func pickerkitCall(_ call: Int32, _ bytes: UnsafePointer<UInt8>?, _ count
   if let core = PageCall(rawValue: Int(call)) { return keep(session.answer(core, to: request)) }
   if let pace = PaceCall(rawValue: Int(call) - paceCalls) {
     return keep(session.answer { platform in pace.answer(toPage: request, on: platform) })
+  }
+  if let price = PriceCall(rawValue: Int(call) - priceCalls) {
+    return keep(session.answer { platform in price.answer(toPage: request, on: platform) })
   }
   return -1
 }

@@ -1,27 +1,26 @@
-public import Foundation
-public import PickerKit
+public import PickerCore
 
 /// One product as a shopper reads it in a list: its price, size, unit prices and label in the
 /// reader's language and the list's currency, with what it was entered as, for editing it.
-public struct ShownProduct: Codable, Sendable, Hashable {
+public struct ShownProduct: Sendable, Hashable {
   /// The product's id.
   public let id: String
   /// Its name.
   public let name: String
   /// Its price, exact.
-  public let price: Decimal
+  public let price: ExactNumber
   /// The price as the locale writes money: `$2.49`, `2,49 €`.
   public let priceText: String
   /// The size as a label writes it, in the locale's digits and decimal sign: `3 × 500 g`,
   /// `1,5 kg`.
   public let size: String
   /// Price per kg, per L or per each.
-  public let perBaseUnit: Decimal
+  public let perBaseUnit: ExactNumber
   /// Prices per the shopper's amounts, in the locale's signs: `$4.98 / kg`, `$0.498 / 100 g`,
   /// `0,498 $ / 100 g`.
   public let unitPrices: [String]
   /// The quantity entered.
-  public let quantity: Decimal
+  public let quantity: ExactNumber
   /// Its unit's symbol.
   public let unit: String
   /// How many in the pack.
@@ -41,20 +40,20 @@ public struct ListPresentation: Sendable {
 
   /// The products ranked against their list's best, in the reader's locale and the list's
   /// currency.
-  public init(_ ranked: [RankedProduct], locale: Locale, currency: Currency) {
+  public init(_ ranked: [RankedProduct], locale: LocaleData, currency: Currency) {
     let perUnit = ranked.map { ShopperUnits.unitPrices($0, locale: locale) }
-    let columns = perUnit.map(\.count).max() ?? 0
+    let columns = perUnit.map { $0.count }.max() ?? 0
     let digits = (0..<columns).map { column in
       ShopperUnits.fractionDigits(
         distinguishing: perUnit.compactMap { column < $0.count ? $0[column].price : nil },
         currency: currency)
     }
     let words = PriceWords(locale)
-    let symbols = NumberSymbols(locale: locale)
+    let symbols = locale.numbers
     products = zip(ranked, perUnit).map { ranked, perUnit in
       let product = ranked.product
       return ShownProduct(
-        id: product.id.uuidString, name: product.name, price: product.price,
+        id: product.id.text, name: product.name, price: product.price,
         priceText: ShopperUnits.money(product.price, currency: currency, locale: locale),
         size: product.sizeText(symbols), perBaseUnit: ranked.pricePerBaseUnit,
         unitPrices: perUnit.enumerated().map { index, unitPrice in
@@ -70,19 +69,20 @@ public struct ListPresentation: Sendable {
   /// One product as it reads beside its list's best: its unit prices to the places that tell
   /// the two apart, as the list would show them.
   public static func product(
-    _ product: Product, against best: Product, locale: Locale,
+    _ product: Product, against best: Product, locale: LocaleData,
     currency: Currency
-  ) -> ShownProduct? {
+  ) -> ShownProduct {
+    // Two rows in, two out: the first is the product's.
     ListPresentation(
       [RankedProduct(product, against: best), RankedProduct(best, against: best)], locale: locale,
       currency: currency
-    ).products.first
+    ).products[0]
   }
 }
 
 /// Where the list's page starts: the dimensions, locales and currencies it offers, and the
 /// values its inputs begin on.
-public struct PriceStarts: Sendable, Encodable {
+public struct PriceStarts: Sendable {
   /// The dimensions a product may measure, in the page's order.
   public static let dimensions: [MeasureDimension] = [.mass, .volume, .count]
 
@@ -91,8 +91,8 @@ public struct PriceStarts: Sendable, Encodable {
 
   /// The locales the page offers a reader: its own, and the reader's when it is not one of
   /// them, so that the page stays in the locale it was opened in.
-  public static func locales(for reader: Locale) -> [String] {
-    locales.contains(reader.identifier) ? locales : locales + [reader.identifier]
+  public static func locales(for reader: String) -> [String] {
+    locales.contains(reader) ? locales : locales + [reader]
   }
 
   /// The currencies the page offers first; the API takes any ISO 4217 code.
@@ -111,7 +111,7 @@ public struct PriceStarts: Sendable, Encodable {
   public static let standard = PriceStarts(
     name: "Rice", price: "2.49", packCount: "1",
     quantity: Dictionary(
-      uniqueKeysWithValues: dimensions.map { dimension in
+      uniqueKeysWithValues: dimensions.map { dimension -> (String, String) in
         let first = (try? PriceInputs.quantity(dimension))?.units.first?.symbol ?? "ea"
         return (dimension.rawValue, dimension == .count ? "12 \(first)" : "1 \(first)")
       }))

@@ -1,4 +1,8 @@
-import Foundation
+import PickerCore
+// NFC by the standard library's own normalizer, the one String comparison uses: Swift 6.3
+// publishes no normalization API but this SPI, and Foundation's `precomposedStringWithCanonicalMapping`
+// is not in the page's Embedded Swift.
+@_spi(_Unicode) import Swift
 
 /// A name a person gave something (a product, a list, a schedule): Unicode text, checked once,
 /// so that what is stored is exactly what was accepted and shows the same everywhere.
@@ -12,8 +16,7 @@ public struct NameText: Sendable, Hashable, CustomStringConvertible {
 
   /// Checks a name; `what` names it in the message ("a product name", "a list name").
   public init(_ raw: String, what: String, limit: Int) throws(NameError) {
-    let trimmed = raw.precomposedStringWithCanonicalMapping
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = Self.composed(raw).trimmingWhitespace
     guard !trimmed.isEmpty else { throw NameError(what: what, limit: limit, problem: .empty) }
     if let bad = trimmed.unicodeScalars.first(where: Self.isRefused) {
       throw NameError(what: what, limit: limit, problem: .character(bad))
@@ -29,13 +32,20 @@ public struct NameText: Sendable, Hashable, CustomStringConvertible {
   public init?(repairing raw: String, limit: Int) {
     var kept = String.UnicodeScalarView()
     kept.append(contentsOf: raw.unicodeScalars.lazy.filter { !Self.isRefused($0) })
-    let text = String(String(kept).precomposedStringWithCanonicalMapping.prefix(limit))
+    let text = String(Self.composed(String(kept)).prefix(limit))
     guard let name = try? NameText(text, what: "", limit: limit) else { return nil }
     self = name
   }
 
   /// The text.
   public var description: String { text }
+
+  /// Text in Unicode's composed form (NFC): `e` and a combining acute accent become `é`.
+  static func composed(_ text: String) -> String {
+    var composed = String.UnicodeScalarView()
+    for scalar in text._nfc { composed.append(scalar) }
+    return String(composed)
+  }
 
   /// Control characters (Cc), format characters (Cf: bidi overrides, zero-width joiners are
   /// allowed below) and line or paragraph separators.

@@ -1,22 +1,21 @@
-public import Foundation
-import PickerKit
+public import PickerCore
 
 /// What the unit-price list says, in the reader's language: English, German, French, Spanish
 /// and Japanese; other languages read English.
 ///
 /// The numbers in the words (a percentage, a count) are written as the reader's locale writes
 /// numbers, whatever the language of the words: its digits, its grouping, its percent sign and
-/// spacing, from Foundation's formats (CLDR).
+/// spacing, from the locale's CLDR data (``NumberFormat``).
 public struct PriceWords: Sendable, Hashable {
   /// The language these words are in: `en`, `de`, `fr`, `es` or `ja`.
   public let language: String
   /// The locale whose numbers the words are written with.
-  public let locale: Locale
+  public let locale: LocaleData
   private let words: [String: String]
 
   /// The words for a locale's language.
-  public init(_ locale: Locale) {
-    let code = locale.language.languageCode?.identifier ?? "en"
+  public init(_ locale: LocaleData) {
+    let code = locale.languageCode
     language = Self.table[code] == nil ? "en" : code
     self.locale = locale
     words = Self.table[language] ?? [:]
@@ -31,26 +30,47 @@ public struct PriceWords: Sendable, Hashable {
     switch label {
     case .best: return self["best"]
     case .more(let percent):
-      return self["more"].replacingOccurrences(
-        of: "%p", with: percent.formatted(.percent.locale(locale)))
+      return Self.filled(
+        self["more"], ["%p": locale.format.percent(percent, symbols: locale.numbers)])
     }
   }
 
   /// A whole number as the locale writes it: `10,000`, `10.000`, `١٠٬٠٠٠`.
-  public func number(_ number: Int) -> String { number.formatted(.number.locale(locale)) }
+  public func number<Whole: BinaryInteger>(_ number: Whole) -> String {
+    locale.format.number(number, symbols: locale.numbers)
+  }
 
   /// `3 products`, or which ones a page shows of a longer list.
   public func count(total: Int, offset: Int, shown: Int) -> String {
     guard total > shown else {
-      return (total == 1 ? self["oneProduct"] : self["products"])
-        .replacingOccurrences(of: "%d", with: number(total))
+      return Self.filled(
+        total == 1 ? self["oneProduct"] : self["products"], ["%d": number(total)])
     }
     // A page past the end starts at the end: `offset` comes from a client and may be any
     // whole number up to Int.max, so nothing is added to it before it is bounded by `total`.
     let start = min(max(offset, 0), total)
-    return self["page"].replacingOccurrences(of: "%1", with: number(min(total, start + 1)))
-      .replacingOccurrences(of: "%2", with: number(start + shown))
-      .replacingOccurrences(of: "%3", with: number(total))
+    return Self.filled(
+      self["page"],
+      ["%1": number(min(total, start + 1)), "%2": number(start + shown), "%3": number(total)])
+  }
+
+  /// A phrase with its marks (`%d`, `%1`: a percent sign and one character) replaced by their
+  /// text; the text put in is not read again.
+  static func filled(_ phrase: String, _ marks: [String: String]) -> String {
+    var filled = ""
+    var characters = phrase[...]
+    while let first = characters.first {
+      if first == "%", characters.count > 1,
+        let text = marks[String(characters.prefix(2))]
+      {
+        filled += text
+        characters = characters.dropFirst(2)
+      } else {
+        filled.append(first)
+        characters = characters.dropFirst()
+      }
+    }
+    return filled
   }
 
   /// The direction the list's numbers read in: `rtl` where the locale's language is written
@@ -59,12 +79,10 @@ public struct PriceWords: Sendable, Hashable {
   /// CLDR writes such a locale's numbers for a right-to-left line (its currency and percent
   /// signs carry right-to-left marks, and `٣ × ١٫٥` reads from the right), so a page shows each
   /// size and amount in this direction, whatever the direction of the words around it.
-  public var numbersDirection: String {
-    locale.language.characterDirection == .rightToLeft ? "rtl" : "ltr"
-  }
+  public var numbersDirection: String { locale.isRightToLeft ? "rtl" : "ltr" }
 
   /// A size as a shopper may type one, in the locale's digits: `3 x 500 g`, `٣ x ٥٠٠ g`.
-  public var sizeExample: String { NumberSymbols(locale: locale).written("3 x 500 g") }
+  public var sizeExample: String { locale.numbers.written("3 x 500 g") }
 
   /// A saved list as the page links it: its name, how many products and its currency
   /// (`pantry (1, USD)`).

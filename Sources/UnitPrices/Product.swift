@@ -1,20 +1,22 @@
-public import Foundation
-public import PickerKit
+public import PickerCore
 
 /// One product on the shelf: a name, a price, and how much it holds.
 public struct Product: Sendable, Hashable, Identifiable {
   /// A stable identity (for lists and storage).
-  public let id: UUID
+  public let id: ItemID
   /// What the shopper calls it (shown escaped by every front end).
   public let name: String
   /// The price, exactly.
-  public let price: Decimal
+  public let price: ExactNumber
   /// The quantity of one item, in `unit`.
-  public let quantity: Decimal
+  public let quantity: ExactNumber
   /// How many items in the pack (3 × 500 g is 3).
   public let packCount: Int
   /// The quantity's unit.
   public let unit: ExactUnit
+  /// The whole amount in the dimension's base unit (kg, L or each), exact where the decimal
+  /// ends.
+  public let baseAmount: ExactNumber
 
   /// The most characters a name may have.
   public static let nameLimit = 100
@@ -22,7 +24,7 @@ public struct Product: Sendable, Hashable, Identifiable {
   /// Creates a product, refusing what makes no sense (an empty name or one with control
   /// characters, a price of 0).
   public init(
-    id: UUID = UUID(), name: String, price: Decimal, quantity: Decimal, packCount: Int = 1,
+    id: ItemID, name: String, price: ExactNumber, quantity: ExactNumber, packCount: Int = 1,
     unit: ExactUnit
   ) throws(PriceError) {
     let checked: NameText
@@ -38,17 +40,16 @@ public struct Product: Sendable, Hashable, Identifiable {
     guard [.mass, .volume, .count].contains(unit.dimension) else {
       throw .dimension(unit.symbol)
     }
+    guard let whole = quantity.multiplied(by: ExactNumber(packCount)),
+      let base = try? ExactConversion.baseValue(whole, of: unit)
+    else { throw .tooLarge("quantity", quantity) }
+    self.baseAmount = base
     self.id = id
     self.name = checked.text
     self.price = price
     self.quantity = quantity
     self.packCount = packCount
     self.unit = unit
-  }
-
-  /// The whole amount in the dimension's base unit (kg, L or each), exactly.
-  public var baseAmount: Decimal {
-    ExactConversion.baseValue(quantity * Decimal(packCount), of: unit)
   }
 
   /// `3 × 500 g`, `1.5 kg`.
@@ -67,8 +68,8 @@ public struct Product: Sendable, Hashable, Identifiable {
 /// A product or list the comparison refuses, with a message that says what is allowed.
 public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
   case name(NameError)
-  case notPositive(String, Decimal)
-  case tooLarge(String, Decimal)
+  case notPositive(String, ExactNumber)
+  case tooLarge(String, ExactNumber)
   case packCount(Int)
   case dimension(String)
   case mismatch(
@@ -88,6 +89,8 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
   case sizeGiven(both: Bool)
   /// A price its currency's wheels refuse, with their reason.
   case price(String)
+  /// A list that holds its bound.
+  case listFull(bound: Int)
 
   /// What was wrong and what is allowed.
   public var description: String {
@@ -118,6 +121,8 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
         ? "give the size as text (3 x 500 g) or as quantity, unit and packCount, not both"
         : "give the size (3 x 500 g), or a quantity and a unit"
     case .price(let message): message
+    case .listFull(let bound):
+      "a list holds at most \(bound) products; remove some or start another list"
     }
   }
 }
@@ -127,7 +132,7 @@ extension Product {
   /// writes it (`3 x 500 g`) or as a quantity and unit with an optional pack count (one, not
   /// both).
   public init(
-    id: UUID = UUID(), name: String, price: String, currency: Currency, size: String?,
+    id: ItemID, name: String, price: String, currency: Currency, size: String?,
     quantity: String?, unit: String?, packCount: String?
   ) throws(PriceError) {
     let pack: PackSize
@@ -141,11 +146,12 @@ extension Product {
     default:
       throw .sizeGiven(both: false)
     }
-    let amount: Decimal
-    do {
-      amount = try PriceInputs.price(currency).accept(price).value.decimal
+    let wheels = try PriceInputs.price(currency)
+    let amount: ExactNumber
+    do throws(ValueError) {
+      amount = try wheels.accept(price).value.exactNumber
     } catch {
-      throw .price("\(error)")
+      throw .price(error.description)
     }
     try self.init(
       id: id, name: name, price: amount, quantity: pack.quantity, packCount: pack.packCount,

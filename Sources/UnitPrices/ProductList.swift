@@ -1,12 +1,11 @@
-public import Foundation
-public import PickerKit
+public import PickerCore
 
 /// How a product compares: the best value, or how much more it costs per unit.
 public enum ValueLabel: Sendable, Hashable, CustomStringConvertible {
   /// The lowest price per unit (ties are all best).
   case best
   /// More per unit than the best, by a whole percentage (rounded half up; under 1% shows as 1).
-  case more(percent: Int)
+  case more(percent: Int64)
 
   /// `Best value`, `12% more`.
   public var description: String {
@@ -22,7 +21,7 @@ public struct RankedProduct: Sendable, Hashable {
   /// The product.
   public let product: Product
   /// Price per kg, per L or per each, exact where the decimal ends (12 significant digits else).
-  public let pricePerBaseUnit: Decimal
+  public let pricePerBaseUnit: ExactNumber
   /// Best value, or how much more.
   public let label: ValueLabel
 }
@@ -61,7 +60,7 @@ public struct ProductList: Sendable, Hashable {
   }
 
   /// Removes a product; the first one left sets the dimension.
-  public mutating func remove(id: UUID) throws(PriceError) {
+  public mutating func remove(id: ItemID) throws(PriceError) {
     guard let index = products.firstIndex(where: { $0.id == id }) else { throw .noSuchProduct }
     products.remove(at: index)
   }
@@ -69,10 +68,10 @@ public struct ProductList: Sendable, Hashable {
   /// The products, best value first (ties keep the order they were added).
   public var ranked: [RankedProduct] {
     let order = products.enumerated().sorted { a, b in
-      let left = a.element.price * b.element.baseAmount
-      let right = b.element.price * a.element.baseAmount
+      let left = Ratio(a.element.price) * Ratio(b.element.baseAmount)
+      let right = Ratio(b.element.price) * Ratio(a.element.baseAmount)
       return left != right ? left < right : a.offset < b.offset
-    }.map(\.element)
+    }.map { $0.element }
     guard let best = order.first else { return [] }
     return order.map { RankedProduct($0, against: best) }
   }
@@ -82,18 +81,18 @@ extension RankedProduct {
   /// A product ranked against the best value of its list: its price per base unit and how
   /// much more it costs per unit, in whole percent (at least 1 when it is not a tie).
   public init(_ product: Product, against best: Product) {
-    let perUnit = ExactConversion.divide(product.price, by: product.baseAmount)
+    let perUnit = ShopperUnits.quotient(product.price, product.baseAmount)
     // (price / amount) / (bestPrice / bestAmount) - 1, from exact products.
-    let mine = product.price * best.baseAmount
-    let theirs = best.price * product.baseAmount
+    let mine = Ratio(product.price) * Ratio(best.baseAmount)
+    let theirs = Ratio(best.price) * Ratio(product.baseAmount)
     guard mine > theirs else {
       self.init(product: product, pricePerBaseUnit: perUnit, label: .best)
       return
     }
-    var percent = (mine - theirs) * 100 / theirs
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &percent, 0, .plain)
-    let whole = max(1, NSDecimalNumber(decimal: rounded).intValue)
+    let percent = ((mine - theirs) * Ratio(100) / theirs).rounded(places: 0)
+    // Prices of at most 9,999,999 over amounts of at least a millionth differ by far less
+    // than Int64's range of percent (and by more than Int32's: the page's Int).
+    let whole = max(1, percent.whole(as: Int64.self) ?? Int64.max)
     self.init(product: product, pricePerBaseUnit: perUnit, label: .more(percent: whole))
   }
 }

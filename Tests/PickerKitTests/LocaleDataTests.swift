@@ -30,7 +30,9 @@ struct LocaleDataTests {
     let handedZone = try ZoneRules(jsonText: ZoneRules(zone).jsonText)
     for identifier in Self.locales {
       let locale = Locale(identifier: identifier)
-      let handed = try LocaleData(jsonText: LocaleData(locale: locale).jsonText)
+      // As a date picker reads its locale: without the currencies' layouts, which no wheel of
+      // a date shows (the server hands a page every one).
+      let handed = try LocaleData(jsonText: LocaleData(locale: locale, currencies: false).jsonText)
       for mode in [DateMode.date, .time, .dateAndTime, .monthYear] {
         let native = try DateWheelPicker(mode: mode, locale: locale, timeZone: zone)
         let page = try DateWheelPicker(

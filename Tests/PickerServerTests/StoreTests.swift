@@ -26,8 +26,8 @@ struct StoreTests {
     for _ in 0..<20_000 {
       let a = try randomProduct(&random)
       let b = try randomProduct(&random)
-      let left = a.price * b.baseAmount
-      let right = b.price * a.baseAmount
+      let left = Ratio(a.price) * Ratio(b.baseAmount)
+      let right = Ratio(b.price) * Ratio(a.baseAmount)
       let (keyA, keyB) = (ProductRecord.rankKey(of: a), ProductRecord.rankKey(of: b))
       #expect(keyA.count == 61)
       // Equal keys only for equal or indistinguishably close ratios; never the wrong way round.

@@ -6,6 +6,8 @@ public struct RacePredictor: Sendable {
   public let riegelExponent: ExactNumber
   /// The course every race is scored on, or nil for each distance's own (``RaceCourse``).
   public let course: RaceCourse?
+  /// The exponent as Riegel's formula takes it, converted once.
+  private let exponent: Double
 
   /// Riegel's own exponent for running, 1.06.
   public static let standardExponent =
@@ -24,6 +26,7 @@ public struct RacePredictor: Sendable {
       throw .exponent(riegelExponent.description)
     }
     self.riegelExponent = riegelExponent
+    self.exponent = Ratio(riegelExponent).double
     self.course = course
   }
 
@@ -43,9 +46,7 @@ public struct RacePredictor: Sendable {
     let predicted: Double?
     switch model {
     case .riegel:
-      predicted = Riegel.time(
-        over: target, from: known, in: time,
-        exponent: Ratio(riegelExponent).double)
+      predicted = Riegel.time(over: target, from: known, in: time, exponent: exponent)
     case .cameron: predicted = Cameron.time(over: target, from: known, in: time)
     case .purdy:
       predicted = Purdy.time(

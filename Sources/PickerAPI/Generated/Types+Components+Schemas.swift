@@ -37,7 +37,10 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/PlatformData`.
         package typealias PlatformData = PickerKit.JSONValue
-        /// A locale's number signs and digits, and its month and day-period names and date patterns (CLDR's, as the server's platform has them).
+        /// A locale's number signs and digits, how it lays out numbers, money and percentages, its
+        /// month and day-period names and date patterns, its measures and its direction (CLDR's, as
+        /// the server's platform has them).
+        ///
         ///
         /// - Remark: Generated from `#/components/schemas/LocaleData`.
         package struct LocaleData: Codable, Hashable, Sendable {
@@ -61,6 +64,110 @@ extension Components {
             package var dateFormat: Swift.String
             /// - Remark: Generated from `#/components/schemas/LocaleData/monthYearFormat`.
             package var monthYearFormat: Swift.String
+            /// - Remark: Generated from `#/components/schemas/LocaleData/numberGrouping`.
+            package var numberGrouping: Components.Schemas.Grouping
+            /// - Remark: Generated from `#/components/schemas/LocaleData/moneyGrouping`.
+            package var moneyGrouping: Components.Schemas.Grouping
+            /// - Remark: Generated from `#/components/schemas/LocaleData/percentGrouping`.
+            package var percentGrouping: Components.Schemas.Grouping
+            /// Money in a currency written as its code: `#` stands for the number, `¤` for the code.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/moneyPattern`.
+            package var moneyPattern: Swift.String
+            /// Money in the currencies written otherwise, by ISO 4217 code, their sign in place (USD: `$#`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/currencyPatterns`.
+            package struct currencyPatternsPayload: Codable, Hashable, Sendable {
+                /// A container of undocumented properties.
+                package var additionalProperties: [String: Swift.String]
+                /// Creates a new `currencyPatternsPayload`.
+                ///
+                /// - Parameters:
+                ///   - additionalProperties: A container of undocumented properties.
+                package init(additionalProperties: [String: Swift.String] = .init()) {
+                    self.additionalProperties = additionalProperties
+                }
+                package init(from decoder: any Swift.Decoder) throws {
+                    additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+                }
+                package func encode(to encoder: any Swift.Encoder) throws {
+                    try encoder.encodeAdditionalProperties(additionalProperties)
+                }
+            }
+            /// Money in the currencies written otherwise, by ISO 4217 code, their sign in place (USD: `$#`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/currencyPatterns`.
+            package var currencyPatterns: Components.Schemas.LocaleData.currencyPatternsPayload
+            /// The decimal sign money is written with, where it is not `decimal`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/moneyDecimal`.
+            package var moneyDecimal: Swift.String?
+            /// The decimal signs of the currencies written with another one than the rest of money.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/currencyDecimals`.
+            package struct currencyDecimalsPayload: Codable, Hashable, Sendable {
+                /// A container of undocumented properties.
+                package var additionalProperties: [String: Swift.String]
+                /// Creates a new `currencyDecimalsPayload`.
+                ///
+                /// - Parameters:
+                ///   - additionalProperties: A container of undocumented properties.
+                package init(additionalProperties: [String: Swift.String] = .init()) {
+                    self.additionalProperties = additionalProperties
+                }
+                package init(from decoder: any Swift.Decoder) throws {
+                    additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+                }
+                package func encode(to encoder: any Swift.Encoder) throws {
+                    try encoder.encodeAdditionalProperties(additionalProperties)
+                }
+            }
+            /// The decimal signs of the currencies written with another one than the rest of money.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/currencyDecimals`.
+            package var currencyDecimals: Components.Schemas.LocaleData.currencyDecimalsPayload
+            /// The grouping signs of the currencies written with another one than the rest of money.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/currencyGroupings`.
+            package struct currencyGroupingsPayload: Codable, Hashable, Sendable {
+                /// A container of undocumented properties.
+                package var additionalProperties: [String: Swift.String]
+                /// Creates a new `currencyGroupingsPayload`.
+                ///
+                /// - Parameters:
+                ///   - additionalProperties: A container of undocumented properties.
+                package init(additionalProperties: [String: Swift.String] = .init()) {
+                    self.additionalProperties = additionalProperties
+                }
+                package init(from decoder: any Swift.Decoder) throws {
+                    additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+                }
+                package func encode(to encoder: any Swift.Encoder) throws {
+                    try encoder.encodeAdditionalProperties(additionalProperties)
+                }
+            }
+            /// The grouping signs of the currencies written with another one than the rest of money.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/currencyGroupings`.
+            package var currencyGroupings: Components.Schemas.LocaleData.currencyGroupingsPayload
+            /// A percentage: `#` stands for the number.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/percentPattern`.
+            package var percentPattern: Swift.String
+            /// - Remark: Generated from `#/components/schemas/LocaleData/measurementSystem`.
+            @frozen package enum measurementSystemPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case metric = "metric"
+                case us = "us"
+                case uk = "uk"
+            }
+            /// - Remark: Generated from `#/components/schemas/LocaleData/measurementSystem`.
+            package var measurementSystem: Components.Schemas.LocaleData.measurementSystemPayload
+            /// - Remark: Generated from `#/components/schemas/LocaleData/rightToLeft`.
+            package var rightToLeft: Swift.Bool
+            /// The ISO 4217 code of the locale's own money, where it names one.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LocaleData/currency`.
+            package var currency: Swift.String?
             /// Creates a new `LocaleData`.
             ///
             /// - Parameters:
@@ -74,6 +181,18 @@ extension Components {
             ///   - hourFormat:
             ///   - dateFormat:
             ///   - monthYearFormat:
+            ///   - numberGrouping:
+            ///   - moneyGrouping:
+            ///   - percentGrouping:
+            ///   - moneyPattern: Money in a currency written as its code: `#` stands for the number, `¤` for the code.
+            ///   - currencyPatterns: Money in the currencies written otherwise, by ISO 4217 code, their sign in place (USD: `$#`).
+            ///   - moneyDecimal: The decimal sign money is written with, where it is not `decimal`.
+            ///   - currencyDecimals: The decimal signs of the currencies written with another one than the rest of money.
+            ///   - currencyGroupings: The grouping signs of the currencies written with another one than the rest of money.
+            ///   - percentPattern: A percentage: `#` stands for the number.
+            ///   - measurementSystem:
+            ///   - rightToLeft:
+            ///   - currency: The ISO 4217 code of the locale's own money, where it names one.
             package init(
                 identifier: Swift.String,
                 decimal: Swift.String,
@@ -84,7 +203,19 @@ extension Components {
                 meridiemNames: [Swift.String],
                 hourFormat: Swift.String,
                 dateFormat: Swift.String,
-                monthYearFormat: Swift.String
+                monthYearFormat: Swift.String,
+                numberGrouping: Components.Schemas.Grouping,
+                moneyGrouping: Components.Schemas.Grouping,
+                percentGrouping: Components.Schemas.Grouping,
+                moneyPattern: Swift.String,
+                currencyPatterns: Components.Schemas.LocaleData.currencyPatternsPayload,
+                moneyDecimal: Swift.String? = nil,
+                currencyDecimals: Components.Schemas.LocaleData.currencyDecimalsPayload,
+                currencyGroupings: Components.Schemas.LocaleData.currencyGroupingsPayload,
+                percentPattern: Swift.String,
+                measurementSystem: Components.Schemas.LocaleData.measurementSystemPayload,
+                rightToLeft: Swift.Bool,
+                currency: Swift.String? = nil
             ) {
                 self.identifier = identifier
                 self.decimal = decimal
@@ -96,6 +227,18 @@ extension Components {
                 self.hourFormat = hourFormat
                 self.dateFormat = dateFormat
                 self.monthYearFormat = monthYearFormat
+                self.numberGrouping = numberGrouping
+                self.moneyGrouping = moneyGrouping
+                self.percentGrouping = percentGrouping
+                self.moneyPattern = moneyPattern
+                self.currencyPatterns = currencyPatterns
+                self.moneyDecimal = moneyDecimal
+                self.currencyDecimals = currencyDecimals
+                self.currencyGroupings = currencyGroupings
+                self.percentPattern = percentPattern
+                self.measurementSystem = measurementSystem
+                self.rightToLeft = rightToLeft
+                self.currency = currency
             }
             package enum CodingKeys: String, CodingKey {
                 case identifier
@@ -108,6 +251,18 @@ extension Components {
                 case hourFormat
                 case dateFormat
                 case monthYearFormat
+                case numberGrouping
+                case moneyGrouping
+                case percentGrouping
+                case moneyPattern
+                case currencyPatterns
+                case moneyDecimal
+                case currencyDecimals
+                case currencyGroupings
+                case percentPattern
+                case measurementSystem
+                case rightToLeft
+                case currency
             }
             package init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -151,6 +306,54 @@ extension Components {
                     Swift.String.self,
                     forKey: .monthYearFormat
                 )
+                self.numberGrouping = try container.decode(
+                    Components.Schemas.Grouping.self,
+                    forKey: .numberGrouping
+                )
+                self.moneyGrouping = try container.decode(
+                    Components.Schemas.Grouping.self,
+                    forKey: .moneyGrouping
+                )
+                self.percentGrouping = try container.decode(
+                    Components.Schemas.Grouping.self,
+                    forKey: .percentGrouping
+                )
+                self.moneyPattern = try container.decode(
+                    Swift.String.self,
+                    forKey: .moneyPattern
+                )
+                self.currencyPatterns = try container.decode(
+                    Components.Schemas.LocaleData.currencyPatternsPayload.self,
+                    forKey: .currencyPatterns
+                )
+                self.moneyDecimal = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .moneyDecimal
+                )
+                self.currencyDecimals = try container.decode(
+                    Components.Schemas.LocaleData.currencyDecimalsPayload.self,
+                    forKey: .currencyDecimals
+                )
+                self.currencyGroupings = try container.decode(
+                    Components.Schemas.LocaleData.currencyGroupingsPayload.self,
+                    forKey: .currencyGroupings
+                )
+                self.percentPattern = try container.decode(
+                    Swift.String.self,
+                    forKey: .percentPattern
+                )
+                self.measurementSystem = try container.decode(
+                    Components.Schemas.LocaleData.measurementSystemPayload.self,
+                    forKey: .measurementSystem
+                )
+                self.rightToLeft = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .rightToLeft
+                )
+                self.currency = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .currency
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "identifier",
                     "decimal",
@@ -161,7 +364,81 @@ extension Components {
                     "meridiemNames",
                     "hourFormat",
                     "dateFormat",
-                    "monthYearFormat"
+                    "monthYearFormat",
+                    "numberGrouping",
+                    "moneyGrouping",
+                    "percentGrouping",
+                    "moneyPattern",
+                    "currencyPatterns",
+                    "moneyDecimal",
+                    "currencyDecimals",
+                    "currencyGroupings",
+                    "percentPattern",
+                    "measurementSystem",
+                    "rightToLeft",
+                    "currency"
+                ])
+            }
+        }
+        /// Where a style of number is grouped, and with which sign where it is not the locale's `grouping`.
+        ///
+        /// - Remark: Generated from `#/components/schemas/Grouping`.
+        package struct Grouping: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Grouping/size`.
+            package var size: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/Grouping/secondarySize`.
+            package var secondarySize: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/Grouping/minimumDigits`.
+            package var minimumDigits: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/Grouping/sign`.
+            package var sign: Swift.String?
+            /// Creates a new `Grouping`.
+            ///
+            /// - Parameters:
+            ///   - size:
+            ///   - secondarySize:
+            ///   - minimumDigits:
+            ///   - sign:
+            package init(
+                size: Swift.Int,
+                secondarySize: Swift.Int,
+                minimumDigits: Swift.Int,
+                sign: Swift.String? = nil
+            ) {
+                self.size = size
+                self.secondarySize = secondarySize
+                self.minimumDigits = minimumDigits
+                self.sign = sign
+            }
+            package enum CodingKeys: String, CodingKey {
+                case size
+                case secondarySize
+                case minimumDigits
+                case sign
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.size = try container.decode(
+                    Swift.Int.self,
+                    forKey: .size
+                )
+                self.secondarySize = try container.decode(
+                    Swift.Int.self,
+                    forKey: .secondarySize
+                )
+                self.minimumDigits = try container.decode(
+                    Swift.Int.self,
+                    forKey: .minimumDigits
+                )
+                self.sign = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .sign
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "size",
+                    "secondarySize",
+                    "minimumDigits",
+                    "sign"
                 ])
             }
         }
@@ -3128,322 +3405,15 @@ extension Components {
             case count = "count"
         }
         /// - Remark: Generated from `#/components/schemas/ListPage`.
-        package struct ListPage: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/ListPage/name`.
-            package var name: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ListPage/dimension`.
-            package var dimension: Components.Schemas.ListDimension?
-            /// The locale the prices are shown in.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListPage/locale`.
-            package var locale: Swift.String
-            /// The ISO 4217 code of every price in the list (for a list never written, the `locale`'s); the locale only says how numbers are written.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListPage/currency`.
-            package var currency: Swift.String
-            /// The currency's decimal places in a price (2 for cents, 0 for yen, 3 for dinar fils).
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListPage/minorUnits`.
-            package var minorUnits: Swift.Int64
-            /// The pickers that enter this list's values, as `POST /api/picker` takes them: send one back as `picker`.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListPage/pickers`.
-            package struct pickersPayload: Codable, Hashable, Sendable {
-                /// The price wheels for the currency, in the `locale`'s signs (its `locale`): `9999.99` from `0.01` for cents, `9999999` from `1` for yen, `9999.999` from `0.001` for three decimals.
-                ///
-                /// - Remark: Generated from `#/components/schemas/ListPage/pickers/price`.
-                package var price: Components.Schemas.PatternSpec
-                /// Creates a new `pickersPayload`.
-                ///
-                /// - Parameters:
-                ///   - price: The price wheels for the currency, in the `locale`'s signs (its `locale`): `9999.99` from `0.01` for cents, `9999999` from `1` for yen, `9999.999` from `0.001` for three decimals.
-                package init(price: Components.Schemas.PatternSpec) {
-                    self.price = price
-                }
-                package enum CodingKeys: String, CodingKey {
-                    case price
-                }
-                package init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.price = try container.decode(
-                        Components.Schemas.PatternSpec.self,
-                        forKey: .price
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "price"
-                    ])
-                }
-            }
-            /// The pickers that enter this list's values, as `POST /api/picker` takes them: send one back as `picker`.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListPage/pickers`.
-            package var pickers: Components.Schemas.ListPage.pickersPayload
-            /// Products in the list.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListPage/total`.
-            package var total: Swift.Int64
-            /// - Remark: Generated from `#/components/schemas/ListPage/offset`.
-            package var offset: Swift.Int64
-            /// - Remark: Generated from `#/components/schemas/ListPage/limit`.
-            package var limit: Swift.Int64
-            /// In the `locale`'s language, its numbers as the locale writes them: `3 products`, `products 1-50 of 10,000, best value first`, `3 Produkte`, `3 件`.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ListPage/count`.
-            package var count: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ListPage/products`.
-            package var products: [Components.Schemas.ListProduct]
-            /// Creates a new `ListPage`.
-            ///
-            /// - Parameters:
-            ///   - name:
-            ///   - dimension:
-            ///   - locale: The locale the prices are shown in.
-            ///   - currency: The ISO 4217 code of every price in the list (for a list never written, the `locale`'s); the locale only says how numbers are written.
-            ///   - minorUnits: The currency's decimal places in a price (2 for cents, 0 for yen, 3 for dinar fils).
-            ///   - pickers: The pickers that enter this list's values, as `POST /api/picker` takes them: send one back as `picker`.
-            ///   - total: Products in the list.
-            ///   - offset:
-            ///   - limit:
-            ///   - count: In the `locale`'s language, its numbers as the locale writes them: `3 products`, `products 1-50 of 10,000, best value first`, `3 Produkte`, `3 件`.
-            ///   - products:
-            package init(
-                name: Swift.String,
-                dimension: Components.Schemas.ListDimension? = nil,
-                locale: Swift.String,
-                currency: Swift.String,
-                minorUnits: Swift.Int64,
-                pickers: Components.Schemas.ListPage.pickersPayload,
-                total: Swift.Int64,
-                offset: Swift.Int64,
-                limit: Swift.Int64,
-                count: Swift.String,
-                products: [Components.Schemas.ListProduct]
-            ) {
-                self.name = name
-                self.dimension = dimension
-                self.locale = locale
-                self.currency = currency
-                self.minorUnits = minorUnits
-                self.pickers = pickers
-                self.total = total
-                self.offset = offset
-                self.limit = limit
-                self.count = count
-                self.products = products
-            }
-            package enum CodingKeys: String, CodingKey {
-                case name
-                case dimension
-                case locale
-                case currency
-                case minorUnits
-                case pickers
-                case total
-                case offset
-                case limit
-                case count
-                case products
-            }
-            package init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.dimension = try container.decodeIfPresent(
-                    Components.Schemas.ListDimension.self,
-                    forKey: .dimension
-                )
-                self.locale = try container.decode(
-                    Swift.String.self,
-                    forKey: .locale
-                )
-                self.currency = try container.decode(
-                    Swift.String.self,
-                    forKey: .currency
-                )
-                self.minorUnits = try container.decode(
-                    Swift.Int64.self,
-                    forKey: .minorUnits
-                )
-                self.pickers = try container.decode(
-                    Components.Schemas.ListPage.pickersPayload.self,
-                    forKey: .pickers
-                )
-                self.total = try container.decode(
-                    Swift.Int64.self,
-                    forKey: .total
-                )
-                self.offset = try container.decode(
-                    Swift.Int64.self,
-                    forKey: .offset
-                )
-                self.limit = try container.decode(
-                    Swift.Int64.self,
-                    forKey: .limit
-                )
-                self.count = try container.decode(
-                    Swift.String.self,
-                    forKey: .count
-                )
-                self.products = try container.decode(
-                    [Components.Schemas.ListProduct].self,
-                    forKey: .products
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "name",
-                    "dimension",
-                    "locale",
-                    "currency",
-                    "minorUnits",
-                    "pickers",
-                    "total",
-                    "offset",
-                    "limit",
-                    "count",
-                    "products"
-                ])
-            }
-        }
+        package typealias ListPage = UnitPrices.ListPage
         /// - Remark: Generated from `#/components/schemas/ListProduct`.
         package typealias ListProduct = UnitPrices.ShownProduct
         /// What adding (`POST`) or editing (`PUT`) a product answers.
         ///
         /// - Remark: Generated from `#/components/schemas/ProductAdded`.
-        package struct ProductAdded: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/ProductAdded/name`.
-            package var name: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ProductAdded/dimension`.
-            package var dimension: Components.Schemas.ListDimension
-            /// - Remark: Generated from `#/components/schemas/ProductAdded/total`.
-            package var total: Swift.Int64
-            /// `3 products`, in the `locale`'s language.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ProductAdded/count`.
-            package var count: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ProductAdded/product`.
-            package var product: Components.Schemas.ListProduct
-            /// Creates a new `ProductAdded`.
-            ///
-            /// - Parameters:
-            ///   - name:
-            ///   - dimension:
-            ///   - total:
-            ///   - count: `3 products`, in the `locale`'s language.
-            ///   - product:
-            package init(
-                name: Swift.String,
-                dimension: Components.Schemas.ListDimension,
-                total: Swift.Int64,
-                count: Swift.String,
-                product: Components.Schemas.ListProduct
-            ) {
-                self.name = name
-                self.dimension = dimension
-                self.total = total
-                self.count = count
-                self.product = product
-            }
-            package enum CodingKeys: String, CodingKey {
-                case name
-                case dimension
-                case total
-                case count
-                case product
-            }
-            package init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.dimension = try container.decode(
-                    Components.Schemas.ListDimension.self,
-                    forKey: .dimension
-                )
-                self.total = try container.decode(
-                    Swift.Int64.self,
-                    forKey: .total
-                )
-                self.count = try container.decode(
-                    Swift.String.self,
-                    forKey: .count
-                )
-                self.product = try container.decode(
-                    Components.Schemas.ListProduct.self,
-                    forKey: .product
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "name",
-                    "dimension",
-                    "total",
-                    "count",
-                    "product"
-                ])
-            }
-        }
+        package typealias ProductAdded = UnitPrices.ProductWritten
         /// - Remark: Generated from `#/components/schemas/ProductRemoved`.
-        package struct ProductRemoved: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/ProductRemoved/name`.
-            package var name: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ProductRemoved/dimension`.
-            package var dimension: Components.Schemas.ListDimension?
-            /// - Remark: Generated from `#/components/schemas/ProductRemoved/total`.
-            package var total: Swift.Int64
-            /// `2 products`, in the `locale`'s language.
-            ///
-            /// - Remark: Generated from `#/components/schemas/ProductRemoved/count`.
-            package var count: Swift.String
-            /// Creates a new `ProductRemoved`.
-            ///
-            /// - Parameters:
-            ///   - name:
-            ///   - dimension:
-            ///   - total:
-            ///   - count: `2 products`, in the `locale`'s language.
-            package init(
-                name: Swift.String,
-                dimension: Components.Schemas.ListDimension? = nil,
-                total: Swift.Int64,
-                count: Swift.String
-            ) {
-                self.name = name
-                self.dimension = dimension
-                self.total = total
-                self.count = count
-            }
-            package enum CodingKeys: String, CodingKey {
-                case name
-                case dimension
-                case total
-                case count
-            }
-            package init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.dimension = try container.decodeIfPresent(
-                    Components.Schemas.ListDimension.self,
-                    forKey: .dimension
-                )
-                self.total = try container.decode(
-                    Swift.Int64.self,
-                    forKey: .total
-                )
-                self.count = try container.decode(
-                    Swift.String.self,
-                    forKey: .count
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "name",
-                    "dimension",
-                    "total",
-                    "count"
-                ])
-            }
-        }
+        package typealias ProductRemoved = UnitPrices.ProductRemoved
         /// - Remark: Generated from `#/components/schemas/Health`.
         package struct Health: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Health/status`.

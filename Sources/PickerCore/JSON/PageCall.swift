@@ -30,14 +30,8 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// (`{"locales": [...], "zones": [...]}`), so the page can fetch them and ask again.
   case missing = 7
 
-  /// The calls' names by number, as JSON (`{"json":0,"localeData":1}`): the page's module
-  /// makes one method of each, so it keeps no list of its own.
-  public static var namesJSON: String {
-    JSONWriter.text(
-      of: .object(JSONObject(allCases.map { ($0.name, .number(Int64($0.rawValue))) })))
-  }
-
-  /// The call's name, as the page's module calls it.
+  /// The call's name, as the page's module calls it: the door (`pickerkit_calls`) hands the
+  /// page every call's name and number, so the page keeps no list of its own.
   public var name: String {
     switch self {
     case .json: "json"

@@ -25,6 +25,24 @@ public struct LocaleData: Sendable, Hashable {
   public let dateFormat: String
   /// The locale's pattern for a month of a year (CLDR's `yMMMM`: `MMMM y`, `y年M月`).
   public let monthYearFormat: String
+  /// How whole numbers, money and percentages are laid out.
+  public let format: NumberFormat
+  /// The measures its people buy and weigh by.
+  public let measurementSystem: MeasurementSystem
+  /// Whether its language is written right to left (ar_EG, he_IL).
+  public let isRightToLeft: Bool
+  /// The ISO 4217 code of the money its people pay in (`EUR` for de_DE), if it names one.
+  public let currencyCode: String?
+
+  /// The measures a locale's people use, as CLDR names them.
+  public enum MeasurementSystem: String, Sendable, Hashable {
+    /// Kilograms, litres, metres.
+    case metric
+    /// Pounds, gallons, miles (en_US).
+    case us
+    /// Metric, with miles and pints (en_GB).
+    case uk
+  }
 
   /// A locale's data, as a platform gives it.
   ///
@@ -33,7 +51,9 @@ public struct LocaleData: Sendable, Hashable {
   /// has its rows.
   public init(
     identifier: String, numbers: NumberSymbols, monthNames: [String], monthSpellings: [String],
-    meridiemNames: [String], hourFormat: String, dateFormat: String, monthYearFormat: String
+    meridiemNames: [String], hourFormat: String, dateFormat: String, monthYearFormat: String,
+    format: NumberFormat = .standard, measurementSystem: MeasurementSystem = .metric,
+    isRightToLeft: Bool = false, currencyCode: String? = nil
   ) {
     let numbered = (1...12).map { String($0) }
     self.identifier = identifier
@@ -44,6 +64,19 @@ public struct LocaleData: Sendable, Hashable {
     self.hourFormat = Self.unquoted(hourFormat)
     self.dateFormat = dateFormat
     self.monthYearFormat = monthYearFormat
+    self.format = format
+    self.measurementSystem = measurementSystem
+    self.isRightToLeft = isRightToLeft
+    self.currencyCode = currencyCode
+  }
+
+  /// The locale a reader is written for when none is asked (a route without `?locale=`, a
+  /// page's call without one).
+  public static let readerDefault = "en_US"
+
+  /// The language the identifier names: `en` for `en_US`, `zh` for `zh-Hant_TW`.
+  public var languageCode: String {
+    String(identifier.prefix { $0 != "_" && $0 != "-" && $0 != "@" })
   }
 
   /// Whether the hour wheel shows 1-12 with an AM/PM wheel (`h` or `K` in the hour pattern).
@@ -102,7 +135,63 @@ extension LocaleData: JSONCodable {
       meridiemNames: try strings("meridiemNames", count: 2),
       hourFormat: try json.member("hourFormat").string(),
       dateFormat: try json.member("dateFormat").string(),
-      monthYearFormat: try json.member("monthYearFormat").string())
+      monthYearFormat: try json.member("monthYearFormat").string(),
+      format: try Self.format(json), measurementSystem: try Self.measurementSystem(json),
+      isRightToLeft: try json.member("rightToLeft").bool(),
+      currencyCode: try json.optionalString("currency"))
+  }
+
+  private static func format(_ json: JSONReading) throws(JSONError) -> NumberFormat {
+    let patternsMember = try json.member("currencyPatterns")
+    var patterns: [String: String] = [:]
+    for (code, _) in try patternsMember.object().members {
+      patterns[code] = try patternsMember.member(code).string()
+    }
+    func character(_ member: JSONReading) throws(JSONError) -> Character {
+      let text = try member.string()
+      guard text.count == 1, let first = text.first else {
+        throw member.invalid("a sign is one character")
+      }
+      return first
+    }
+    let moneyDecimal = try json.optionalMember("moneyDecimal").map {
+      (member) throws(JSONError) in try character(member)
+    }
+    func characters(_ name: String) throws(JSONError) -> [String: Character] {
+      var characters: [String: Character] = [:]
+      let member = try json.member(name)
+      for (code, _) in try member.object().members {
+        characters[code] = try character(try member.member(code))
+      }
+      return characters
+    }
+    func grouping(_ name: String) throws(JSONError) -> NumberFormat.Grouping {
+      let member = try json.member(name)
+      return NumberFormat.Grouping(
+        size: try member.member("size").int(),
+        secondarySize: try member.member("secondarySize").int(),
+        minimumDigits: try member.member("minimumDigits").int(),
+        sign: try member.optionalMember("sign").map { (sign) throws(JSONError) in
+          try character(sign)
+        })
+    }
+    return NumberFormat(
+      numberGrouping: try grouping("numberGrouping"), moneyGrouping: try grouping("moneyGrouping"),
+      percentGrouping: try grouping("percentGrouping"),
+      moneyPattern: try json.member("moneyPattern").string(), currencyPatterns: patterns,
+      moneyDecimal: moneyDecimal, currencyDecimals: try characters("currencyDecimals"),
+      currencyGroupings: try characters("currencyGroupings"),
+      percentPattern: try json.member("percentPattern").string())
+  }
+
+  private static func measurementSystem(_ json: JSONReading) throws(JSONError)
+    -> MeasurementSystem
+  {
+    let member = try json.member("measurementSystem")
+    guard let system = MeasurementSystem(rawValue: try member.string()) else {
+      throw member.invalid("measurementSystem is metric, us or uk")
+    }
+    return system
   }
 
   /// The data as JSON.
@@ -116,6 +205,46 @@ extension LocaleData: JSONCodable {
         ("monthNames", strings(monthNames)), ("monthSpellings", strings(monthSpellings)),
         ("meridiemNames", strings(meridiemNames)), ("hourFormat", .string(hourFormat)),
         ("dateFormat", .string(dateFormat)), ("monthYearFormat", .string(monthYearFormat)),
+        ("numberGrouping", format.numberGrouping.json),
+        ("moneyGrouping", format.moneyGrouping.json),
+        ("percentGrouping", format.percentGrouping.json),
+        ("moneyPattern", .string(format.moneyPattern)),
+        (
+          "currencyPatterns",
+          .object(
+            JSONObject(
+              format.currencyPatterns.sorted { $0.key < $1.key }.map {
+                (code, pattern) -> (String, JSONValue?) in (code, .string(pattern))
+              }))
+        ),
+        ("moneyDecimal", format.moneyDecimal.map { .string(String($0)) }),
+        ("currencyDecimals", Self.json(format.currencyDecimals)),
+        ("currencyGroupings", Self.json(format.currencyGroupings)),
+        ("percentPattern", .string(format.percentPattern)),
+        ("measurementSystem", .string(measurementSystem.rawValue)),
+        ("rightToLeft", .bool(isRightToLeft)), ("currency", currencyCode.map(JSONValue.string)),
+      ]))
+  }
+}
+
+extension LocaleData {
+  /// Signs by currency code, as a JSON object in the codes' order.
+  fileprivate static func json(_ signs: [String: Character]) -> JSONValue {
+    .object(
+      JSONObject(
+        signs.sorted { $0.key < $1.key }.map { (code, sign) -> (String, JSONValue?) in
+          (code, .string(String(sign)))
+        }))
+  }
+}
+
+extension NumberFormat.Grouping {
+  /// The grouping as the locale data's JSON writes it.
+  var json: JSONValue {
+    .object(
+      JSONObject([
+        ("size", .number(size)), ("secondarySize", .number(secondarySize)),
+        ("minimumDigits", .number(minimumDigits)), ("sign", sign.map { .string(String($0)) }),
       ]))
   }
 }

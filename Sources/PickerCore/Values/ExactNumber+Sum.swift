@@ -20,3 +20,15 @@ extension ExactNumber {
       isNegative: sum.isNegative, significand: significand, exponent: sum.exponent + dropped)
   }
 }
+
+extension ExactNumber {
+  /// The exact product, or nil when it has more than 38 significant digits or is past the
+  /// exponents a number has: a pack's amount (3 × 0.5 kg), a price per some amount.
+  public func multiplied(by other: ExactNumber) -> ExactNumber? {
+    let (product, overflow) = significand.multipliedReportingOverflow(by: other.significand)
+    guard !overflow else { return nil }
+    return ExactNumber(
+      isNegative: product != 0 && isNegative != other.isNegative, significand: product,
+      exponent: exponent + other.exponent)
+  }
+}

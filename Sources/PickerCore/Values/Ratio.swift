@@ -171,6 +171,9 @@ public struct Ratio: Sendable, Comparable, CustomStringConvertible {
     case halfAwayFromZero
     /// Anything past the last place rounds away from zero (a count of splits, 42.195 is 43).
     case awayFromZero
+    /// Half a unit of the last place goes to the even digit (0.125 is 0.12, 0.135 is 0.14):
+    /// how CLDR's formats round money for display.
+    case halfEven
   }
 
   /// The quotient rounded to some decimal places, decided on the exact value: 469.65 rounds to
@@ -192,6 +195,10 @@ public struct Ratio: Sendable, Comparable, CustomStringConvertible {
         switch rule {
         case .halfAwayFromZero: !(remainder + remainder < divisor)
         case .awayFromZero: !remainder.isZero
+        case .halfEven:
+          remainder + remainder > divisor
+            || (remainder + remainder == divisor
+              && kept.quotientAndRemainder(dividingBy: UInt64(2)).remainder != 0)
         }
       if up { kept = kept + WideUnsigned(1) }
       let (digits, zeros) = kept.withoutTrailingZeros

@@ -14,7 +14,8 @@ extension DateWheelPicker {
     repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000, now: Date = Date()
   ) throws(DateError) {
     try self.init(
-      mode: mode, localeData: LocaleData(locale: locale), zone: ZoneRules(timeZone),
+      mode: mode, localeData: LocaleData(locale: locale, currencies: false),
+      zone: ZoneRules(timeZone),
       now: Instant(now), minimum: minimum, maximum: maximum, minuteInterval: minuteInterval,
       showsSeconds: showsSeconds, repeatedTime: repeatedTime, virtualRowCount: virtualRowCount)
   }

@@ -265,9 +265,10 @@ struct Pages: Sendable {
     list: PriceRoutes.ListDTO?, name: String, reader: Locale, saved: [Store.ListSummary],
     problem: String? = nil
   ) throws -> String {
-    let words = PriceWords(reader)
-    let symbols = NumberSymbols(locale: reader)
-    let currency = try list.map { try Currency(code: $0.currency) } ?? Currency.of(reader)
+    let readerData = LocaleData.of(reader)
+    let words = PriceWords(readerData)
+    let symbols = readerData.numbers
+    let currency = try list.map { try Currency(code: $0.currency) } ?? Currency.of(readerData)
     var quantity: [String: PickerSpec] = [:]
     for dimension in PriceStarts.dimensions {
       quantity[dimension.rawValue] = PickerSpec(
@@ -275,7 +276,7 @@ struct Pages: Sendable {
     }
     let pickers = try PickerSpec.json([
       "price": [
-        "any": list?.pickers.price
+        "any": list?.pricePicker
           ?? PickerSpec(try PriceInputs.price(currency, symbols: symbols))
       ],
       "pack": ["any": PickerSpec(try PriceInputs.packCount(symbols: symbols))],
@@ -288,7 +289,7 @@ struct Pages: Sendable {
         "label": item.label,
       ]
     }
-    let locales: [[String: Any]] = PriceStarts.locales(for: reader).map { identifier in
+    let locales: [[String: Any]] = PriceStarts.locales(for: reader.identifier).map { identifier in
       ["value": identifier, "label": identifier, "selected": identifier == reader.identifier]
     }
     let codes = [currency.code] + PriceStarts.currencies.filter { $0 != currency.code }

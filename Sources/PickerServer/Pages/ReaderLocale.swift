@@ -15,13 +15,13 @@ enum ReaderLocale {
         .replacingOccurrences(of: "-", with: "_")
       if let locale = try? DateWheelPicker.locale(identifier: identifier) { return locale }
     }
-    return Locale(identifier: "en_US")
+    return Locale(identifier: LocaleData.readerDefault)
   }
 
   /// `?locale=`, en_US when absent; an unknown one is refused rather than quietly replaced (the
   /// API's routes: a list's words and numbers, a new schedule's scale).
   static func asked(_ request: Request) throws -> Locale {
-    let identifier = request.uri.queryParameters.get("locale") ?? "en_US"
+    let identifier = request.uri.queryParameters.get("locale") ?? LocaleData.readerDefault
     do {
       return try DateWheelPicker.locale(identifier: identifier)
     } catch {

@@ -29,12 +29,13 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
   }
 
   init(_ product: Product, list: String, position: Int) {
-    id = product.id
+    // An id the model accepted is a UUID's text.
+    id = product.id.uuid ?? UUID()
     self.list = list
     self.position = position
     name = product.name
-    price = StoredDecimal(product.price)
-    quantity = StoredDecimal(product.quantity)
+    price = StoredDecimal(product.price.decimal)
+    quantity = StoredDecimal(product.quantity.decimal)
     packCount = product.packCount
     unit = product.unit.symbol
     rankKey = Self.rankKey(of: product)
@@ -45,15 +46,18 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
     guard let unit = UnitCatalogLookup.unit(unit) else {
       throw StoreError.unreadable("the unit \"\(unit)\" is not a price unit")
     }
+    guard let price = ExactNumber(price.value), let quantity = ExactNumber(quantity.value) else {
+      throw StoreError.unreadable("a price or quantity past the numbers a product may have")
+    }
     return try Product(
-      id: id, name: name, price: price.value, quantity: quantity.value, packCount: packCount,
+      id: ItemID(id), name: name, price: price, quantity: quantity, packCount: packCount,
       unit: unit)
   }
 
   /// `price / base amount`, zero-padded to 20 integer and 40 decimal digits: text order is
   /// number order for every price and amount a product may have.
   static func rankKey(of product: Product) -> String {
-    let perUnit = ExactConversion.divide(product.price, by: product.baseAmount)
+    let perUnit = RankedProduct(product, against: product).pricePerBaseUnit
     let parts = perUnit.description.split(separator: ".", maxSplits: 1)
     let whole = String(parts.first ?? "0")
     let fraction = parts.count > 1 ? String(parts[1]) : ""

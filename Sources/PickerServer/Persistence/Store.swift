@@ -15,11 +15,6 @@ public struct Store: Sendable {
   private let pool: DatabasePool
   private let logger: Logger
 
-  /// The most products one list holds; a list is read a page at a time.
-  public static let listBound = 10_000
-  /// The most products one page of a list holds.
-  public static let pageBound = 500
-
   /// Opens (or creates) the database file and brings its schema up to date, repairing rows that
   /// earlier versions stored without checking them.
   public init(path: String, logger: Logger = Logger(label: "picker.store")) throws {
@@ -123,7 +118,7 @@ public struct Store: Sendable {
   }
 
   /// One page of a list, best value first (ties in the order they were added).
-  public func page(ofList list: String, offset: Int = 0, limit: Int = 100) throws -> ListPage {
+  public func page(ofList list: String, offset: Int = 0, limit: Int = 100) throws -> StoredPage {
     try pool.read { db in
       let request = ProductRecord.filter { $0.list == list }
       let total = try request.fetchCount(db)
@@ -134,7 +129,7 @@ public struct Store: Sendable {
       let best =
         offset == 0 && !products.isEmpty
         ? products.first : try Row.fetchOne(db, ranked).flatMap(readable)
-      return ListPage(
+      return StoredPage(
         total: total, offset: offset, limit: limit, best: best, products: products)
     }
   }
@@ -161,9 +156,7 @@ public struct Store: Sendable {
   {
     let current = try storedCurrency(db, list)
     guard current != currency else { return }
-    if let current, count > 0 {
-      throw PriceError.currencyFixed(list: list, currency: current.code)
-    }
+    try PriceList.claim(currency, list: list, current: current, holding: count)
     try db.execute(
       sql: "INSERT INTO list (name, currency) VALUES (?, ?) "
         + "ON CONFLICT(name) DO UPDATE SET currency = excluded.currency",
@@ -186,7 +179,7 @@ public struct Store: Sendable {
     try pool.write { db in
       let products = ProductRecord.filter { $0.list == list }
       let count = try products.fetchCount(db)
-      guard count < Self.listBound else { throw StoreError.listFull(bound: Self.listBound) }
+      guard count < PriceList.bound else { throw PriceError.listFull(bound: PriceList.bound) }
       try claim(currency, forList: list, holding: count, db)
       if let first = try Row.fetchOne(db, products.order(ProductRecord.Columns.position))
         .flatMap(readable)
@@ -209,7 +202,7 @@ public struct Store: Sendable {
   public func replace(
     with product: Product, inList list: String, currency: Currency
   ) throws -> Bool {
-    let id = product.id
+    guard let id = product.id.uuid else { return false }
     return try pool.write { db in
       guard let old = try ProductRecord.filter({ $0.id == id && $0.list == list }).fetchOne(db)
       else { return false }
@@ -229,6 +222,12 @@ public struct Store: Sendable {
   }
 
   /// Removes a product; false when it was not in the list.
+  public func remove(_ id: ItemID, fromList list: String) throws -> Bool {
+    guard let id = id.uuid else { return false }
+    return try remove(id, fromList: list)
+  }
+
+  /// Removes a product by its stored id; false when it was not in the list.
   public func remove(_ id: UUID, fromList list: String) throws -> Bool {
     try pool.write { db in
       try ProductRecord.filter { $0.id == id && $0.list == list }.deleteAll(db) > 0
@@ -262,7 +261,7 @@ public struct Store: Sendable {
 }
 
 /// One page of a list: its products best value first, and the list's best product.
-public struct ListPage: Sendable {
+public struct StoredPage: Sendable {
   /// How many products the list holds.
   public let total: Int
   /// How many products come before this page.
@@ -286,16 +285,12 @@ public struct ListPage: Sendable {
 
 /// What the store refuses.
 public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The list holds its bound.
-  case listFull(bound: Int)
   /// A stored row cannot be read back as what it stores.
   case unreadable(String)
 
   /// What was wrong and what is allowed.
   public var description: String {
     switch self {
-    case .listFull(let bound):
-      "a list holds at most \(bound) products; remove some or start another list"
     case .unreadable(let reason): "a stored row cannot be read: \(reason)"
     }
   }

@@ -31,7 +31,8 @@ enum PriceRoutes {
         let size = try PackSize(parsing: input.size, symbols: symbols)
         return JSONBody(
           value: SizeAnswer(
-            packCount: Int64(size.packCount), quantity: size.quantity, unit: size.unit.symbol,
+            packCount: Int64(size.packCount), quantity: size.quantity.decimal,
+            unit: size.unit.symbol,
             dimension: try Documented.value(size.unit.dimension.rawValue)))
       } catch {
         throw APIError.refused(error)
@@ -67,9 +68,7 @@ enum PriceRoutes {
       do {
         try store.add(product, toList: name, currency: currency)
       } catch let error as PriceError {
-        throw APIError.refused(error)  // another dimension or currency than the list's
-      } catch let error as StoreError {
-        throw APIError.refused(error)  // the list is full
+        throw APIError.refused(error)  // another dimension or currency, or the list is full
       }
       return JSONBody(
         value: try written(product, inList: name, store: store, request: request), status: .created
@@ -78,7 +77,7 @@ enum PriceRoutes {
     router.put("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
       let locale = try ReaderLocale.asked(request)
-      guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else {
+      guard let id = context.parameters.get("id").flatMap(ItemID.init) else {
         throw APIError.notFound("such product in this list")
       }
       let input = try await request.decodeJSON(ProductInput.self, context: context)
@@ -96,27 +95,29 @@ enum PriceRoutes {
     router.delete("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
       _ = try ReaderLocale.asked(request)  // refused before anything is removed
-      guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)),
+      guard let id = context.parameters.get("id").flatMap(ItemID.init),
         try store.remove(id, fromList: name)
       else { throw APIError.notFound("such product in this list") }
       return JSONBody(value: try removed(fromList: name, store: store, request: request))
     }
   }
 
-  /// The currency a product's price is in: as sent, else the list's, else the locale's.
+  /// The currency a product's price is in (the model's rule: as sent, else the list's, else
+  /// the locale's).
   static func currency(of input: ProductInput, list: String, locale: Locale, store: Store) throws
     -> Currency
   {
+    let listCurrency = try store.currency(ofList: list)
     do {
-      if let code = input.currency { return try Currency(code: code) }
+      return try PriceList.currency(
+        sent: input.currency, list: listCurrency, locale: LocaleData.of(locale))
     } catch {
       throw APIError.refused(error)
     }
-    return try store.currency(ofList: list) ?? Currency.of(locale)
   }
 
   /// A product from its input, checked by the price model.
-  static func product(from input: ProductInput, currency: Currency, id: UUID = UUID()) throws
+  static func product(from input: ProductInput, currency: Currency, id: ItemID = .random()) throws
     -> Product
   {
     do {
@@ -132,15 +133,17 @@ enum PriceRoutes {
     try PathName.validated(context, kind: "list")
   }
 
-  /// `?offset=` (0 or more) and `?limit=` (1-500, 50 when absent) of a list request.
+  /// `?offset=` (0 or more) and `?limit=` (the model's page limits, its standard when absent)
+  /// of a list request.
   static func window(_ request: Request) throws -> (offset: Int, limit: Int) {
     let query = request.uri.queryParameters
     let offset = query.get("offset").map { Int($0) } ?? 0
-    let limit = query.get("limit").map { Int($0) } ?? 50
-    guard let offset, offset >= 0, let limit, (1...Store.pageBound).contains(limit) else {
+    let limit = query.get("limit").map { Int($0) } ?? ListPage.standardLimit
+    guard let offset, offset >= 0, let limit, ListPage.limits.contains(limit) else {
       throw APIError.refused(
-        "offset is a whole number from 0 and limit one from 1 to \(Store.pageBound), got "
-          + "offset \(query.get("offset") ?? "0"), limit \(query.get("limit") ?? "50")")
+        ListPage.windowRefusal(
+          offset: query.get("offset") ?? "0",
+          limit: query.get("limit") ?? String(ListPage.standardLimit)))
     }
     return (offset, limit)
   }
@@ -149,45 +152,35 @@ enum PriceRoutes {
     _ product: Product, inList name: String, store: Store, request: Request
   ) throws -> ProductAdded {
     let summary = try store.page(ofList: name, offset: 0, limit: 0)
-    let locale = try ReaderLocale.asked(request)
+    let locale = LocaleData.of(try ReaderLocale.asked(request))
     let currency = try store.currency(ofList: name) ?? Currency.of(locale)
-    // A list just written has a dimension and a best product, the one written or another.
-    guard let best = summary.best, let dimension = summary.dimension,
-      let shown = ListPresentation.product(
-        product, against: best, locale: locale, currency: currency)
-    else { throw HTTPError(.internalServerError) }
+    // A list just written has a best product, the one written or another.
+    guard let best = summary.best else { throw HTTPError(.internalServerError) }
     return ProductAdded(
-      name: name, dimension: try Documented.value(dimension.rawValue),
-      total: Int64(summary.total),
-      count: PriceWords(locale).count(total: summary.total, offset: 0, shown: summary.total),
-      product: shown)
+      product, best: best, list: name, total: summary.total, currency: currency, locale: locale)
   }
 
   static func removed(fromList name: String, store: Store, request: Request) throws
     -> ProductRemoved
   {
     let summary = try store.page(ofList: name, offset: 0, limit: 0)
-    let locale = try ReaderLocale.asked(request)
     return ProductRemoved(
-      name: name, dimension: try Documented.value(summary.dimension?.rawValue),
-      total: Int64(summary.total),
-      count: PriceWords(locale).count(total: summary.total, offset: 0, shown: summary.total))
+      list: name, dimension: summary.dimension, total: summary.total,
+      locale: LocaleData.of(try ReaderLocale.asked(request)))
   }
 
   static func list(named name: String, store: Store, request: Request) throws -> ListDTO {
     let (offset, limit) = try window(request)
-    let locale = try ReaderLocale.asked(request)
+    let locale = LocaleData.of(try ReaderLocale.asked(request))
     let page = try store.page(ofList: name, offset: offset, limit: limit)
     let currency = try store.currency(ofList: name) ?? Currency.of(locale)
-    return ListDTO(
-      name: name, dimension: try Documented.value(page.dimension?.rawValue),
-      locale: locale.identifier, currency: currency.code, minorUnits: Int64(currency.minorUnits),
-      pickers: .init(
-        price: PickerSpec(try PriceInputs.price(currency, symbols: NumberSymbols(locale: locale)))),
-      total: Int64(page.total), offset: Int64(page.offset), limit: Int64(page.limit),
-      count: PriceWords(locale).count(
-        total: page.total, offset: page.offset, shown: page.products.count),
-      products: ListPresentation(page.ranked, locale: locale, currency: currency).products)
+    do {
+      return try ListDTO(
+        name: name, dimension: page.dimension, ranked: page.ranked, total: page.total,
+        offset: page.offset, limit: page.limit, currency: currency, locale: locale)
+    } catch {
+      throw APIError.refused(error)
+    }
   }
 }
 

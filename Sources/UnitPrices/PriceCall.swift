@@ -1,0 +1,273 @@
+public import PickerCore
+
+/// A product as a shopper enters it, as `POST /api/lists/{name}/products` takes it: the price on
+/// its currency's wheels, and the size as a label writes it or as quantity, unit and pack count.
+public struct ProductInput: Sendable, Hashable {
+  /// 1-100 characters without control characters.
+  public let name: String
+  /// The price as typed (`2.49`).
+  public let price: String
+  /// The size as a label writes it (`3 x 500 g`).
+  public let size: String?
+  /// The amount of one item in `unit`.
+  public let quantity: String?
+  /// Items in a pack, as typed.
+  public let packCount: String?
+  /// The unit's symbol.
+  public let unit: String?
+  /// The price's currency code, when it is not the list's.
+  public let currency: String?
+
+  /// The members the body takes.
+  public static let members = [
+    "name", "price", "size", "quantity", "packCount", "unit", "currency",
+  ]
+
+  /// The product it enters, with an id, in a currency.
+  public func product(id: ItemID, currency: Currency) throws(PriceError) -> Product {
+    try Product(
+      id: id, name: name, price: price, currency: currency, size: size, quantity: quantity,
+      unit: unit, packCount: packCount)
+  }
+}
+
+extension ProductInput: JSONCodable {
+  /// Reads an input: numbers as JSON numbers or as text.
+  public init(json: JSONReading) throws(JSONError) {
+    name = try json.member("name").string()
+    price = try json.member("price").numberText()
+    size = try json.optionalString("size")
+    quantity = try json.optionalMember("quantity")?.numberText()
+    packCount = try json.optionalMember("packCount")?.numberText()
+    unit = try json.optionalString("unit")
+    currency = try json.optionalString("currency")
+  }
+
+  /// The input as JSON; absent members are left out.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("name", .string(name)), ("price", .string(price)), ("size", size.map(JSONValue.string)),
+        ("quantity", quantity.map(JSONValue.string)),
+        ("packCount", packCount.map(JSONValue.string)), ("unit", unit.map(JSONValue.string)),
+        ("currency", currency.map(JSONValue.string)),
+      ]))
+  }
+}
+
+extension JSONReading {
+  /// A number written as JSON's number or as text, as its text.
+  fileprivate func numberText() throws(JSONError) -> String {
+    switch value {
+    case .string(let text): return text
+    case .number(let number): return number.text
+    default: throw wrongType
+    }
+  }
+}
+
+/// What the unit-price list's routes answer, by number, for a list kept on the device: the page's
+/// core reads and writes its list with these calls, as the server's routes do with the store's.
+///
+/// A list is sent whole, as the device keeps it: `{"name": NAME, "currency": CODE or absent,
+/// "products": [PRODUCT...]}`, each product as ``Product`` writes itself (exact numbers as
+/// text). A call that changes the list answers the list as it is to be kept, beside the route's
+/// answer.
+public enum PriceCall: Int, Sendable, CaseIterable {
+  /// A page of the list (`{"list": LIST, "offset": N, "limit": N}`), as
+  /// `GET /api/lists/{name}` answers one (``ListPage``).
+  case list = 0
+  /// Adds or replaces a product (`{"list": LIST, "id": UUID, "input": INPUT}`); answers
+  /// `{"list": LIST, "answer": WRITTEN}`, the answer as `POST .../products` gives it.
+  case write = 1
+  /// Removes a product (`{"list": LIST, "id": UUID}`); answers `{"list": LIST, "answer":
+  /// REMOVED}`.
+  case remove = 2
+  /// Sets the list's currency (`{"list": LIST, "currency": CODE}`); answers `{"list": LIST,
+  /// "answer": PAGE}`, the first page as `PUT /api/lists/{name}` answers it.
+  case currency = 3
+  /// A size as a label writes it (`{"size": "3 x 500 g"}`), as `POST /api/size` reads it.
+  case size = 4
+
+  /// The call's name, as the page's module calls it.
+  public var name: String {
+    switch self {
+    case .list: "priceList"
+    case .write: "priceWrite"
+    case .remove: "priceRemove"
+    case .currency: "priceCurrency"
+    case .size: "priceSize"
+    }
+  }
+
+  /// The members the call's body takes.
+  public var members: [String] {
+    switch self {
+    case .list: ["list", "offset", "limit"]
+    case .write: ["list", "id", "input"]
+    case .remove: ["list", "id"]
+    case .currency: ["list", "currency"]
+    case .size: ["size"]
+    }
+  }
+
+  /// The answer to a page's request, `{"request": BODY, "locale": NAME}`, as JSON text: the
+  /// body's answer in the locale's words and signs on a platform's data, or the refusal's body.
+  public func answer(toPage request: [UInt8], on platform: Platform) -> String {
+    do throws(QuestionRefusal) {
+      let json: JSONReading
+      let body: JSONValue
+      let name: String?
+      do {
+        json = JSONReading(try JSONReader.value(of: request))
+        body = try json.member("request").value
+        name = try json.optionalString("locale")
+      } catch {
+        throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
+      }
+      let locale: LocaleData
+      do throws(DateError) {
+        locale = try DateWheelPicker.localeData(
+          identifier: name ?? LocaleData.readerDefault, on: platform)
+      } catch {
+        throw QuestionRefusal(message: error.description)
+      }
+      return try answer(to: body, locale: locale)
+    } catch {
+      return JSONWriter.text(of: error.json)
+    }
+  }
+
+  /// The answer to a body, as JSON text, in a reader's locale; a refusal throws, and its
+  /// ``QuestionRefusal/json`` is the route's answer then.
+  public func answer(to body: JSONValue, locale: LocaleData) throws(QuestionRefusal) -> String {
+    try QuestionRefusal.checkMembers(of: body, among: members)
+    let json = JSONReading(body)
+    func malformed(_ error: JSONError) -> QuestionRefusal {
+      QuestionRefusal(malformed: true, message: "malformed request: \(error)")
+    }
+    func refused(_ error: PriceError) -> QuestionRefusal {
+      QuestionRefusal(message: error.description)
+    }
+    if self == .size {
+      let text: String
+      do { text = try json.member("size").string() } catch { throw malformed(error) }
+      do {
+        return JSONWriter.text(of: try PackSize(parsing: text, symbols: locale.numbers).json)
+      } catch { throw refused(error) }
+    }
+    var list: PriceList
+    do { list = try PriceList(json: try json.member("list")) } catch { throw malformed(error) }
+    switch self {
+    case .list:
+      let offset: Int
+      let limit: Int
+      do {
+        offset = try json.optionalMember("offset")?.int() ?? 0
+        limit = try json.optionalMember("limit")?.int() ?? ListPage.standardLimit
+      } catch { throw malformed(error) }
+      guard offset >= 0, ListPage.limits.contains(limit) else {
+        throw QuestionRefusal(
+          message: ListPage.windowRefusal(offset: String(offset), limit: String(limit)))
+      }
+      do {
+        return try ListPage(
+          name: list.name, list: list.products, offset: offset, limit: limit,
+          currency: list.currency ?? Currency.of(locale), locale: locale
+        ).jsonText
+      } catch { throw refused(error) }
+    case .write:
+      let id: ItemID
+      let input: ProductInput
+      do throws(JSONError) {
+        let idMember = try json.member("id")
+        guard let read = ItemID(try idMember.string()) else {
+          throw idMember.invalid("id is a UUID")
+        }
+        id = read
+        input = try ProductInput(json: try json.member("input"))
+      } catch { throw malformed(error) }
+      try QuestionRefusal.checkMembers(
+        of: (try? json.member("input").value) ?? .null, among: ProductInput.members)
+      do {
+        let currency = try PriceList.currency(
+          sent: input.currency, list: list.currency, locale: locale)
+        let product = try input.product(id: id, currency: currency)
+        try list.write(product, currency: currency)
+        // A list just written has a best product, the one written or another.
+        let best = list.products.ranked.first?.product ?? product
+        let written = ProductWritten(
+          product, best: best, list: list.name, total: list.products.products.count,
+          currency: currency, locale: locale)
+        return Self.kept(list, answer: written.json)
+      } catch { throw refused(error) }
+    case .remove:
+      let id: ItemID
+      do throws(JSONError) {
+        let idMember = try json.member("id")
+        guard let read = ItemID(try idMember.string()) else {
+          throw idMember.invalid("id is a UUID")
+        }
+        id = read
+      } catch { throw malformed(error) }
+      do { try list.remove(id: id) } catch { throw refused(error) }
+      let removed = ProductRemoved(
+        list: list.name, dimension: list.products.dimension,
+        total: list.products.products.count, locale: locale)
+      return Self.kept(list, answer: removed.json)
+    case .currency:
+      let code: String
+      do { code = try json.member("currency").string() } catch { throw malformed(error) }
+      do {
+        try list.setCurrency(try Currency(code: code))
+        let page = try ListPage(
+          name: list.name, list: list.products, offset: 0, limit: ListPage.standardLimit,
+          currency: list.currency ?? Currency.of(locale), locale: locale)
+        return Self.kept(list, answer: page.json)
+      } catch { throw refused(error) }
+    case .size:
+      return "{}"
+    }
+  }
+
+  /// A changed list beside the answer.
+  private static func kept(_ list: PriceList, answer: JSONValue) -> String {
+    JSONWriter.text(of: .object(JSONObject([("list", list.json), ("answer", answer)])))
+  }
+}
+
+extension PriceList: JSONCodable {
+  /// Reads a list as the device keeps it, each product checked as when it was written.
+  public init(json: JSONReading) throws(JSONError) {
+    let name = try json.member("name").string()
+    var currency: Currency?
+    if let member = try json.optionalMember("currency") {
+      let code = try member.string()
+      do throws(PriceError) {
+        currency = try Currency(code: code)
+      } catch {
+        throw member.invalid(error.description)
+      }
+    }
+    let productsMember = try json.member("products")
+    var products: [Product] = []
+    for element in try productsMember.elements() { products.append(try Product(json: element)) }
+    guard products.count <= Self.bound else {
+      throw productsMember.invalid(PriceError.listFull(bound: Self.bound).description)
+    }
+    do throws(PriceError) {
+      try self.init(name: name, currency: currency, products: products)
+    } catch {
+      throw productsMember.invalid(error.description)
+    }
+  }
+
+  /// The list as the device keeps it.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("name", .string(name)), ("currency", currency.map { .string($0.code) }),
+        ("products", .array(products.products.map { $0.json })),
+      ]))
+  }
+}
