@@ -149,16 +149,18 @@ public enum PriceCall: Int, Sendable, CaseIterable {
     func refused(_ error: PriceError) -> QuestionRefusal {
       QuestionRefusal(message: error.description)
     }
-    if self == .size {
+    // Every call but the size's is on a list, sent whole.
+    var list = PriceList(name: "", currency: nil, products: ProductList())
+    if self != .size {
+      do { list = try PriceList(json: try json.member("list")) } catch { throw malformed(error) }
+    }
+    switch self {
+    case .size:
       let text: String
       do { text = try json.member("size").string() } catch { throw malformed(error) }
       do {
         return JSONWriter.text(of: try PackSize(parsing: text, symbols: locale.numbers).json)
       } catch { throw refused(error) }
-    }
-    var list: PriceList
-    do { list = try PriceList(json: try json.member("list")) } catch { throw malformed(error) }
-    switch self {
     case .list:
       let offset: Int
       let limit: Int
@@ -225,8 +227,6 @@ public enum PriceCall: Int, Sendable, CaseIterable {
           currency: list.currency ?? Currency.of(locale), locale: locale)
         return Self.kept(list, answer: page.json)
       } catch { throw refused(error) }
-    case .size:
-      return "{}"
     }
   }
 

@@ -17,6 +17,13 @@ public struct PriceList: Sendable, Hashable {
   /// The most products a list may hold.
   public static let bound = 10_000
 
+  /// A list of products already checked.
+  init(name: String, currency: Currency?, products: ProductList) {
+    self.name = name
+    self.currency = currency
+    self.products = products
+  }
+
   /// A list from what was kept, checked as when it was written.
   public init(name: String, currency: Currency?, products: [Product]) throws(PriceError) {
     self.name = name
