@@ -1,3 +1,5 @@
+public import PickerCore
+
 /// An item's identity in a list: a UUID, written as its 36 characters in capitals
 /// (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`), as the store keeps it and the API shows it.
 ///
@@ -30,4 +32,13 @@ public struct ItemID: Sendable, Hashable, CustomStringConvertible {
 
   /// The UUID's text.
   public var description: String { text }
+}
+
+extension JSONReading {
+  /// The id in a member, refused unless it is a UUID's text.
+  public func itemID(_ name: String) throws(JSONError) -> ItemID {
+    let member = try member(name)
+    guard let id = ItemID(try member.string()) else { throw member.invalid("\(name) is a UUID") }
+    return id
+  }
 }

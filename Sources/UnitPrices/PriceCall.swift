@@ -181,12 +181,8 @@ public enum PriceCall: Int, Sendable, CaseIterable {
     case .write:
       let id: ItemID
       let input: ProductInput
-      do throws(JSONError) {
-        let idMember = try json.member("id")
-        guard let read = ItemID(try idMember.string()) else {
-          throw idMember.invalid("id is a UUID")
-        }
-        id = read
+      do {
+        id = try json.itemID("id")
         input = try ProductInput(json: try json.member("input"))
       } catch { throw malformed(error) }
       try QuestionRefusal.checkMembers(
@@ -205,13 +201,7 @@ public enum PriceCall: Int, Sendable, CaseIterable {
       } catch { throw refused(error) }
     case .remove:
       let id: ItemID
-      do throws(JSONError) {
-        let idMember = try json.member("id")
-        guard let read = ItemID(try idMember.string()) else {
-          throw idMember.invalid("id is a UUID")
-        }
-        id = read
-      } catch { throw malformed(error) }
+      do { id = try json.itemID("id") } catch { throw malformed(error) }
       do { try list.remove(id: id) } catch { throw refused(error) }
       let removed = ProductRemoved(
         list: list.name, dimension: list.products.dimension,

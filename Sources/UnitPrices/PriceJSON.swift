@@ -98,10 +98,7 @@ extension Product: JSONCodable {
   /// Reads a product as it is kept (on a device, in a sync): its id, name, exact price and
   /// quantity as text, pack count and unit, checked as when it was entered.
   public init(json: JSONReading) throws(JSONError) {
-    let idMember = try json.member("id")
-    guard let id = ItemID(try idMember.string()) else {
-      throw idMember.invalid("id is a UUID")
-    }
+    let id = try json.itemID("id")
     let unitMember = try json.member("unit")
     let symbol = try unitMember.string()
     guard

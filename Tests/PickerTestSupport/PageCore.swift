@@ -58,3 +58,45 @@ public struct PageCoreFailure: Error, CustomStringConvertible {
   /// The message.
   public var description: String { message }
 }
+
+extension PageCore {
+  /// The page's answers to requests held to the native answers, request by request.
+  public struct Comparison: Sendable {
+    /// The answers not compared (the platform's: `{}` when the core took it).
+    public let skipped: [String]
+    /// How many answers differ.
+    public let differences: Int
+    /// The first three that differ: the request, where the two part, and each answer from there.
+    public let firstDifferences: [String]
+    /// How many of the page's answers are not refusals (`{"error": ...}`).
+    public let answered: Int
+  }
+
+  /// Runs `requests` in the page's core (the first may hand it its platform, and is not
+  /// compared) and holds each later answer to `natives`, in order.
+  public static func compare(
+    _ requests: [(String, [UInt8])], to natives: [String], skipping: Int = 1
+  )
+    throws -> Comparison
+  {
+    let page = try answers(requests)
+    var differences = 0
+    var first: [String] = []
+    var answered = 0
+    for (index, (native, answer)) in zip(natives, page.dropFirst(skipping)).enumerated() {
+      if !answer.hasPrefix("{\"error\"") { answered += 1 }
+      guard native != answer else { continue }
+      differences += 1
+      guard first.count < 3 else { continue }
+      let at = zip(native, answer).prefix { $0 == $1 }.count
+      let from = max(0, at - 80)
+      let request = String(decoding: requests[index + skipping].1, as: UTF8.self)
+      first.append(
+        "\(request.prefix(300)): at \(at), native …\(String(native.dropFirst(from).prefix(300))), "
+          + "page …\(String(answer.dropFirst(from).prefix(300)))")
+    }
+    return Comparison(
+      skipped: Array(page.prefix(skipping)), differences: differences, firstDifferences: first,
+      answered: answered)
+  }
+}

@@ -100,26 +100,11 @@ struct PagePriceTests {
       requests.append((call.name, Array(request.utf8)))
       natives.append(call.answer(toPage: Array(request.utf8), on: platform))
     }
-    let page = try PageCore.answers(requests)
-    #expect(page.first == "{}")
-    var differences = 0
-    var answered = 0
-    for (index, (native, answer)) in zip(natives, page.dropFirst()).enumerated() {
-      if !answer.hasPrefix("{\"error\"") { answered += 1 }
-      guard native != answer else { continue }
-      differences += 1
-      if differences <= 3 {
-        // Where the two first part.
-        let at = zip(native, answer).prefix { $0 == $1 }.count
-        let request = String(decoding: requests[index + 1].1, as: UTF8.self)
-        let from = max(0, at - 80)
-        let message =
-          "\(request.prefix(300)): at \(at), native …\(String(native.dropFirst(from).prefix(200))), "
-          + "page …\(String(answer.dropFirst(from).prefix(200)))"
-        Issue.record("\(message)")
-      }
-    }
-    #expect(differences == 0)
+    let compared = try PageCore.compare(requests, to: natives)
+    #expect(compared.skipped == ["{}"])
+    for difference in compared.firstDifferences { Issue.record("\(difference)") }
+    #expect(compared.differences == 0)
+    let answered = compared.answered
     let refusals = Dictionary(grouping: natives.filter { $0.hasPrefix("{\"error\"") }) {
       String($0.prefix(90))
     }.mapValues(\.count).sorted { $0.value > $1.value }.prefix(8)
