@@ -30,6 +30,9 @@ public struct ItemID: Sendable, Hashable, CustomStringConvertible {
     self.text = written
   }
 
+  /// An id from text already in the form (a constant of the model's).
+  init(written text: String) { self.text = text }
+
   /// The UUID's text.
   public var description: String { text }
 }

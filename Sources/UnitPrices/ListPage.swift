@@ -77,11 +77,7 @@ public struct ListPage: Sendable, Hashable {
 extension ListPage: JSONCodable {
   /// Reads a page as it was written (a client holding one, a test).
   public init(json: JSONReading) throws(JSONError) {
-    let dimensionText = try json.optionalString("dimension")
-    let dimension = dimensionText.flatMap(MeasureDimension.init(rawValue:))
-    if dimensionText != nil, dimension == nil {
-      throw try json.member("dimension").invalid("dimension is mass, volume or count")
-    }
+    let dimension = try json.optionalDimension("dimension")
     let picker = try json.member("pickers").member("price")
     do throws(SpecError) {
       pricePicker = try PickerSpec(json: picker)

@@ -69,25 +69,33 @@ extension JSONReading {
 /// What the unit-price list's routes answer, by number, for a list kept on the device: the page's
 /// core reads and writes its list with these calls, as the server's routes do with the store's.
 ///
-/// A list is sent whole, as the device keeps it: `{"name": NAME, "currency": CODE or absent,
-/// "products": [PRODUCT...]}`, each product as ``Product`` writes itself (exact numbers as
-/// text). A call that changes the list answers the list as it is to be kept, beside the route's
-/// answer.
+/// A list is sent whole, as the device keeps it (``DeviceList``): `{"name": NAME, "currency":
+/// CODE or absent, "products": [PRODUCT...], "version": N, "pending": [EDIT...]}`, each product
+/// as ``Product`` writes itself (exact numbers as text). A call that changes the list answers
+/// the list as it is to be kept, beside the route's answer; given an `"edit"` id, the change is
+/// also kept as an edit to sync.
 public enum PriceCall: Int, Sendable, CaseIterable {
   /// A page of the list (`{"list": LIST, "offset": N, "limit": N}`), as
   /// `GET /api/lists/{name}` answers one (``ListPage``).
   case list = 0
-  /// Adds or replaces a product (`{"list": LIST, "id": UUID, "input": INPUT}`); answers
+  /// Adds or replaces a product (`{"list": LIST, "id": UUID, "input": INPUT, "edit": UUID}`);
+  /// answers
   /// `{"list": LIST, "answer": WRITTEN}`, the answer as `POST .../products` gives it.
   case write = 1
-  /// Removes a product (`{"list": LIST, "id": UUID}`); answers `{"list": LIST, "answer":
-  /// REMOVED}`.
+  /// Removes a product (`{"list": LIST, "id": UUID, "edit": UUID}`); answers `{"list": LIST,
+  /// "answer": REMOVED}`.
   case remove = 2
-  /// Sets the list's currency (`{"list": LIST, "currency": CODE}`); answers `{"list": LIST,
-  /// "answer": PAGE}`, the first page as `PUT /api/lists/{name}` answers it.
+  /// Sets the list's currency (`{"list": LIST, "currency": CODE, "edit": UUID}`); answers
+  /// `{"list": LIST, "answer": PAGE}`, the first page as `PUT /api/lists/{name}` answers it.
   case currency = 3
   /// A size as a label writes it (`{"size": "3 x 500 g"}`), as `POST /api/size` reads it.
   case size = 4
+  /// The next sync to send (`{"list": LIST, "device": UUID}`): the body of
+  /// `POST /api/lists/{name}/sync` (``SyncRequest``).
+  case syncRequest = 5
+  /// Takes a sync's answer (`{"list": LIST, "answer": ANSWER}`): answers `{"list": LIST,
+  /// "notes": [TEXT...]}`, the list to keep and what the person should hear (``DeviceList/take(_:words:)``).
+  case synced = 6
 
   /// The call's name, as the page's module calls it.
   public var name: String {
@@ -97,6 +105,8 @@ public enum PriceCall: Int, Sendable, CaseIterable {
     case .remove: "priceRemove"
     case .currency: "priceCurrency"
     case .size: "priceSize"
+    case .syncRequest: "priceSyncRequest"
+    case .synced: "priceSynced"
     }
   }
 
@@ -104,10 +114,12 @@ public enum PriceCall: Int, Sendable, CaseIterable {
   public var members: [String] {
     switch self {
     case .list: ["list", "offset", "limit"]
-    case .write: ["list", "id", "input"]
-    case .remove: ["list", "id"]
-    case .currency: ["list", "currency"]
+    case .write: ["list", "id", "input", "edit"]
+    case .remove: ["list", "id", "edit"]
+    case .currency: ["list", "currency", "edit"]
     case .size: ["size"]
+    case .syncRequest: ["list", "device"]
+    case .synced: ["list", "answer"]
     }
   }
 
@@ -149,11 +161,15 @@ public enum PriceCall: Int, Sendable, CaseIterable {
     func refused(_ error: PriceError) -> QuestionRefusal {
       QuestionRefusal(message: error.description)
     }
-    // Every call but the size's is on a list, sent whole.
-    var list = PriceList(name: "", currency: nil, products: ProductList())
-    if self != .size {
-      do { list = try PriceList(json: try json.member("list")) } catch { throw malformed(error) }
-    }
+    // Every call but the size's is on a list, sent whole; a change is kept as an edit to sync
+    // when it comes with one.
+    var device = DeviceList(list: PriceList(name: "", currency: nil, products: ProductList()))
+    var edit: ItemID?
+    do {
+      if self != .size { device = try DeviceList(json: try json.member("list")) }
+      if try json.optionalMember("edit") != nil { edit = try json.itemID("edit") }
+    } catch { throw malformed(error) }
+    var list: PriceList { device.list }
     switch self {
     case .size:
       let text: String
@@ -191,55 +207,69 @@ public enum PriceCall: Int, Sendable, CaseIterable {
         let currency = try PriceList.currency(
           sent: input.currency, list: list.currency, locale: locale)
         let product = try input.product(id: id, currency: currency)
-        try list.write(product, currency: currency)
+        try device.apply(.write(product, currency: currency), edit: edit)
         // A list just written has a best product, the one written or another.
         let best = list.products.ranked.first?.product ?? product
         let written = ProductWritten(
           product, best: best, list: list.name, total: list.products.products.count,
           currency: currency, locale: locale)
-        return Self.kept(list, answer: written.json)
+        return Self.kept(device, answer: written.json)
       } catch { throw refused(error) }
     case .remove:
       let id: ItemID
       do { id = try json.itemID("id") } catch { throw malformed(error) }
-      do { try list.remove(id: id) } catch { throw refused(error) }
+      do throws(PriceError) {
+        guard list.products.products.contains(where: { $0.id == id }) else {
+          throw .noSuchProduct
+        }
+        try device.apply(.remove(id), edit: edit)
+      } catch { throw refused(error) }
       let removed = ProductRemoved(
         list: list.name, dimension: list.products.dimension,
         total: list.products.products.count, locale: locale)
-      return Self.kept(list, answer: removed.json)
+      return Self.kept(device, answer: removed.json)
     case .currency:
       let code: String
       do { code = try json.member("currency").string() } catch { throw malformed(error) }
       do {
-        try list.setCurrency(try Currency(code: code))
+        try device.apply(.currency(try Currency(code: code)), edit: edit)
         let page = try ListPage(
           name: list.name, list: list.products, offset: 0, limit: ListPage.standardLimit,
           currency: list.currency ?? Currency.of(locale), locale: locale)
-        return Self.kept(list, answer: page.json)
+        return Self.kept(device, answer: page.json)
       } catch { throw refused(error) }
+    case .syncRequest:
+      let id: ItemID
+      do { id = try json.itemID("device") } catch { throw malformed(error) }
+      return JSONWriter.text(of: device.request(device: id).json)
+    case .synced:
+      let answer: SyncAnswer
+      do { answer = try SyncAnswer(json: try json.member("answer")) } catch {
+        throw malformed(error)
+      }
+      let notes = device.take(answer, words: PriceWords(locale))
+      return JSONWriter.text(
+        of: .object(JSONObject([("list", device.json), ("notes", .strings(notes))])))
     }
   }
 
   /// A changed list beside the answer.
-  private static func kept(_ list: PriceList, answer: JSONValue) -> String {
+  private static func kept(_ list: DeviceList, answer: JSONValue) -> String {
     JSONWriter.text(of: .object(JSONObject([("list", list.json), ("answer", answer)])))
   }
 }
 
 extension PriceList: JSONCodable {
-  /// Reads a list as the device keeps it, each product checked as when it was written.
+  /// Reads a list as the device keeps it, each product checked as when it was written (no
+  /// `products` for a list never written).
   public init(json: JSONReading) throws(JSONError) {
     let name = try json.member("name").string()
-    var currency: Currency?
-    if let member = try json.optionalMember("currency") {
-      let code = try member.string()
-      do throws(PriceError) {
-        currency = try Currency(code: code)
-      } catch {
-        throw member.invalid(error.description)
-      }
+    let currency = try json.optionalMember("currency") == nil ? nil : try json.currency("currency")
+    // A list never written has no products yet.
+    guard let productsMember = try json.optionalMember("products") else {
+      self.init(name: name, currency: currency, products: ProductList())
+      return
     }
-    let productsMember = try json.member("products")
     var products: [Product] = []
     for element in try productsMember.elements() { products.append(try Product(json: element)) }
     guard products.count <= Self.bound else {

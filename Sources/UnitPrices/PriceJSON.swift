@@ -77,10 +77,8 @@ extension ProductWritten: JSONCodable {
 extension ProductRemoved: JSONCodable {
   /// Reads an answer as it was written.
   public init(json: JSONReading) throws(JSONError) {
-    let dimension: MeasureDimension? =
-      try json.optionalMember("dimension") == nil ? nil : try json.dimension("dimension")
     self.init(
-      name: try json.member("name").string(), dimension: dimension,
+      name: try json.member("name").string(), dimension: try json.optionalDimension("dimension"),
       total: try json.member("total").int(), count: try json.member("count").string())
   }
 
@@ -142,12 +140,17 @@ extension PackSize {
 
 extension JSONReading {
   /// A list's dimension: mass, volume or count.
-  fileprivate func dimension(_ name: String) throws(JSONError) -> MeasureDimension {
+  func dimension(_ name: String) throws(JSONError) -> MeasureDimension {
     let member = try member(name)
     guard let dimension = MeasureDimension(rawValue: try member.string()),
       [.mass, .volume, .count].contains(dimension)
     else { throw member.invalid("\(name) is mass, volume or count") }
     return dimension
+  }
+
+  /// A list's dimension where the member may be absent (a list without products).
+  func optionalDimension(_ name: String) throws(JSONError) -> MeasureDimension? {
+    try optionalMember(name) == nil ? nil : try dimension(name)
   }
 
   /// An exact number written as text (`"2.49"`) or as a JSON number (`2.49`).
@@ -166,6 +169,8 @@ extension ShownProduct: Codable {}
 extension ProductWritten: Codable {}
 extension ProductRemoved: Codable {}
 extension ListPage: Codable {}
+extension SyncRequest: Codable {}
+extension SyncAnswer: Codable {}
 extension PriceStarts: Encodable {
   /// The starts as the page reads them, through the core's writer.
   public func encode(to encoder: any Encoder) throws { try json.encode(to: encoder) }

@@ -84,6 +84,22 @@ public struct PriceWords: Sendable, Hashable {
   /// A size as a shopper may type one, in the locale's digits: `3 x 500 g`, `٣ x ٥٠٠ g`.
   public var sizeExample: String { locale.numbers.written("3 x 500 g") }
 
+  /// What a person hears of an edit the server did not apply (nil for one it did): that
+  /// another device changed or removed the item first, or why the list refused it.
+  public func note(_ outcome: EditOutcome) -> String? {
+    let item = outcome.item ?? ""
+    switch outcome.kind {
+    case .applied: return nil
+    case .changedElsewhere: return Self.filled(self["changedElsewhere"], ["%n": item])
+    case .removedElsewhere: return Self.filled(self["removedElsewhere"], ["%n": item])
+    case .refused:
+      let reason = outcome.reason ?? ""
+      return outcome.item == nil
+        ? Self.filled(self["listNotKept"], ["%m": reason])
+        : Self.filled(self["notKept"], ["%n": item, "%m": reason])
+    }
+  }
+
   /// A saved list as the page links it: its name, how many products and its currency
   /// (`pantry (1, USD)`).
   public func saved(_ name: String, total: Int, currency: String) -> String {
@@ -102,6 +118,12 @@ public struct PriceWords: Sendable, Hashable {
       "oneProduct": "%d product", "products": "%d products",
       "page": "products %1-%2 of %3, best value first", "removed": "Removed", "added": "Added",
       "undo": "Undo", "savedLists": "Saved lists", "orSize": "or type the size",
+      "changedElsewhere": "%n was changed on another device first; your change was not kept",
+      "removedElsewhere": "%n was removed on another device; your change was not kept",
+      "notKept": "Your change to %n was not kept: %m",
+      "listNotKept": "Your change to the list was not kept: %m",
+      "onDevice": "Saved on this device; it goes to the server when the server can be reached",
+      "synced": "Saved on this device and on the server",
     ],
     "de": [
       "compared": "Vergleich", "actions": "Aktionen", "title": "Grundpreise", "list": "Liste",
@@ -115,6 +137,14 @@ public struct PriceWords: Sendable, Hashable {
       "page": "Produkte %1–%2 von %3, günstigste zuerst", "removed": "Entfernt",
       "added": "Hinzugefügt", "undo": "Rückgängig", "savedLists": "Gespeicherte Listen",
       "orSize": "oder die Menge eintippen",
+      "changedElsewhere":
+        "%n wurde zuerst auf einem anderen Gerät geändert; Ihre Änderung wurde nicht übernommen",
+      "removedElsewhere":
+        "%n wurde auf einem anderen Gerät entfernt; Ihre Änderung wurde nicht übernommen",
+      "notKept": "Ihre Änderung an %n wurde nicht übernommen: %m",
+      "listNotKept": "Ihre Änderung an der Liste wurde nicht übernommen: %m",
+      "onDevice": "Auf diesem Gerät gespeichert; sie geht an den Server, sobald er erreichbar ist",
+      "synced": "Auf diesem Gerät und auf dem Server gespeichert",
     ],
     "fr": [
       "compared": "Comparaison", "actions": "Actions", "title": "Prix unitaires", "list": "Liste",
@@ -128,6 +158,14 @@ public struct PriceWords: Sendable, Hashable {
       "page": "produits %1–%2 sur %3, le moins cher d’abord", "removed": "Retiré",
       "added": "Ajouté", "undo": "Annuler le retrait", "savedLists": "Listes enregistrées",
       "orSize": "ou taper la quantité",
+      "changedElsewhere":
+        "%n a d’abord été modifié sur un autre appareil ; votre modification n’a pas été gardée",
+      "removedElsewhere":
+        "%n a été retiré sur un autre appareil ; votre modification n’a pas été gardée",
+      "notKept": "Votre modification de %n n’a pas été gardée : %m",
+      "listNotKept": "Votre modification de la liste n’a pas été gardée : %m",
+      "onDevice": "Enregistré sur cet appareil ; envoyé au serveur dès qu’il est joignable",
+      "synced": "Enregistré sur cet appareil et sur le serveur",
     ],
     "es": [
       "compared": "Comparación", "actions": "Acciones", "title": "Precios por unidad",
@@ -141,6 +179,12 @@ public struct PriceWords: Sendable, Hashable {
       "page": "productos %1–%2 de %3, el más barato primero", "removed": "Quitado",
       "added": "Añadido", "undo": "Deshacer", "savedLists": "Listas guardadas",
       "orSize": "o escribir la cantidad",
+      "changedElsewhere": "%n se cambió antes en otro dispositivo; tu cambio no se guardó",
+      "removedElsewhere": "%n se quitó en otro dispositivo; tu cambio no se guardó",
+      "notKept": "Tu cambio en %n no se guardó: %m",
+      "listNotKept": "Tu cambio en la lista no se guardó: %m",
+      "onDevice": "Guardado en este dispositivo; se envía al servidor cuando esté disponible",
+      "synced": "Guardado en este dispositivo y en el servidor",
     ],
     "ja": [
       "compared": "比較", "actions": "操作", "title": "単価比較", "list": "リスト", "locale": "言語",
@@ -153,6 +197,12 @@ public struct PriceWords: Sendable, Hashable {
       "oneProduct": "%d 件", "products": "%d 件", "page": "%3 件中 %1–%2 件（安い順）",
       "removed": "削除しました", "added": "追加しました", "undo": "元に戻す",
       "savedLists": "保存したリスト", "orSize": "または内容量を入力",
+      "changedElsewhere": "%n は別の端末で先に変更されたため、この変更は保存されませんでした",
+      "removedElsewhere": "%n は別の端末で削除されたため、この変更は保存されませんでした",
+      "notKept": "%n への変更は保存されませんでした: %m",
+      "listNotKept": "リストへの変更は保存されませんでした: %m",
+      "onDevice": "この端末に保存しました。サーバーに接続できたときに送信します",
+      "synced": "この端末とサーバーに保存しました",
     ],
   ]
 }

@@ -91,6 +91,8 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
   case price(String)
   /// A list that holds its bound.
   case listFull(bound: Int)
+  /// A device holding as many edits not yet synced as it keeps.
+  case tooManyPending(bound: Int)
 
   /// What was wrong and what is allowed.
   public var description: String {
@@ -123,6 +125,8 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
     case .price(let message): message
     case .listFull(let bound):
       "a list holds at most \(bound) products; remove some or start another list"
+    case .tooManyPending(let bound):
+      "this device holds \(bound) changes the server has not had; connect to sync them first"
     }
   }
 }

@@ -81,7 +81,7 @@ extension RankedProduct {
   /// A product ranked against the best value of its list: its price per base unit and how
   /// much more it costs per unit, in whole percent (at least 1 when it is not a tie).
   public init(_ product: Product, against best: Product) {
-    let perUnit = ShopperUnits.quotient(product.price, product.baseAmount)
+    let perUnit = product.pricePerBaseUnit
     // (price / amount) / (bestPrice / bestAmount) - 1, from exact products.
     let mine = Ratio(product.price) * Ratio(best.baseAmount)
     let theirs = Ratio(best.price) * Ratio(product.baseAmount)
@@ -95,4 +95,9 @@ extension RankedProduct {
     let whole = max(1, percent.whole(as: Int64.self) ?? Int64.max)
     self.init(product: product, pricePerBaseUnit: perUnit, label: .more(percent: whole))
   }
+}
+
+extension Product {
+  /// Price per kg, per L or per each, exact where the decimal ends (12 significant digits else).
+  public var pricePerBaseUnit: ExactNumber { ShopperUnits.quotient(price, baseAmount) }
 }

@@ -13,6 +13,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import Server, chromium, screenshot
+from test_page_bugs import add, rows, wait_synced
 
 PAGES = ["/", "/pace", "/thermostat", "/prices", "/playground"]
 
@@ -150,9 +151,20 @@ def test_after_one_visit_every_page_opens_with_the_server_gone(database):
         # What needs the server says so, in the page's words rather than the browser's.
         unreachable = driver.find_element(By.TAG_NAME, "body").get_attribute("data-unreachable")
         assert "cannot be reached" in unreachable
-        driver.get(server.base + "/prices")
-        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "error").text != "")
-        assert driver.find_element(By.ID, "error").text == unreachable
+        # The prices page keeps its list on the device: a product added offline is shown and
+        # kept across a reload, and says it waits for the server.
+        driver.get(server.base + "/prices?list=aisle")
+        WebDriverWait(driver, 10).until(lambda d: readout(d, "#quantity") != "")
+        add(driver, "Rice offline", synced=False)
+        words = json.loads(driver.find_element(By.ID, "add").get_attribute("data-words"))
+        WebDriverWait(driver, 5).until(
+            lambda d: d.find_element(By.ID, "syncStatus").text == words["onDevice"])
+        assert driver.find_element(By.ID, "error").text == ""
+        driver.refresh()
+        WebDriverWait(driver, 10).until(lambda d: len(rows(d)) == 1)
+        assert "Rice offline" in rows(driver)[0]
+        driver.execute_script("document.getElementById('products').scrollIntoView()")
+        screenshot(driver, "installed-offline-phone-prices-added")
         # The pace calculator's model runs in the page too: every figure, offline.
         driver.get(server.base + "/pace")
         WebDriverWait(driver, 10).until(lambda d: readout(d, "#a") != "")
@@ -173,6 +185,12 @@ def test_after_one_visit_every_page_opens_with_the_server_gone(database):
                   if entry["level"] == "SEVERE" and "/api/" not in entry["message"]
                   and "healthz" not in entry["message"]]
         assert severe == [], severe
+        # The server back: the page's next load sends what the device kept.
+        server.start()
+        driver.get(server.base + "/prices?list=aisle")
+        wait_synced(driver)
+        _, kept = fetch_json(server.base + "/api/lists/aisle")
+        assert [p["name"] for p in kept["products"]] == ["Rice offline"]
     finally:
         driver.quit()
         server.stop()

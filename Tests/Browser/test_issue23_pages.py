@@ -12,7 +12,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import screenshot
 from test_layout import phone
-from test_page_bugs import get, rows, type_into
+from test_page_bugs import get, rows, type_into, wait_synced
 from test_pages import wait_text, wheels
 from test_thermostat_page import schedule_rows
 
@@ -318,6 +318,7 @@ def test_a_price_add_had_to_correct_is_added_by_the_next_add(server, browser):
     press(browser, "addButton")
     WebDriverWait(browser, 8).until(lambda d: len(rows(d)) == 1)
     assert "$0.01" in rows(browser)[0]
+    wait_synced(browser)
     assert get(server, "/api/lists/zero-click")["total"] == 1
 
 
@@ -336,6 +337,7 @@ def test_enter_on_a_price_wheel_adds_a_corrected_price_on_the_second_enter(serve
     browser.switch_to.active_element.send_keys(Keys.ENTER)
     WebDriverWait(browser, 8).until(lambda d: len(rows(d)) == 1)
     assert "$0.01" in rows(browser)[0]
+    wait_synced(browser)
     assert get(server, "/api/lists/zero-enter")["total"] == 1
 
 

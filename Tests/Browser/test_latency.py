@@ -356,8 +356,8 @@ def products(base, name):
 
 
 def prices_page(driver, served, latency, name):
-    open_page(driver, served.base, "/prices", latency, ["#price", "#pack", "#quantity"])
-    driver.execute_script("document.getElementById('list').value = arguments[0]", name)
+    open_page(driver, served.base, "/prices?list=" + name, latency,
+              ["#price", "#pack", "#quantity"])
 
 
 def wait_products(driver, base, name, count):

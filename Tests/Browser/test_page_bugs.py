@@ -39,7 +39,7 @@ def rows(browser):
         "return [...document.querySelectorAll('#products tr')].slice(1).map((r) => r.innerText)")
 
 
-def add(browser, name, price_keys=None):
+def add(browser, name, price_keys=None, synced=True):
     field = browser.find_element(By.ID, "productName")
     field.clear()
     field.send_keys(name)
@@ -48,6 +48,15 @@ def add(browser, name, price_keys=None):
     count = len(rows(browser))
     browser.find_element(By.ID, "addButton").click()
     WebDriverWait(browser, 8).until(lambda d: len(rows(d)) == count + 1)
+    if synced:
+        wait_synced(browser)
+
+
+def wait_synced(browser):
+    """Until the page says its list is on the server too (the device's edits all answered)."""
+    WebDriverWait(browser, 8).until(lambda d: d.execute_script(
+        "return document.getElementById('syncStatus').textContent === "
+        "JSON.parse(document.getElementById('add').dataset.words).synced"))
 
 
 # MARK: Prices
@@ -69,6 +78,7 @@ def test_rows_after_a_reload_keep_their_buttons(server, browser):
     wheels(browser, "#quantity")
     browser.find_element(By.CSS_SELECTOR, "#products button.remove").click()
     WebDriverWait(browser, 8).until(lambda d: rows(d) == [])
+    wait_synced(browser)
     assert get(server, "/api/lists/groceries")["total"] == 0
     # Undo puts it back.
     browser.find_element(By.ID, "undo").click()
@@ -148,6 +158,7 @@ def test_a_product_is_edited_in_place(server, browser):
     wait_text(browser, "#price .readout", "1.99")
     browser.find_element(By.ID, "addButton").click()
     wait_text(browser, "#formTitle", "Add a product")
+    wait_synced(browser)
     after = get(server, "/api/lists/groceries")
     assert after["total"] == 2
     edited = next(p for p in after["products"] if p["id"] == beans["id"])

@@ -36,7 +36,21 @@ struct PagePriceTests {
     }
     let currency = Self.currencies.randomElement(using: &random) ?? "USD"
     let named = Bool.random(using: &random) ? #","currency":"\#(currency)""# : ""
-    return (#"{"name":"groceries"\#(named),"products":[\#(products.joined(separator: ","))]}"#, ids)
+    // A device's copy, a third of the time, with a version and edits waiting to sync.
+    let kept =
+      Int.random(in: 0..<3, using: &random) == 0
+      ? #","version":\#(Int.random(in: 0...9, using: &random)),"pending":[{"edit":"#
+        + #""\#(UUID(random: &random))","base":0,"kind":"remove","id":"\#(UUID(random: &random))"}]"#
+      : ""
+    return (
+      #"{"name":"groceries"\#(named),"products":[\#(products.joined(separator: ","))]\#(kept)}"#,
+      ids
+    )
+  }
+
+  /// An edit's id to keep a change under, half the time.
+  static func edit(_ random: inout SeededRandom) -> String {
+    Bool.random(using: &random) ? #","edit":"\#(UUID(random: &random))""# : ""
   }
 
   /// A seeded body for a call on a list; a quarter hostile (bad sizes, prices, ids, members).
@@ -71,15 +85,30 @@ struct PagePriceTests {
         ? #","currency":"\#(Self.currencies.randomElement(using: &random) ?? "USD")""# : ""
       let extra = hostile && Bool.random(using: &random) ? #","colour":"red""# : ""
       return #"{"list":\#(list),"id":"\#(id)","input":{"name":"new","price":"\#(price)","#
-        + #""size":"\#(size)"\#(currency)\#(extra)}}"#
+        + #""size":"\#(size)"\#(currency)\#(extra)}\#(edit(&random))}"#
     case .remove:
-      return #"{"list":\#(list),"id":"\#(id)"}"#
+      return #"{"list":\#(list),"id":"\#(id)"\#(edit(&random))}"#
     case .currency:
       let code = hostile ? "XYZ" : Self.currencies.randomElement(using: &random) ?? "USD"
-      return #"{"list":\#(list),"currency":"\#(code)"}"#
+      return #"{"list":\#(list),"currency":"\#(code)"\#(edit(&random))}"#
     case .size:
       let sizes = ["3 x 500 g", "1.5 kg", "٣ × ٥٠٠ g", "1,5 kg", "x", "", "12 doz"]
       return #"{"size":"\#(sizes.randomElement(using: &random) ?? "")"}"#
+    case .syncRequest:
+      let device = hostile && Bool.random(using: &random) ? "me" : "\(UUID(random: &random))"
+      return #"{"list":\#(list),"device":"\#(device)"}"#
+    case .synced:
+      // The server's list, and outcomes for some of the device's edits (or for none it sent).
+      let (server, _) = Self.list(&random, hostile: false)
+      let kinds = ["applied", "changedElsewhere", "removedElsewhere", "refused"]
+      let outcomes = (0..<Int.random(in: 0...3, using: &random)).map { index in
+        let kind = hostile && index == 1 ? "lost" : kinds.randomElement(using: &random) ?? ""
+        return #"{"edit":"\#(UUID(random: &random))","outcome":"\#(kind)","item":"item \#(index)","#
+          + #""reason":"a reason"}"#
+      }
+      let version = Int.random(in: 0...50, using: &random)
+      return #"{"list":\#(list),"answer":{"list":\#(server),"version":\#(version),"#
+        + #""outcomes":[\#(outcomes.joined(separator: ","))]}}"#
     }
   }
 

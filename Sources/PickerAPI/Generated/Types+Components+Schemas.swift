@@ -3412,6 +3412,470 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/ProductAdded`.
         package typealias ProductAdded = UnitPrices.ProductWritten
+        /// A product as a device keeps it, exact numbers as text.
+        ///
+        /// - Remark: Generated from `#/components/schemas/KeptProduct`.
+        package struct KeptProduct: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/KeptProduct/id`.
+            package var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/KeptProduct/name`.
+            package var name: Swift.String
+            /// The price as exact decimal text (`2.49`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/KeptProduct/price`.
+            package var price: Swift.String
+            /// The amount of one item in `unit`, as exact decimal text.
+            ///
+            /// - Remark: Generated from `#/components/schemas/KeptProduct/quantity`.
+            package var quantity: Swift.String
+            /// - Remark: Generated from `#/components/schemas/KeptProduct/packCount`.
+            package var packCount: Swift.Int
+            /// The unit's symbol (`kg`, `mL`, `ea`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/KeptProduct/unit`.
+            package var unit: Swift.String
+            /// Creates a new `KeptProduct`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - name:
+            ///   - price: The price as exact decimal text (`2.49`).
+            ///   - quantity: The amount of one item in `unit`, as exact decimal text.
+            ///   - packCount:
+            ///   - unit: The unit's symbol (`kg`, `mL`, `ea`).
+            package init(
+                id: Swift.String,
+                name: Swift.String,
+                price: Swift.String,
+                quantity: Swift.String,
+                packCount: Swift.Int,
+                unit: Swift.String
+            ) {
+                self.id = id
+                self.name = name
+                self.price = price
+                self.quantity = quantity
+                self.packCount = packCount
+                self.unit = unit
+            }
+            package enum CodingKeys: String, CodingKey {
+                case id
+                case name
+                case price
+                case quantity
+                case packCount
+                case unit
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                self.name = try container.decode(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                self.price = try container.decode(
+                    Swift.String.self,
+                    forKey: .price
+                )
+                self.quantity = try container.decode(
+                    Swift.String.self,
+                    forKey: .quantity
+                )
+                self.packCount = try container.decode(
+                    Swift.Int.self,
+                    forKey: .packCount
+                )
+                self.unit = try container.decode(
+                    Swift.String.self,
+                    forKey: .unit
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "id",
+                    "name",
+                    "price",
+                    "quantity",
+                    "packCount",
+                    "unit"
+                ])
+            }
+        }
+        /// A list as a device keeps it; `currency` is absent for a list never written.
+        ///
+        /// - Remark: Generated from `#/components/schemas/KeptList`.
+        package struct KeptList: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/KeptList/name`.
+            package var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/KeptList/currency`.
+            package var currency: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/KeptList/products`.
+            package var products: [Components.Schemas.KeptProduct]
+            /// Creates a new `KeptList`.
+            ///
+            /// - Parameters:
+            ///   - name:
+            ///   - currency:
+            ///   - products:
+            package init(
+                name: Swift.String,
+                currency: Swift.String? = nil,
+                products: [Components.Schemas.KeptProduct]
+            ) {
+                self.name = name
+                self.currency = currency
+                self.products = products
+            }
+            package enum CodingKeys: String, CodingKey {
+                case name
+                case currency
+                case products
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.name = try container.decode(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                self.currency = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .currency
+                )
+                self.products = try container.decode(
+                    [Components.Schemas.KeptProduct].self,
+                    forKey: .products
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "name",
+                    "currency",
+                    "products"
+                ])
+            }
+        }
+        /// One change made on a device, kept there until a sync answers it.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ListEdit`.
+        @frozen package enum ListEdit: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ListEdit/case1`.
+            case WriteEdit(Components.Schemas.WriteEdit)
+            /// - Remark: Generated from `#/components/schemas/ListEdit/case2`.
+            case RemoveEdit(Components.Schemas.RemoveEdit)
+            /// - Remark: Generated from `#/components/schemas/ListEdit/case3`.
+            case CurrencyEdit(Components.Schemas.CurrencyEdit)
+            package init(from decoder: any Swift.Decoder) throws {
+                var errors: [any Swift.Error] = []
+                do {
+                    self = .WriteEdit(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .RemoveEdit(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .CurrencyEdit(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                    type: Self.self,
+                    codingPath: decoder.codingPath,
+                    errors: errors
+                )
+            }
+            package func encode(to encoder: any Swift.Encoder) throws {
+                switch self {
+                case let .WriteEdit(value):
+                    try value.encode(to: encoder)
+                case let .RemoveEdit(value):
+                    try value.encode(to: encoder)
+                case let .CurrencyEdit(value):
+                    try value.encode(to: encoder)
+                }
+            }
+        }
+        /// Adds `product`, or replaces the one with its `id`, its price in `currency`.
+        ///
+        /// - Remark: Generated from `#/components/schemas/WriteEdit`.
+        package struct WriteEdit: Codable, Hashable, Sendable {
+            /// The edit's own id: applied at most once.
+            ///
+            /// - Remark: Generated from `#/components/schemas/WriteEdit/edit`.
+            package var edit: Swift.String
+            /// The list's version the edit was made on.
+            ///
+            /// - Remark: Generated from `#/components/schemas/WriteEdit/base`.
+            package var base: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/WriteEdit/kind`.
+            package var kind: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/WriteEdit/product`.
+            package var product: Components.Schemas.KeptProduct
+            /// - Remark: Generated from `#/components/schemas/WriteEdit/currency`.
+            package var currency: Components.Schemas.CurrencyCode
+            /// Creates a new `WriteEdit`.
+            ///
+            /// - Parameters:
+            ///   - edit: The edit's own id: applied at most once.
+            ///   - base: The list's version the edit was made on.
+            ///   - kind:
+            ///   - product:
+            ///   - currency:
+            package init(
+                edit: Swift.String,
+                base: Swift.Int64,
+                kind: OpenAPIRuntime.OpenAPIValueContainer,
+                product: Components.Schemas.KeptProduct,
+                currency: Components.Schemas.CurrencyCode
+            ) {
+                self.edit = edit
+                self.base = base
+                self.kind = kind
+                self.product = product
+                self.currency = currency
+            }
+            package enum CodingKeys: String, CodingKey {
+                case edit
+                case base
+                case kind
+                case product
+                case currency
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.edit = try container.decode(
+                    Swift.String.self,
+                    forKey: .edit
+                )
+                self.base = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .base
+                )
+                self.kind = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: .kind
+                )
+                self.product = try container.decode(
+                    Components.Schemas.KeptProduct.self,
+                    forKey: .product
+                )
+                self.currency = try container.decode(
+                    Components.Schemas.CurrencyCode.self,
+                    forKey: .currency
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "edit",
+                    "base",
+                    "kind",
+                    "product",
+                    "currency"
+                ])
+            }
+        }
+        /// Removes the product `id` (one already gone stays gone).
+        ///
+        /// - Remark: Generated from `#/components/schemas/RemoveEdit`.
+        package struct RemoveEdit: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/RemoveEdit/edit`.
+            package var edit: Swift.String
+            /// - Remark: Generated from `#/components/schemas/RemoveEdit/base`.
+            package var base: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/RemoveEdit/kind`.
+            package var kind: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/RemoveEdit/id`.
+            package var id: Swift.String
+            /// Creates a new `RemoveEdit`.
+            ///
+            /// - Parameters:
+            ///   - edit:
+            ///   - base:
+            ///   - kind:
+            ///   - id:
+            package init(
+                edit: Swift.String,
+                base: Swift.Int64,
+                kind: OpenAPIRuntime.OpenAPIValueContainer,
+                id: Swift.String
+            ) {
+                self.edit = edit
+                self.base = base
+                self.kind = kind
+                self.id = id
+            }
+            package enum CodingKeys: String, CodingKey {
+                case edit
+                case base
+                case kind
+                case id
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.edit = try container.decode(
+                    Swift.String.self,
+                    forKey: .edit
+                )
+                self.base = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .base
+                )
+                self.kind = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: .kind
+                )
+                self.id = try container.decode(
+                    Swift.String.self,
+                    forKey: .id
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "edit",
+                    "base",
+                    "kind",
+                    "id"
+                ])
+            }
+        }
+        /// Sets the list's `currency` (refused once the list holds products in another).
+        ///
+        /// - Remark: Generated from `#/components/schemas/CurrencyEdit`.
+        package struct CurrencyEdit: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CurrencyEdit/edit`.
+            package var edit: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CurrencyEdit/base`.
+            package var base: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/CurrencyEdit/kind`.
+            package var kind: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/CurrencyEdit/currency`.
+            package var currency: Components.Schemas.CurrencyCode
+            /// Creates a new `CurrencyEdit`.
+            ///
+            /// - Parameters:
+            ///   - edit:
+            ///   - base:
+            ///   - kind:
+            ///   - currency:
+            package init(
+                edit: Swift.String,
+                base: Swift.Int64,
+                kind: OpenAPIRuntime.OpenAPIValueContainer,
+                currency: Components.Schemas.CurrencyCode
+            ) {
+                self.edit = edit
+                self.base = base
+                self.kind = kind
+                self.currency = currency
+            }
+            package enum CodingKeys: String, CodingKey {
+                case edit
+                case base
+                case kind
+                case currency
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.edit = try container.decode(
+                    Swift.String.self,
+                    forKey: .edit
+                )
+                self.base = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .base
+                )
+                self.kind = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: .kind
+                )
+                self.currency = try container.decode(
+                    Components.Schemas.CurrencyCode.self,
+                    forKey: .currency
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "edit",
+                    "base",
+                    "kind",
+                    "currency"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/SyncRequest`.
+        package typealias SyncRequest = UnitPrices.SyncRequest
+        /// - Remark: Generated from `#/components/schemas/EditOutcome`.
+        package struct EditOutcome: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/EditOutcome/edit`.
+            package var edit: Swift.String
+            /// - Remark: Generated from `#/components/schemas/EditOutcome/outcome`.
+            @frozen package enum outcomePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case applied = "applied"
+                case changedElsewhere = "changedElsewhere"
+                case removedElsewhere = "removedElsewhere"
+                case refused = "refused"
+            }
+            /// - Remark: Generated from `#/components/schemas/EditOutcome/outcome`.
+            package var outcome: Components.Schemas.EditOutcome.outcomePayload
+            /// The product's name; absent for a currency edit.
+            ///
+            /// - Remark: Generated from `#/components/schemas/EditOutcome/item`.
+            package var item: Swift.String?
+            /// Why the list's rules refused the edit.
+            ///
+            /// - Remark: Generated from `#/components/schemas/EditOutcome/reason`.
+            package var reason: Swift.String?
+            /// Creates a new `EditOutcome`.
+            ///
+            /// - Parameters:
+            ///   - edit:
+            ///   - outcome:
+            ///   - item: The product's name; absent for a currency edit.
+            ///   - reason: Why the list's rules refused the edit.
+            package init(
+                edit: Swift.String,
+                outcome: Components.Schemas.EditOutcome.outcomePayload,
+                item: Swift.String? = nil,
+                reason: Swift.String? = nil
+            ) {
+                self.edit = edit
+                self.outcome = outcome
+                self.item = item
+                self.reason = reason
+            }
+            package enum CodingKeys: String, CodingKey {
+                case edit
+                case outcome
+                case item
+                case reason
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.edit = try container.decode(
+                    Swift.String.self,
+                    forKey: .edit
+                )
+                self.outcome = try container.decode(
+                    Components.Schemas.EditOutcome.outcomePayload.self,
+                    forKey: .outcome
+                )
+                self.item = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .item
+                )
+                self.reason = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .reason
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "edit",
+                    "outcome",
+                    "item",
+                    "reason"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/SyncAnswer`.
+        package typealias SyncAnswer = UnitPrices.SyncAnswer
         /// - Remark: Generated from `#/components/schemas/ProductRemoved`.
         package typealias ProductRemoved = UnitPrices.ProductRemoved
         /// - Remark: Generated from `#/components/schemas/Health`.

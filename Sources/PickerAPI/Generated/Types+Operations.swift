@@ -9733,6 +9733,480 @@ package enum Operations {
             }
         }
     }
+    /// Send a device's edits to a list and get the list as it now is.
+    ///
+    /// A device (the prices page, offline or not) changes its own copy of a list at once and
+    /// keeps each change as an edit until a sync answers it. This applies a device's edits in
+    /// one transaction, in the order they were made, by one rule: **the first change to reach
+    /// the server wins**. An edit to a product that another device, or this API's other routes,
+    /// changed or removed after the list's `base` version the edit was made on is not applied
+    /// (`changedElsewhere`, `removedElsewhere`); an edit the list's rules refuse (another
+    /// dimension or currency, a full list) is `refused` with its reason. Every other edit is
+    /// applied. A change acknowledged by an answer is never undone by a device that had not seen
+    /// it.
+    ///
+    /// Each edit is applied at most once, by its `edit` id: a sync sent again (its answer lost
+    /// to a dropped network or a stopped server) answers the same outcomes and changes nothing.
+    /// A sync with no edits reads the list. The answer holds the whole list, as a device keeps
+    /// it, with its `version`: send that version as the `base` of the edits made on it.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/lists/{name}/sync`.
+    /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)`.
+    package enum syncList {
+        package static let id: Swift.String = "syncList"
+        package struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/path`.
+            package struct Path: Sendable, Hashable {
+                /// The list's name, percent-encoded UTF-8; 1-40 characters without control characters once decoded (stored in NFC).
+                ///
+                /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/path/name`.
+                package var name: Components.Parameters.ListName
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - name: The list's name, percent-encoded UTF-8; 1-40 characters without control characters once decoded (stored in NFC).
+                package init(name: Components.Parameters.ListName) {
+                    self.name = name
+                }
+            }
+            package var path: Operations.syncList.Input.Path
+            /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/header`.
+            package struct Headers: Sendable, Hashable {
+                package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.syncList.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                package init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.syncList.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            package var headers: Operations.syncList.Input.Headers
+            /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/requestBody`.
+            @frozen package enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.SyncRequest)
+            }
+            package var body: Operations.syncList.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            ///   - body:
+            package init(
+                path: Operations.syncList.Input.Path,
+                headers: Operations.syncList.Input.Headers = .init(),
+                body: Operations.syncList.Input.Body
+            ) {
+                self.path = path
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen package enum Output: Sendable, Hashable {
+            package struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/responses/200/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.SyncAnswer)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas.SyncAnswer {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.syncList.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.syncList.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The list as the server now keeps it, its version, and each edit's outcome.
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.syncList.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            package var ok: Operations.syncList.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            package struct BadRequest: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/responses/400/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/responses/400/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.syncList.Output.BadRequest.Body
+                /// Creates a new `BadRequest`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.syncList.Output.BadRequest.Body) {
+                    self.body = body
+                }
+            }
+            /// A body that is not a sync, and nothing is applied: not JSON, or a member missing or
+            /// of the wrong type (the message names the field).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Operations.syncList.Output.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            package var badRequest: Operations.syncList.Output.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server asks for a token and none, or a wrong one, was sent. The answer is the same
+            /// whatever was asked, so it tells nothing about what exists.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            package var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Ten wrong or missing tokens within 60 s from one address (an IPv6 client counts by its /64):
+            /// every request from it is refused until `Retry-After` seconds have passed.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyFailures)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            package var tooManyRequests: Components.Responses.TooManyFailures {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's `Origin` is not this server (a write from another site).
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            package var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's head or body did not arrive in time; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.RequestTimeout)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            package var requestTimeout: Components.Responses.RequestTimeout {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is larger than 64 KB.
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            package var contentTooLarge: Components.Responses.PayloadTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A write without `Content-Type: application/json`.
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            package var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The `Host` header names a host this server does not answer to.
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.MisdirectedRequest)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            package var misdirectedRequest: Components.Responses.MisdirectedRequest {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            package struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/responses/422/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/lists/{name}/sync/POST/responses/422/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.syncList.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.syncList.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// A bad list name; a member the body does not take; a `device` or `edit` id that is no
+            /// UUID; more than 100 edits; an unknown `kind`; a product the price model refuses (its
+            /// name, unit, price, quantity or pack count); or a `currency` that is no ISO 4217 code.
+            /// The message says what was wrong and what is allowed. Nothing is applied.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.syncList.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            package var unprocessableContent: Operations.syncList.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server failed (the message has a request id that its log repeats); nothing was saved unless a later read shows it.
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/500`.
+            ///
+            /// HTTP response code: `500 internalServerError`.
+            case internalServerError(Components.Responses.ServerError)
+            /// The associated value of the enum case if `self` is `.internalServerError`.
+            ///
+            /// - Throws: An error if `self` is not `.internalServerError`.
+            /// - SeeAlso: `.internalServerError`.
+            package var internalServerError: Components.Responses.ServerError {
+                get throws {
+                    switch self {
+                    case let .internalServerError(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "internalServerError",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server has as many connections open as it takes; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.TooManyConnections)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            package var serviceUnavailable: Components.Responses.TooManyConnections {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            package init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            package var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            package static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
     /// Whether the server and its database answer.
     ///
     /// - Remark: HTTP `GET /healthz`.

@@ -224,6 +224,27 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `DELETE /api/lists/{name}/products/{id}`.
     /// - Remark: Generated from `#/paths//api/lists/{name}/products/{id}/delete(deleteProduct)`.
     func deleteProduct(_ input: Operations.deleteProduct.Input) async throws -> Operations.deleteProduct.Output
+    /// Send a device's edits to a list and get the list as it now is.
+    ///
+    /// A device (the prices page, offline or not) changes its own copy of a list at once and
+    /// keeps each change as an edit until a sync answers it. This applies a device's edits in
+    /// one transaction, in the order they were made, by one rule: **the first change to reach
+    /// the server wins**. An edit to a product that another device, or this API's other routes,
+    /// changed or removed after the list's `base` version the edit was made on is not applied
+    /// (`changedElsewhere`, `removedElsewhere`); an edit the list's rules refuse (another
+    /// dimension or currency, a full list) is `refused` with its reason. Every other edit is
+    /// applied. A change acknowledged by an answer is never undone by a device that had not seen
+    /// it.
+    ///
+    /// Each edit is applied at most once, by its `edit` id: a sync sent again (its answer lost
+    /// to a dropped network or a stopped server) answers the same outcomes and changes nothing.
+    /// A sync with no edits reads the list. The answer holds the whole list, as a device keeps
+    /// it, with its `version`: send that version as the `base` of the edits made on it.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/lists/{name}/sync`.
+    /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)`.
+    func syncList(_ input: Operations.syncList.Input) async throws -> Operations.syncList.Output
     /// Whether the server and its database answer.
     ///
     /// - Remark: HTTP `GET /healthz`.
@@ -650,6 +671,37 @@ extension APIProtocol {
             path: path,
             query: query,
             headers: headers
+        ))
+    }
+    /// Send a device's edits to a list and get the list as it now is.
+    ///
+    /// A device (the prices page, offline or not) changes its own copy of a list at once and
+    /// keeps each change as an edit until a sync answers it. This applies a device's edits in
+    /// one transaction, in the order they were made, by one rule: **the first change to reach
+    /// the server wins**. An edit to a product that another device, or this API's other routes,
+    /// changed or removed after the list's `base` version the edit was made on is not applied
+    /// (`changedElsewhere`, `removedElsewhere`); an edit the list's rules refuse (another
+    /// dimension or currency, a full list) is `refused` with its reason. Every other edit is
+    /// applied. A change acknowledged by an answer is never undone by a device that had not seen
+    /// it.
+    ///
+    /// Each edit is applied at most once, by its `edit` id: a sync sent again (its answer lost
+    /// to a dropped network or a stopped server) answers the same outcomes and changes nothing.
+    /// A sync with no edits reads the list. The answer holds the whole list, as a device keeps
+    /// it, with its `version`: send that version as the `base` of the edits made on it.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/lists/{name}/sync`.
+    /// - Remark: Generated from `#/paths//api/lists/{name}/sync/post(syncList)`.
+    package func syncList(
+        path: Operations.syncList.Input.Path,
+        headers: Operations.syncList.Input.Headers = .init(),
+        body: Operations.syncList.Input.Body
+    ) async throws -> Operations.syncList.Output {
+        try await syncList(Operations.syncList.Input(
+            path: path,
+            headers: headers,
+            body: body
         ))
     }
     /// Whether the server and its database answer.

@@ -300,6 +300,7 @@ struct Pages: Sendable {
       "list", "locale", "currency", "product", "size", "price", "perUnit", "remove", "edit",
       "add", "save", "cancel", "addProduct", "editProduct", "name", "measures", "quantity",
       "packOf", "undo", "removed", "added", "compared", "actions", "savedLists", "orSize",
+      "onDevice", "synced",
     ]
     let shownWords = Dictionary(uniqueKeysWithValues: keys.map { ($0, words[$0]) })
     let dimensions: [[String: String]] = PriceStarts.dimensions.map {

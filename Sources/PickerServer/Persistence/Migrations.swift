@@ -59,8 +59,36 @@ enum Migrations {
         table.column("label", .text).notNull()  // what the change was: `Energy Star default`
       }
     }
+    migrator.registerMigration("v5: lists synced with devices") { db in
+      // A list's version: one more for every sync or API write that changed it.
+      try db.alter(table: "list") { table in
+        table.add(column: "version", .integer).notNull().defaults(to: 0)
+      }
+      // The last change to each item of a list, removals included (UnitPrices' `ItemChange`):
+      // what a device's edit made on an older version is checked against.
+      try db.create(table: "itemChange") { table in
+        table.column("list", .text).notNull()
+        table.column("item", .text).notNull()
+        table.column("version", .integer).notNull()
+        table.column("device", .text).notNull()
+        table.column("removed", .boolean).notNull()
+        table.primaryKey(["list", "item"])
+      }
+      // What became of each edit a device sent (an `EditOutcome` as JSON), so a sync sent again
+      // answers the same and applies nothing twice.
+      try db.create(table: "syncedEdit") { table in
+        table.column("list", .text).notNull()
+        table.column("edit", .text).notNull()
+        table.column("outcome", .text).notNull()
+        table.primaryKey(["list", "edit"])
+      }
+    }
     return migrator
   }
+
+  /// The most removals and answered edits kept per list (the oldest go first): a device that
+  /// sends an edit made before this many later ones is answered by the list as it is.
+  static let syncMemory = 10_000
 
   /// Repairs or removes product rows that earlier versions stored unchecked.
   ///

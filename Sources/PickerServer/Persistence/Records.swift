@@ -57,7 +57,7 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
   /// `price / base amount`, zero-padded to 20 integer and 40 decimal digits: text order is
   /// number order for every price and amount a product may have.
   static func rankKey(of product: Product) -> String {
-    let perUnit = RankedProduct(product, against: product).pricePerBaseUnit
+    let perUnit = product.pricePerBaseUnit
     let parts = perUnit.description.split(separator: ".", maxSplits: 1)
     let whole = String(parts.first ?? "0")
     let fraction = parts.count > 1 ? String(parts[1]) : ""

@@ -146,6 +146,7 @@ public struct Store: Sendable {
       try claim(
         currency, forList: list, holding: ProductRecord.filter { $0.list == list }.fetchCount(db),
         db)
+      try recordChange(ofList: list, item: nil, removed: false, db)
     }
   }
 
@@ -192,6 +193,7 @@ public struct Store: Sendable {
           db, sql: "SELECT COALESCE(MAX(position), 0) + 1 FROM product WHERE list = ?",
           arguments: [list]) ?? 1
       try ProductRecord(product, list: list, position: position).insert(db)
+      try recordChange(ofList: list, item: product.id, removed: false, db)
     }
   }
 
@@ -217,6 +219,7 @@ public struct Store: Sendable {
       }
       try old.delete(db)
       try ProductRecord(product, list: list, position: old.position).insert(db)
+      try recordChange(ofList: list, item: product.id, removed: false, db)
       return true
     }
   }
@@ -230,8 +233,143 @@ public struct Store: Sendable {
   /// Removes a product by its stored id; false when it was not in the list.
   public func remove(_ id: UUID, fromList list: String) throws -> Bool {
     try pool.write { db in
-      try ProductRecord.filter { $0.id == id && $0.list == list }.deleteAll(db) > 0
+      guard try ProductRecord.filter({ $0.id == id && $0.list == list }).deleteAll(db) > 0 else {
+        return false
+      }
+      try recordChange(ofList: list, item: ItemID(id), removed: true, db)
+      return true
     }
+  }
+
+  /// A change through the API, within its write: the list's next version, made by
+  /// ``SyncedList/apiDevice``, so a device's edit made before it is checked against it.
+  private func recordChange(ofList list: String, item: ItemID?, removed: Bool, _ db: Database)
+    throws
+  {
+    try db.execute(sql: "UPDATE list SET version = version + 1 WHERE name = ?", arguments: [list])
+    guard let item,
+      let version = try Int64.fetchOne(
+        db, sql: "SELECT version FROM list WHERE name = ?", arguments: [list])
+    else { return }
+    try saveChange(
+      ItemChange(version: version, device: SyncedList.apiDevice, removed: removed), of: item,
+      inList: list, db)
+  }
+
+  private func saveChange(
+    _ change: ItemChange, of item: ItemID, inList list: String, _ db: Database
+  )
+    throws
+  {
+    try db.execute(
+      sql: """
+        INSERT INTO itemChange (list, item, version, device, removed) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT(list, item) DO UPDATE SET version = excluded.version,
+          device = excluded.device, removed = excluded.removed
+        """,
+      arguments: [list, item.text, change.version, change.device.text, change.removed])
+  }
+
+  // MARK: Sync
+
+  /// Applies a device's edits to a list in one transaction, by the model's rule
+  /// (``SyncedList``), and answers the list as it now is, its version and each edit's outcome.
+  ///
+  /// An edit already answered is answered again as it was, not applied twice; so a device that
+  /// lost an answer (the server stopped, the network dropped) sends the same sync again.
+  public func sync(_ request: SyncRequest, list name: String) throws -> SyncAnswer {
+    try pool.write { db in
+      let rows = try Row.fetchAll(
+        db, ProductRecord.filter { $0.list == name }.order(ProductRecord.Columns.position))
+      var positions: [ItemID: Int] = [:]
+      for row in rows {
+        if let id = UUID.fromDatabaseValue(row["id"]) { positions[ItemID(id)] = row["position"] }
+      }
+      let version =
+        try Int64.fetchOne(db, sql: "SELECT version FROM list WHERE name = ?", arguments: [name])
+        ?? 0
+      var changes: [ItemID: ItemChange] = [:]
+      for row in try Row.fetchAll(
+        db, sql: "SELECT item, version, device, removed FROM itemChange WHERE list = ?",
+        arguments: [name])
+      {
+        guard let item = ItemID(row["item"]), let device = ItemID(row["device"]) else { continue }
+        changes[item] = ItemChange(version: row["version"], device: device, removed: row["removed"])
+      }
+      var known: [ItemID: EditOutcome] = [:]
+      for edit in request.edits {
+        guard
+          let text = try String.fetchOne(
+            db, sql: "SELECT outcome FROM syncedEdit WHERE edit = ? AND list = ?",
+            arguments: [edit.id.text, name]),
+          let outcome = try? EditOutcome(jsonText: text)
+        else { continue }
+        known[edit.id] = outcome
+      }
+      // A product's id is the store's key: one another list holds is refused, not moved.
+      var taken: [ItemID: EditOutcome] = [:]
+      for edit in request.edits where known[edit.id] == nil {
+        guard case .write(let product, _) = edit.change, let id = product.id.uuid,
+          try ProductRecord.filter({ $0.id == id && $0.list != name }).fetchCount(db) > 0
+        else { continue }
+        taken[edit.id] = EditOutcome(
+          edit: edit.id, kind: .refused, item: product.name,
+          reason: "the id \(product.id) is a product of another list")
+      }
+      var synced = SyncedList(
+        list: try PriceList(
+          name: name, currency: try storedCurrency(db, name), products: rows.compactMap(readable)),
+        version: version, changes: changes)
+      let outcomes = synced.apply(request.edits, from: request.device) { known[$0] ?? taken[$0] }
+      var answered = Set(known.keys)
+      var next =
+        (try Int.fetchOne(
+          db, sql: "SELECT COALESCE(MAX(position), 0) FROM product WHERE list = ?",
+          arguments: [name]) ?? 0) + 1
+      for (edit, outcome) in zip(request.edits, outcomes) where !answered.contains(edit.id) {
+        answered.insert(edit.id)
+        try db.execute(
+          sql: "INSERT INTO syncedEdit (edit, list, outcome) VALUES (?, ?, ?)",
+          arguments: [edit.id.text, name, outcome.jsonText])
+        guard outcome.kind == .applied, let item = edit.item, let id = item.uuid else { continue }
+        // The item as the list now holds it: written where it was, appended, or removed.
+        try ProductRecord.filter { $0.id == id && $0.list == name }.deleteAll(db)
+        if let product = synced.list.products.products.first(where: { $0.id == item }) {
+          let position = positions[item] ?? next
+          if positions[item] == nil {
+            positions[item] = next
+            next += 1
+          }
+          try ProductRecord(product, list: name, position: position).insert(db)
+        }
+        if let change = synced.changes[item] { try saveChange(change, of: item, inList: name, db) }
+      }
+      if synced.version != version, let currency = synced.list.currency {
+        try db.execute(
+          sql: """
+            INSERT INTO list (name, currency, version) VALUES (?, ?, ?)
+            ON CONFLICT(name) DO UPDATE SET currency = excluded.currency,
+              version = excluded.version
+            """, arguments: [name, currency.code, synced.version])
+      }
+      try forgetOldest(ofList: name, db)
+      return SyncAnswer(list: synced.list, version: synced.version, outcomes: outcomes)
+    }
+  }
+
+  /// Keeps at most ``Migrations/syncMemory`` answered edits and removals per list.
+  private func forgetOldest(ofList list: String, _ db: Database) throws {
+    let keep = Migrations.syncMemory
+    try db.execute(
+      sql: """
+        DELETE FROM syncedEdit WHERE list = ? AND rowid <= (SELECT rowid FROM syncedEdit
+          WHERE list = ? ORDER BY rowid DESC LIMIT 1 OFFSET ?)
+        """, arguments: [list, list, keep])
+    try db.execute(
+      sql: """
+        DELETE FROM itemChange WHERE list = ? AND removed AND version <= (SELECT version
+          FROM itemChange WHERE list = ? AND removed ORDER BY version DESC LIMIT 1 OFFSET ?)
+        """, arguments: [list, list, keep])
   }
 
   /// The products of a list in the order they were added (for tests and exports).

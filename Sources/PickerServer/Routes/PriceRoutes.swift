@@ -92,6 +92,19 @@ enum PriceRoutes {
       }
       return JSONBody(value: try written(product, inList: name, store: store, request: request))
     }
+    // A device's edits, applied by the model's rule (UnitPrices' `SyncedList`); the answer has
+    // no words, so it takes no locale: the device writes its notes in its reader's words.
+    router.post("/api/lists/:name/sync") { request, context in
+      let name = try listName(context)
+      let body = try await request.body.collect(upTo: context.maxUploadSize)
+      let sync: SyncRequest
+      do throws(QuestionRefusal) {
+        sync = try SyncRequest.read(Array(body.readableBytesView))
+      } catch {
+        throw error.httpError
+      }
+      return JSONText(JSONWriter.text(of: try store.sync(sync, list: name).json))
+    }
     router.delete("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
       _ = try ReaderLocale.asked(request)  // refused before anything is removed

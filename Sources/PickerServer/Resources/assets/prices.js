@@ -7,10 +7,18 @@ window.addEventListener("DOMContentLoaded", () => {
   const words = JSON.parse($("add").dataset.words);
   // Where each input starts, as the price model says.
   const starts = JSON.parse($("add").dataset.starts);
-  const listName = () => $("list").value;
-  const path = () => "/api/lists/" + encodeURIComponent(listName());
-  const query = () => "?locale=" + encodeURIComponent($("locale").value);
-  let list = null; let editing = null; let removed = null;
+  // The list this address names (a page kept for offline use may be another list's copy).
+  const listName = new URLSearchParams(location.search).get("list") || $("list").value;
+  // Whether the server wrote this list into the page (not a kept copy of another list's page).
+  const written = $("list").value === listName;
+  $("list").value = listName;
+  const locale = $("locale").value;
+  // The unit-price model runs in this page (PriceCall in the page's core) on the list this
+  // device keeps (IndexedDB): every edit is answered here and kept here at once, online or not,
+  // and goes to the server as an edit when it can be reached (POST /api/lists/{name}/sync). What
+  // a sync decides (an item another device changed first) the model says, in the reader's words.
+  const ask = (call, request) => askCore({ request: request, locale: locale }, call);
+  let copy = null; let list = null; let editing = null; let removed = null;
   // Sizes and amounts read in the direction the list's locale writes numbers (right to left in
   // ar_EG), as the price model says.
   const numbersDir = $("products").dataset.numbersDir;
@@ -26,27 +34,75 @@ window.addEventListener("DOMContentLoaded", () => {
     tr.append(cell);
     return tr;
   }
-  function draw(data) {
+  let price = null;
+  async function draw() {
+    const data = await ask("priceList", { list: copy });
     list = data;
     $("count").textContent = data.count;
     $("currency").value = data.currency;
     const table = $("products"); const head = table.rows[0]; table.replaceChildren(head);
     data.products.forEach((p) => table.append(row(p)));
+    $("syncStatus").textContent = copy.pending && copy.pending.length ? words.onDevice : words.synced;
     // The price wheels follow the list's currency: cents, none for yen, fils for dinars.
     if (!price || JSON.stringify(price.spec) !== JSON.stringify(data.pickers.price)) {
       const answer = price && price.data ? String(price.data.value) : starts.price;
       price = new WheelPicker($("price"), data.pickers.price, { labelledBy: "priceTitle" });
-      price.load({ answer: answer, nearest: true });
+      await price.load({ answer: answer, nearest: true });
     }
   }
-  const reload = async () => {
-    try { draw(await api(path() + query(), undefined, "GET")); $("error").textContent = ""; }
-    catch (error) { $("error").textContent = error.message; }
-  };
   const fail = (error) => { $("error").textContent = error.message; announce(error.message); };
-  function body(p, q, n) {
-    return { name: $("productName").value, price: p.value, quantity: q.value, unit: q.unit,
-      packCount: Number(n.value), currency: list ? list.currency : undefined };
+  // Keeps the list as the model answered it, then shows it: nothing is shown as saved before
+  // this device has it.
+  async function keep(next) {
+    await deviceStore.put("lists", listName, next);
+    copy = next;
+    await draw();
+  }
+  // One change by the model on the list as this device now keeps it (another tab may have
+  // changed it), kept with an edit to sync; answers what the route would.
+  async function change(call, request) {
+    copy = (await deviceStore.get("lists", listName)) || copy;
+    const answer = await ask(call, Object.assign({ list: copy, edit: uuid() }, request));
+    await keep(answer.list);
+    $("error").textContent = "";
+    sync();
+    return answer.answer;
+  }
+  // Sends the edits this device holds, the model's batch at a time, and takes the answers;
+  // when the server cannot be reached they wait for the next edit, the network's return or a
+  // reload. One sync at a time; one asked for meanwhile runs after it.
+  let syncing = null; let again = false;
+  function sync() {
+    if (syncing) { again = true; return syncing; }
+    syncing = (async () => {
+      const device = await deviceID();
+      for (let round = 0; round < 50; round++) {
+        again = false;
+        const request = await ask("priceSyncRequest", { list: copy, device: device });
+        let answer;
+        try {
+          // Kept alive past the page: a sync sent just before the shopper leaves still arrives
+          // (its answer is lost, and the next sync sends the same edits, applied once).
+          answer = await api("/api/lists/" + encodeURIComponent(listName) + "/sync", request,
+            "POST", { keepalive: true });
+        } catch (error) {
+          return; // offline, or refused: the edits stay on this device
+        }
+        copy = (await deviceStore.get("lists", listName)) || copy;
+        const taken = await ask("priceSynced", { list: copy, answer: answer });
+        await keep(taken.list);
+        taken.notes.forEach((note) => $("notes").append(el("li", "", note)));
+        if (taken.notes.length) announce(taken.notes.join(". "));
+        if (request.edits.length === 0 && !again) return;
+        if (!taken.list.pending.length && !again) return;
+      }
+    })().catch(fail).finally(() => { syncing = null; });
+    return syncing;
+  }
+  window.addEventListener("online", () => sync());
+  function input(p, q, n) {
+    return { name: $("productName").value, price: String(p.value), quantity: String(q.value),
+      unit: q.unit, packCount: Number(n.value), currency: list ? list.currency : undefined };
   }
   $("products").addEventListener("click", async (event) => {
     const button = event.target.closest("button");
@@ -55,25 +111,22 @@ window.addEventListener("DOMContentLoaded", () => {
     if (!product) return;
     if (button.classList.contains("edit")) { edit(product); return; }
     try {
-      await api(path() + "/products/" + encodeURIComponent(product.id) + query(), undefined,
-        "DELETE");
+      await change("priceRemove", { id: product.id });
       removed = product; $("undoBar").hidden = false;
       announce(words.removed + ": " + product.name);
-      await reload();
     } catch (error) { fail(error); }
   });
-  // Undo puts a removed product back, as it was entered.
+  // Undo puts a removed product back, as it was entered, with its id.
   $("undo").addEventListener("click", async () => {
     if (!removed) return;
     const p = removed; removed = null; $("undoBar").hidden = true;
     try {
-      await api(path() + "/products" + query(), { name: p.name, price: String(p.price),
-        quantity: String(p.quantity), unit: p.unit, packCount: p.packCount, currency: list.currency });
+      await change("priceWrite", { id: p.id, input: { name: p.name, price: String(p.price),
+        quantity: String(p.quantity), unit: p.unit, packCount: p.packCount,
+        currency: list.currency } });
       announce(words.added + ": " + p.name);
-      await reload();
     } catch (error) { fail(error); }
   });
-  let price = null;
   const pack = new WheelPicker($("pack"), pickers.pack.any, { labelledBy: "packTitle" });
   pack.load({ answer: starts.packCount, nearest: true });
   let quantity = null;
@@ -89,7 +142,7 @@ window.addEventListener("DOMContentLoaded", () => {
     const text = $("sizeText").value.trim();
     if (!text) return;
     try {
-      const size = await api("/api/size" + query(), { size: text });
+      const size = await ask("priceSize", { size: text });
       $("dimension").value = size.dimension;
       await Promise.all([measures(size.quantity + " " + size.unit),
         pack.load({ answer: String(size.packCount), nearest: true })]);
@@ -123,22 +176,32 @@ window.addEventListener("DOMContentLoaded", () => {
       const taken = await takeAll({ quantity: quantity, price: price, pack: pack });
       if (!taken) return;
       const { quantity: q, price: p, pack: n } = taken;
-      const r = editing
-        ? await api(path() + "/products/" + encodeURIComponent(editing.id) + query(), body(p, q, n), "PUT")
-        : await api(path() + "/products" + query(), body(p, q, n));
+      const written = await change("priceWrite",
+        { id: editing ? editing.id : uuid(), input: input(p, q, n) });
       stopEditing();
-      await reload();
-      $("error").textContent = "";
-      announce(words.added + ": " + $("productName").value + (r.product ? ", " + r.product.label : ""));
+      announce(words.added + ": " + written.product.name + ", " + written.product.label);
     } catch (error) { fail(error); }
   });
   // A list or a language is a page of its own: the server writes it in that language.
-  const go = () => { location.search = "?list=" + encodeURIComponent(listName()) + "&locale=" +
-    encodeURIComponent($("locale").value); };
+  const go = () => { location.search = "?list=" + encodeURIComponent($("list").value) +
+    "&locale=" + encodeURIComponent($("locale").value); };
   $("list").addEventListener("change", go); $("locale").addEventListener("change", go);
   $("currency").addEventListener("change", async () => {
-    try { draw(await api(path() + query(), { currency: $("currency").value }, "PUT")); $("error").textContent = ""; }
+    try { await change("priceCurrency", { currency: $("currency").value }); }
     catch (error) { fail(error); if (list) $("currency").value = list.currency; }
   });
-  reload();
+  // The list as this device keeps it, drawn at once; one never synced here shows what the
+  // server wrote into the page (with the price wheels it wrote) until the first sync answers.
+  (async () => {
+    try {
+      copy = (await deviceStore.get("lists", listName)) || { name: listName };
+      if (copy.version || (copy.pending && copy.pending.length) || !written) {
+        await draw();
+      } else {
+        price = new WheelPicker($("price"), pickers.price.any, { labelledBy: "priceTitle" });
+        await price.load({ answer: starts.price, nearest: true });
+      }
+    } catch (error) { fail(error); copy = copy || { name: listName }; }
+    sync();
+  })();
 });

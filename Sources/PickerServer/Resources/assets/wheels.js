@@ -22,8 +22,9 @@ if ("serviceWorker" in navigator && document.body.dataset.worker) {
     .catch((error) => console.warn("offline copy unavailable:", error.message));
 }
 
-async function api(path, body, method) {
-  const init = { method: method || "POST", headers: { "Content-Type": "application/json" } };
+async function api(path, body, method, options) {
+  const init = Object.assign(
+    { method: method || "POST", headers: { "Content-Type": "application/json" } }, options);
   if (body !== undefined) init.body = JSON.stringify(body);
   let response;
   try {
@@ -112,6 +113,64 @@ async function takeAll(named) {
 
 // A page's picker specs, as the server wrote them from the models (data-pickers).
 function specs(node) { return JSON.parse(node.dataset.pickers); }
+
+// What the apps keep on this device (IndexedDB, database "pickerkit"): one record per key in
+// each store ("lists", "schedules", "device"), read and written whole. A write resolves once its
+// transaction has committed, so a change shown as saved survives the tab and the browser closing.
+const deviceStore = (() => {
+  const STORES = ["lists", "schedules", "device"];
+  let opened = null;
+  function open() {
+    if (!opened) {
+      opened = new Promise((resolve, reject) => {
+        const request = indexedDB.open("pickerkit", 1);
+        request.onupgradeneeded = () => {
+          for (const name of STORES) {
+            if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
+          }
+        };
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => { opened = null; reject(request.error); };
+      });
+    }
+    return opened;
+  }
+  async function run(store, mode, act) {
+    const db = await open();
+    return new Promise((resolve, reject) => {
+      const transaction = db.transaction(store, mode);
+      const request = act(transaction.objectStore(store));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = transaction.onabort = () => reject(transaction.error);
+    });
+  }
+  return {
+    get: (store, key) => run(store, "readonly", (kept) => kept.get(key)),
+    put: (store, key, value) => run(store, "readwrite", (kept) => kept.put(value, key)),
+  };
+})();
+
+// A new random UUID (RFC 4122 version 4): crypto.randomUUID where the page is a secure context,
+// else from crypto.getRandomValues (a phone reaching the server by its LAN address over http).
+function uuid() {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)]
+    .join("-");
+}
+
+// This device's id, made once and kept: what a sync names the device by.
+async function deviceID() {
+  let id = await deviceStore.get("device", "id");
+  if (!id) {
+    id = uuid();
+    await deviceStore.put("device", "id", id);
+  }
+  return id;
+}
 
 let serial = 0;
 

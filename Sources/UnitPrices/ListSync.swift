@@ -1,0 +1,305 @@
+import PickerCore
+
+// A list kept on devices and on the server, synced: each device changes its copy at once, offline
+// or not, and keeps each change as an edit until the server has it. The server applies a
+// device's edits in one transaction, by one rule:
+//
+// **The first change to reach the server wins.** An edit to an item that another device (or the
+// API) changed or removed after the version the edit was made on is not applied, and its outcome
+// says so, for the person who made it to see. Everything else is applied in the order it was
+// made: new products, changes to items nobody else touched, and a device's changes on top of its
+// own. So a change the server has acknowledged is never undone by a device that had not seen it,
+// and an edit is applied at most once, however often its sync is sent.
+
+/// One change made to a list on a device, kept there until the server has it.
+public struct ListEdit: Sendable, Hashable {
+  /// What the edit changes.
+  public enum Change: Sendable, Hashable {
+    /// Adds a product, or replaces the one with its id, with its price in a currency.
+    case write(Product, currency: Currency)
+    /// Removes a product.
+    case remove(ItemID)
+    /// Sets the list's currency.
+    case currency(Currency)
+  }
+
+  /// The edit's own id: a sync sent twice applies it once.
+  public let id: ItemID
+  /// The list's version on the device when the edit was made.
+  public let base: Int64
+  /// What it changes.
+  public let change: Change
+
+  /// An edit.
+  public init(id: ItemID, base: Int64, change: Change) {
+    self.id = id
+    self.base = base
+    self.change = change
+  }
+
+  /// The product it changes; nil for the list's currency.
+  public var item: ItemID? {
+    switch change {
+    case .write(let product, _): product.id
+    case .remove(let id): id
+    case .currency: nil
+    }
+  }
+}
+
+extension PriceList {
+  /// Makes a change, by the list's rules (a product's currency and dimension, the bound).
+  ///
+  /// Removing a product that is not there changes nothing: it is gone, as asked.
+  public mutating func apply(_ change: ListEdit.Change) throws(PriceError) {
+    switch change {
+    case .write(let product, let currency): try write(product, currency: currency)
+    case .remove(let id):
+      guard products.products.contains(where: { $0.id == id }) else { return }
+      try remove(id: id)
+    case .currency(let currency): try setCurrency(currency)
+    }
+  }
+}
+
+/// What became of one edit a device sent.
+public struct EditOutcome: Sendable, Hashable {
+  /// Applied, or why not.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The change is in the list.
+    case applied
+    /// Another device changed the item first; that change stands.
+    case changedElsewhere
+    /// Another device removed the item first; it stays removed.
+    case removedElsewhere
+    /// The list's rules refuse it (another dimension or currency, the bound); `reason` says why.
+    case refused
+  }
+
+  /// The edit's id.
+  public let edit: ItemID
+  /// What became of it.
+  public let kind: Kind
+  /// The item's name, as the edit wrote it or the list held it; nil for a currency edit.
+  public let item: String?
+  /// Why the list's rules refused it.
+  public let reason: String?
+
+  /// An outcome.
+  public init(edit: ItemID, kind: Kind, item: String?, reason: String? = nil) {
+    self.edit = edit
+    self.kind = kind
+    self.item = item
+    self.reason = reason
+  }
+}
+
+/// The last change to one item of a list, as the server keeps it.
+public struct ItemChange: Sendable, Hashable {
+  /// The list's version the change made.
+  public let version: Int64
+  /// The device that made it (``SyncedList/apiDevice`` for the API's routes).
+  public let device: ItemID
+  /// Whether it removed the item.
+  public let removed: Bool
+
+  /// A change.
+  public init(version: Int64, device: ItemID, removed: Bool) {
+    self.version = version
+    self.device = device
+    self.removed = removed
+  }
+}
+
+/// A list on the server with what syncing needs: its version (one more for every sync or API
+/// write that changed it) and the last change to each item, removals included.
+public struct SyncedList: Sendable, Hashable {
+  /// The list.
+  public private(set) var list: PriceList
+  /// Its version: 0 for a list never written.
+  public private(set) var version: Int64
+  /// The last change to each item, by id.
+  public private(set) var changes: [ItemID: ItemChange]
+
+  /// The device the API's routes write as: a change through them is another device's to every
+  /// device that syncs.
+  public static let apiDevice = ItemID(written: "00000000-0000-0000-0000-000000000000")
+
+  /// The most edits one sync may send: 100 edits of the longest names stay within the server's
+  /// 64 KiB body.
+  public static let batch = 100
+
+  /// A list as the server keeps it.
+  public init(list: PriceList, version: Int64, changes: [ItemID: ItemChange]) {
+    self.list = list
+    self.version = version
+    self.changes = changes
+  }
+
+  /// Applies a device's edits by the rule above, as one new version when any applies.
+  ///
+  /// `known` answers the outcome of an edit already applied (a sync sent again), which is answered
+  /// again and not applied twice. The outcomes are in the edits' order.
+  public mutating func apply(
+    _ edits: [ListEdit], from device: ItemID, known: (ItemID) -> EditOutcome?
+  ) -> [EditOutcome] {
+    let next = version + 1
+    var outcomes: [EditOutcome] = []
+    var changed = false
+    for edit in edits {
+      if let outcome = known(edit.id) ?? outcomes.first(where: { $0.edit == edit.id }) {
+        outcomes.append(outcome)
+        continue
+      }
+      let outcome = outcome(of: edit, from: device, version: next)
+      if outcome.kind == .applied { changed = true }
+      outcomes.append(outcome)
+    }
+    if changed { version = next }
+    return outcomes
+  }
+
+  /// One edit applied, or why not.
+  private mutating func outcome(of edit: ListEdit, from device: ItemID, version next: Int64)
+    -> EditOutcome
+  {
+    let name = self.name(of: edit)
+    if let item = edit.item, let change = changes[item], change.device != device,
+      change.version > edit.base, change.version < next
+    {
+      // Another device's change came first. A removal of an item removed there is what both
+      // wanted.
+      if change.removed {
+        if case .remove = edit.change {
+          return EditOutcome(edit: edit.id, kind: .applied, item: name)
+        }
+        return EditOutcome(edit: edit.id, kind: .removedElsewhere, item: name)
+      }
+      return EditOutcome(edit: edit.id, kind: .changedElsewhere, item: name)
+    }
+    do {
+      try list.apply(edit.change)
+    } catch {
+      return EditOutcome(edit: edit.id, kind: .refused, item: name, reason: error.description)
+    }
+    if let item = edit.item {
+      var removed = false
+      if case .remove = edit.change { removed = true }
+      changes[item] = ItemChange(version: next, device: device, removed: removed)
+    }
+    return EditOutcome(edit: edit.id, kind: .applied, item: name)
+  }
+
+  /// The name a person knows an edit's item by: as written, else as the list holds it.
+  private func name(of edit: ListEdit) -> String? {
+    switch edit.change {
+    case .write(let product, _): product.name
+    case .remove(let id): list.products.products.first(where: { $0.id == id })?.name
+    case .currency: nil
+    }
+  }
+}
+
+/// What a device sends to sync a list: who it is and the edits it has not had answered, at
+/// most ``SyncedList/batch``, as `POST /api/lists/{name}/sync` takes them.
+public struct SyncRequest: Sendable, Hashable {
+  /// The device's id, the same for every sync it sends.
+  public let device: ItemID
+  /// Its edits, in the order they were made.
+  public let edits: [ListEdit]
+
+  /// A request.
+  public init(device: ItemID, edits: [ListEdit]) {
+    self.device = device
+    self.edits = edits
+  }
+}
+
+/// What a sync answers: the list as the server now keeps it, its version, and what became of
+/// each edit sent.
+public struct SyncAnswer: Sendable, Hashable {
+  /// The list.
+  public let list: PriceList
+  /// Its version.
+  public let version: Int64
+  /// The edits' outcomes, in the order they were sent.
+  public let outcomes: [EditOutcome]
+
+  /// An answer.
+  public init(list: PriceList, version: Int64, outcomes: [EditOutcome]) {
+    self.list = list
+    self.version = version
+    self.outcomes = outcomes
+  }
+}
+
+/// A list as a device keeps it: as it reads there (the last synced list with the device's own
+/// edits on top), the version it was synced at, and the edits the server has not answered.
+public struct DeviceList: Sendable, Hashable {
+  /// The list as it reads on the device.
+  public private(set) var list: PriceList
+  /// The server's version it was last synced at; 0 before the first sync.
+  public private(set) var version: Int64
+  /// The edits not answered yet, in the order they were made.
+  public private(set) var pending: [ListEdit]
+
+  /// The most edits a device keeps waiting for a sync: a list offline for weeks stays far
+  /// below it, and a sync of them all is a bounded number of requests.
+  public static let pendingBound = 2_000
+
+  /// A device's copy.
+  public init(list: PriceList, version: Int64 = 0, pending: [ListEdit] = []) {
+    self.list = list
+    self.version = version
+    self.pending = pending
+  }
+
+  /// Makes a change on the device; with an edit id, it is kept to send to the server.
+  public mutating func apply(_ change: ListEdit.Change, edit: ItemID?) throws(PriceError) {
+    if edit != nil, pending.count >= Self.pendingBound {
+      throw .tooManyPending(bound: Self.pendingBound)
+    }
+    try list.apply(change)
+    if let edit { pending.append(ListEdit(id: edit, base: version, change: change)) }
+  }
+
+  /// The most edits a device sends at once: half what a sync may carry, so a request sent as
+  /// the page closes (a browser keeps at most 64 KiB of such requests in flight) always fits.
+  public static let batch = SyncedList.batch / 2
+
+  /// The next sync to send from a device (its first ``batch`` edits).
+  public func request(device: ItemID) -> SyncRequest {
+    SyncRequest(device: device, edits: Array(pending.prefix(Self.batch)))
+  }
+
+  /// Takes a sync's answer: the server's list, with the edits it did not answer (made since,
+  /// or beyond the batch) made again on top.
+  ///
+  /// Answers what the person should hear: each edit that was not applied, and why, in the
+  /// reader's words.
+  public mutating func take(_ answer: SyncAnswer, words: PriceWords) -> [String] {
+    var notes = answer.outcomes.compactMap { words.note($0) }
+    let answered = Set(answer.outcomes.map { $0.edit })
+    var list = answer.list
+    var kept: [ListEdit] = []
+    for edit in pending where !answered.contains(edit.id) {
+      do {
+        try list.apply(edit.change)
+        kept.append(edit)
+      } catch {
+        let refused = EditOutcome(
+          edit: edit.id, kind: .refused, item: Self.name(of: edit), reason: error.description)
+        if let note = words.note(refused) { notes.append(note) }
+      }
+    }
+    self.list = list
+    version = answer.version
+    pending = kept
+    return notes
+  }
+
+  private static func name(of edit: ListEdit) -> String? {
+    if case .write(let product, _) = edit.change { return product.name }
+    return nil
+  }
+}
