@@ -79,8 +79,7 @@ public enum PriceCall: Int, Sendable, CaseIterable {
   /// `GET /api/lists/{name}` answers one (``ListPage``).
   case list = 0
   /// Adds or replaces a product (`{"list": LIST, "id": UUID, "input": INPUT, "edit": UUID}`);
-  /// answers
-  /// `{"list": LIST, "answer": WRITTEN}`, the answer as `POST .../products` gives it.
+  /// answers `{"list": LIST, "answer": WRITTEN}`, the answer as `POST .../products` gives it.
   case write = 1
   /// Removes a product (`{"list": LIST, "id": UUID, "edit": UUID}`); answers `{"list": LIST,
   /// "answer": REMOVED}`.
@@ -94,7 +93,8 @@ public enum PriceCall: Int, Sendable, CaseIterable {
   /// `POST /api/lists/{name}/sync` (``SyncRequest``).
   case syncRequest = 5
   /// Takes a sync's answer (`{"list": LIST, "answer": ANSWER}`): answers `{"list": LIST,
-  /// "notes": [TEXT...]}`, the list to keep and what the person should hear (``DeviceList/take(_:words:)``).
+  /// "notes": [TEXT...]}`, the list to keep and what the person should hear
+  /// (``DeviceList/take(_:words:)``).
   case synced = 6
 
   /// The call's name, as the page's module calls it.

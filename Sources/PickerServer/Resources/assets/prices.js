@@ -55,8 +55,11 @@ window.addEventListener("DOMContentLoaded", () => {
   // this device has it.
   async function keep(next) {
     await deviceStore.put("lists", listName, next);
+    // A sync that changed nothing leaves the rows as they are (a tap on one is not lost to a
+    // redraw).
+    const same = list && copy && JSON.stringify(next) === JSON.stringify(copy);
     copy = next;
-    await draw();
+    if (!same) await draw();
   }
   // One change by the model on the list as this device now keeps it (another tab may have
   // changed it), kept with an edit to sync; answers what the route would.
