@@ -37,11 +37,16 @@ window.addEventListener("DOMContentLoaded", () => {
   let price = null;
   async function draw() {
     const data = await ask("priceList", { list: copy });
+    // Rows that read the same stay (a sync that only confirmed this device's edits does not
+    // redraw a row under the shopper's finger).
+    const same = list && JSON.stringify(list.products) === JSON.stringify(data.products);
     list = data;
     $("count").textContent = data.count;
     $("currency").value = data.currency;
-    const table = $("products"); const head = table.rows[0]; table.replaceChildren(head);
-    data.products.forEach((p) => table.append(row(p)));
+    if (!same) {
+      const table = $("products"); const head = table.rows[0]; table.replaceChildren(head);
+      data.products.forEach((p) => table.append(row(p)));
+    }
     $("syncStatus").textContent = copy.pending && copy.pending.length ? words.onDevice : words.synced;
     // The price wheels follow the list's currency: cents, none for yen, fils for dinars.
     if (!price || JSON.stringify(price.spec) !== JSON.stringify(data.pickers.price)) {
@@ -55,11 +60,8 @@ window.addEventListener("DOMContentLoaded", () => {
   // this device has it.
   async function keep(next) {
     await deviceStore.put("lists", listName, next);
-    // A sync that changed nothing leaves the rows as they are (a tap on one is not lost to a
-    // redraw).
-    const same = list && copy && JSON.stringify(next) === JSON.stringify(copy);
     copy = next;
-    if (!same) await draw();
+    await draw();
   }
   // One change by the model on the list as this device now keeps it (another tab may have
   // changed it), kept with an edit to sync; answers what the route would.
