@@ -56,7 +56,7 @@ let package = Package(
     .target(
       name: "PaceCalculator", dependencies: ["PickerCore", "CMath", "PickerKit"],
       swiftSettings: strictSettings),
-    .target(name: "Thermostat", dependencies: ["PickerKit"], swiftSettings: strictSettings),
+    .target(name: "Thermostat", dependencies: ["PickerCore"], swiftSettings: strictSettings),
     .target(
       name: "UnitPrices", dependencies: ["PickerCore", "PickerKit"], swiftSettings: strictSettings),
     // The API's types, generated from the OpenAPI document by scripts/openapi.sh (which the
@@ -152,7 +152,7 @@ let package = Package(
       dependencies: ["PaceCalculator", "PickerCore", "PickerKit", "PickerTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ThermostatTests", dependencies: ["Thermostat", "PickerKit"],
+      name: "ThermostatTests", dependencies: ["Thermostat", "PickerKit", "PickerTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "UnitPricesTests", dependencies: ["UnitPrices", "PickerTestSupport"],

@@ -49,6 +49,7 @@ module() {
 module PickerCore Sources/PickerCore
 module PaceCalculator Sources/PaceCalculator
 module UnitPrices Sources/UnitPrices
+module Thermostat Sources/Thermostat
 module PickerPage Sources/PickerPage
 # The C symbols the builtins and wasi-libc link against (see StackGuard.c), with the toolchain's
 # own clang.
@@ -59,7 +60,8 @@ exports=(pickerkit_alloc pickerkit_free pickerkit_calls pickerkit_call pickerkit
 # 0) instead of overwriting the heap; 1 MiB holds the deepest nesting the core reads (512).
 wasm-ld --no-entry --strip-all --gc-sections --stack-first -z stack-size=1048576 \
   "${exports[@]/#/--export=}" \
-  "$build/PickerCore.o" "$build/PaceCalculator.o" "$build/UnitPrices.o" "$build/PickerPage.o" \
+  "$build/PickerCore.o" "$build/PaceCalculator.o" "$build/UnitPrices.o" "$build/Thermostat.o" \
+  "$build/PickerPage.o" \
   "$build/stack-guard.o" \
   "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
   -o "$build/linked.wasm"

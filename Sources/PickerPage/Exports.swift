@@ -6,12 +6,14 @@
 
 import PaceCalculator
 import PickerCore
+import Thermostat
 import UnitPrices
 
-/// Where the apps' calls are numbered from, after the core's: the pace calculator's, then the
-/// unit-price list's.
+/// Where the apps' calls are numbered from, after the core's: the pace calculator's, the
+/// unit-price list's, then the thermostat schedule's.
 private let paceCalls = 100
 private let priceCalls = 200
+private let scheduleCalls = 300
 
 /// What the page's core holds between calls: the platform the server handed it.
 nonisolated(unsafe) private var session = PageSession()
@@ -47,10 +49,14 @@ public func pickerkitCalls() -> Int32 {
   for call in PriceCall.allCases {
     names.append((call.name, .number(Int64(priceCalls + call.rawValue))))
   }
+  for call in ThermostatCall.allCases {
+    names.append((call.name, .number(Int64(scheduleCalls + call.rawValue))))
+  }
   return keep(JSONWriter.text(of: .object(JSONObject(names))))
 }
 
-/// Runs one of the core's calls (``PageCall``) or an app's (``PaceCall``, ``PriceCall``), by its number, on
+/// Runs one of the core's calls (``PageCall``) or an app's (``PaceCall``, ``PriceCall``,
+/// ``ThermostatCall``), by its number, on
 /// UTF-8 request text, keeps the answer and returns its length in bytes; -1 for a call there is
 /// not.
 @_expose(wasm, "pickerkit_call")
@@ -63,6 +69,9 @@ public func pickerkitCall(_ call: Int32, _ bytes: UnsafePointer<UInt8>?, _ count
   }
   if let price = PriceCall(rawValue: Int(call) - priceCalls) {
     return keep(session.answer { platform in price.answer(toPage: request, on: platform) })
+  }
+  if let schedule = ThermostatCall(rawValue: Int(call) - scheduleCalls) {
+    return keep(session.answer { platform in schedule.answer(toPage: request, on: platform) })
   }
   return -1
 }

@@ -1,4 +1,4 @@
-import PickerKit
+import PickerCore
 
 /// How a schedule's days are grouped: weekdays and weekend (5-2), or each of the seven days.
 public enum DayLayout: String, Sendable, Hashable, CaseIterable {
@@ -58,7 +58,7 @@ extension ThermostatSchedule {
       days = kept.mapValues { days[$0] ?? [] }
       guard !dropped.isEmpty else { return nil }
       return "weekdays follow Monday and the weekend Saturday; the programs of "
-        + dropped.map(\.name).joined(separator: ", ") + " were replaced"
+        + dropped.map { $0.name }.joined(separator: ", ") + " were replaced"
     }
   }
 
@@ -78,6 +78,6 @@ extension ThermostatSchedule {
     for target in wanted where !groups.contains(target) { throw .notInLayout(target, layout) }
     for target in wanted { days[target] = entries }
     return "\(source.name)'s program copied to "
-      + groups.filter(wanted.contains).map(\.name).joined(separator: ", ")
+      + groups.filter(wanted.contains).map { $0.name }.joined(separator: ", ")
   }
 }

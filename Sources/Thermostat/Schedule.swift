@@ -1,8 +1,7 @@
-public import Foundation
-import PickerKit
+public import PickerCore
 
 /// The four periods of a programmable thermostat's day.
-public enum Period: String, Sendable, Hashable, CaseIterable, Codable {
+public enum Period: String, Sendable, Hashable, CaseIterable {
   case wake, leave, `return`, sleep
 
   /// `Wake`, `Leave`, `Return`, `Sleep`.
@@ -10,7 +9,7 @@ public enum Period: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// Which days share a program.
-public enum DayGroup: String, Sendable, Hashable, CaseIterable, Codable {
+public enum DayGroup: String, Sendable, Hashable, CaseIterable {
   case weekdays, weekend
   case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 
@@ -23,7 +22,7 @@ public enum DayGroup: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// One period's start time and setpoints.
-public struct ScheduleEntry: Sendable, Hashable, Codable {
+public struct ScheduleEntry: Sendable, Hashable {
   /// The period.
   public let period: Period
   /// Minutes after midnight.
@@ -43,7 +42,8 @@ public struct ScheduleEntry: Sendable, Hashable, Codable {
 
   /// `06:00`.
   public var timeText: String {
-    String(format: "%02d:%02d", minute / 60, minute % 60)
+    func twoDigits(_ number: Int) -> String { (number < 10 ? "0" : "") + String(number) }
+    return twoDigits(minute / 60) + ":" + twoDigits(minute % 60)
   }
 }
 
@@ -53,7 +53,7 @@ public struct ScheduleEntry: Sendable, Hashable, Codable {
 /// least the deadband above heat (3 °F, 1.5 °C), and period times in order within a day. Setting
 /// heat into the deadband pushes cool up (and cool pushes heat down), as thermostats do; when
 /// the push would leave the range, the change is refused.
-public struct ThermostatSchedule: Sendable, Hashable, Codable {
+public struct ThermostatSchedule: Sendable, Hashable {
   /// The scale the schedule is shown and edited in.
   public var scale: TemperatureScale
   /// Minutes between rows of the time wheels.
@@ -90,7 +90,7 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
   /// In °C each setpoint is set in °C, on the half-degree grid °C thermostats step in (70 °F is
   /// 21 °C, 78 °F is 25.5 °C), so the schedule edits in °C from its first change.
   public static func energyStar(scale: TemperatureScale = .fahrenheit) -> ThermostatSchedule {
-    let program: [(Period, Int, Decimal, Decimal)] = [
+    let program: [(Period, Int, ExactNumber, ExactNumber)] = [
       (.wake, 6 * 60, 70, 78), (.leave, 8 * 60, 62, 85), (.return, 18 * 60, 70, 78),
       (.sleep, 22 * 60, 62, 82),
     ]
@@ -107,7 +107,7 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
   }
 
   /// The Energy Star schedule in the scale a reader's locale reads temperatures in.
-  public static func energyStar(for locale: Locale) -> ThermostatSchedule {
+  public static func energyStar(for locale: LocaleData) -> ThermostatSchedule {
     energyStar(scale: TemperatureScale(locale: locale))
   }
 
@@ -142,7 +142,7 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
   ///
   /// Returns what else moved, if anything.
   @discardableResult
-  public mutating func setHeat(_ group: DayGroup, _ period: Period, to value: Decimal)
+  public mutating func setHeat(_ group: DayGroup, _ period: Period, to value: ExactNumber)
     throws(ScheduleError) -> String?
   {
     try setPoint(group, period, heat: value)
@@ -152,7 +152,7 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
   ///
   /// Returns what else moved, if anything.
   @discardableResult
-  public mutating func setCool(_ group: DayGroup, _ period: Period, to value: Decimal)
+  public mutating func setCool(_ group: DayGroup, _ period: Period, to value: ExactNumber)
     throws(ScheduleError) -> String?
   {
     try setPoint(group, period, cool: value)
@@ -161,7 +161,7 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
   /// Sets heat or cool, pushing the other to keep the deadband; returns what else moved, the
   /// temperatures in `symbols` (the reader's digits and decimal sign).
   mutating func setPoint(
-    _ group: DayGroup, _ period: Period, heat: Decimal? = nil, cool: Decimal? = nil,
+    _ group: DayGroup, _ period: Period, heat: ExactNumber? = nil, cool: ExactNumber? = nil,
     symbols: NumberSymbols = .canonical
   ) throws(ScheduleError) -> String? {
     guard var entries = days[group], let index = entries.firstIndex(where: { $0.period == period })
@@ -175,8 +175,8 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
     if heat != nil {
       entry.heat = Temperature(value, scale)
       let cool = entry.cool.shown(in: scale)
-      if cool - value < band {
-        let raised = value + band
+      if Ratio(cool) - Ratio(value) < Ratio(band) {
+        let raised = scale.moved(value, by: band)
         guard raised <= scale.range.upperBound else {
           throw .noRoom(
             "a heating setpoint of \(value) \(symbol) leaves no room for cooling: the cooling "
@@ -191,8 +191,8 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
     } else {
       entry.cool = Temperature(value, scale)
       let heat = entry.heat.shown(in: scale)
-      if value - heat < band {
-        let lowered = value - band
+      if Ratio(value) - Ratio(heat) < Ratio(band) {
+        let lowered = scale.moved(value, by: band.negated)
         guard lowered >= scale.range.lowerBound else {
           throw .noRoom(
             "a cooling setpoint of \(value) \(symbol) leaves no room for heating: the heating "
@@ -211,7 +211,7 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
   }
 
   private func validate(_ group: DayGroup) throws(ScheduleError) {
-    guard let entries = days[group], entries.map(\.period) == Period.allCases else {
+    guard let entries = days[group], entries.map({ $0.period }) == Period.allCases else {
       throw .badSetting(
         "\(group.rawValue) needs the periods wake, leave, return and sleep, in order")
     }
@@ -223,8 +223,8 @@ public struct ThermostatSchedule: Sendable, Hashable, Codable {
       try scale.check(entry.heat.shown(in: scale), for: .heat)
       try scale.check(entry.cool.shown(in: scale), for: .cool)
       guard
-        entry.cool.fahrenheit - entry.heat.fahrenheit >= scale.deadband
-          * (scale == .celsius ? Decimal(9) / 5 : 1)
+        entry.cool.fahrenheit - entry.heat.fahrenheit
+          >= Ratio(scale.deadband) * (scale == .celsius ? Ratio(9) / Ratio(5) : Ratio(1))
       else {
         throw .noRoom(
           "\(group.rawValue) \(entry.period.name): the cooling setpoint \(entry.cool) must be at "
@@ -272,7 +272,7 @@ public enum ScheduleError: Error, Sendable, Hashable, CustomStringConvertible {
         + "got \(Echo.shown(text))"
     case .notInLayout(let group, let layout):
       "the schedule keeps \(layout == .eachDay ? "each day" : "weekdays and weekend"): "
-        + "use \(layout.groups.map(\.rawValue).joined(separator: ", ")), not \(group.rawValue)"
+        + "use \(layout.groups.map { $0.rawValue }.joined(separator: ", ")), not \(group.rawValue)"
     case .badTime(let minute, let interval):
       "a period starts at a time of day on the \(interval)-minute grid (00:00-23:\(60 - interval)), got minute \(minute)"
     case .noSuchPeriod(let group, let period):

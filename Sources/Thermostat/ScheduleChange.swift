@@ -1,12 +1,11 @@
-public import Foundation
-public import PickerKit
+public import PickerCore
 
 /// One change a person makes to a schedule in the editor.
 public enum ScheduleChange: Sendable, Hashable {
   /// Shows and edits the schedule in another scale; the setpoints keep their values.
   case scale(TemperatureScale)
   /// Sets a period's heating or cooling setpoint; the other moves to keep the deadband.
-  case setpoint(DayGroup, Period, Setpoint, Decimal)
+  case setpoint(DayGroup, Period, Setpoint, ExactNumber)
   /// Sets a period's start time, in minutes after midnight.
   case time(DayGroup, Period, minute: Int)
   /// Groups the days another way.
@@ -17,9 +16,11 @@ public enum ScheduleChange: Sendable, Hashable {
   case reset
 
   /// A change as the editor sends it: the field (`heat`, `cool`, `time` or `scale`), the day
-  /// group and period it names, and the value as typed, read by the schedule's own rules.
+  /// group and period it names, and the value as typed, read by the schedule's own rules (a
+  /// time as `HH:MM` or as the reader's clock writes it, on `clock`).
   public init(
-    field: String, group: String?, period: String?, value: String, in schedule: ThermostatSchedule
+    field: String, group: String?, period: String?, value: String, in schedule: ThermostatSchedule,
+    clock: DateWheelPicker
   )
     throws(ScheduleError)
   {
@@ -37,14 +38,14 @@ public enum ScheduleChange: Sendable, Hashable {
       let period = period.flatMap(Period.init(rawValue:))
     else {
       throw .badSetting(
-        "an edit names a group (\(DayGroup.allCases.map(\.rawValue).joined(separator: ", "))) "
+        "an edit names a group (\(DayGroup.allCases.map { $0.rawValue }.joined(separator: ", "))) "
           + "and a period (wake, leave, return, sleep)")
     }
     switch field {
     case "time":
       self = .time(
         group, period,
-        minute: try ThermostatInputs.startTime(value, minuteInterval: schedule.minuteInterval))
+        minute: try ThermostatInputs.startTime(value, on: clock))
     default:
       let setpoint: Setpoint = field == "heat" ? .heat : .cool
       self = .setpoint(group, period, setpoint, try schedule.scale.setpoint(value, for: setpoint))
@@ -84,7 +85,7 @@ extension DayGroup {
   public init(parsing text: String) throws(ScheduleError) {
     guard let group = DayGroup(rawValue: text) else {
       throw .badSetting(
-        "a day is \(DayGroup.allCases.map(\.rawValue).joined(separator: ", ")), got "
+        "a day is \(DayGroup.allCases.map { $0.rawValue }.joined(separator: ", ")), got "
           + Echo.shown(text))
     }
     self = group

@@ -1,17 +1,16 @@
-public import Foundation
-public import PickerKit
+public import PickerCore
 
 /// The scale a thermostat shows: whole °F or half °C.
-public enum TemperatureScale: String, Sendable, Hashable, CaseIterable, Codable {
+public enum TemperatureScale: String, Sendable, Hashable, CaseIterable {
   case fahrenheit = "F"
   case celsius = "C"
 
   /// The setpoint grid: 1 °F or 0.5 °C.
-  public var step: Decimal { self == .fahrenheit ? 1 : Decimal(string: "0.5") ?? 1 }
+  public var step: ExactNumber { self == .fahrenheit ? 1 : ExactNumber("0.5") ?? 1 }
   /// The supported range: 45-90 °F, 7-32 °C (a common residential range).
-  public var range: ClosedRange<Decimal> { self == .fahrenheit ? 45...90 : 7...32 }
+  public var range: ClosedRange<ExactNumber> { self == .fahrenheit ? 45...90 : 7...32 }
   /// The least gap between heat and cool: 3 °F or 1.5 °C.
-  public var deadband: Decimal { self == .fahrenheit ? 3 : Decimal(string: "1.5") ?? 2 }
+  public var deadband: ExactNumber { self == .fahrenheit ? 3 : ExactNumber("1.5") ?? 2 }
   /// The symbol.
   public var symbol: String { self == .fahrenheit ? "°F" : "°C" }
   /// The setpoint wheels' pattern.
@@ -19,11 +18,11 @@ public enum TemperatureScale: String, Sendable, Hashable, CaseIterable, Codable 
 
   /// The scale a locale reads temperatures in: °F where it measures in US units, °C elsewhere.
   ///
-  /// Foundation keeps CLDR's temperature preference internal on Linux (`Locale.temperatureUnit`
-  /// is `package`), so this asks the measurement system, which agrees with CLDR's preference
-  /// for the United States. CLDR also reads °F in the Bahamas, Belize, the Cayman Islands,
-  /// Palau and Puerto Rico (metric here, so °C) and °C in Liberia (US units here, so °F).
-  public init(locale: Locale) {
+  /// The platform's locale data names the measurement system, not CLDR's temperature
+  /// preference (Foundation keeps that internal on Linux), and the two agree for the United
+  /// States. CLDR also reads °F in the Bahamas, Belize, the Cayman Islands, Palau and Puerto
+  /// Rico (metric here, so °C) and °C in Liberia (US units here, so °F).
+  public init(locale: LocaleData) {
     self = locale.measurementSystem == .us ? .fahrenheit : .celsius
   }
 }
@@ -32,32 +31,31 @@ public enum TemperatureScale: String, Sendable, Hashable, CaseIterable, Codable 
 ///
 /// Shown in the other scale it is converted and rounded to that scale's grid, but the stored
 /// value never changes, so 68 °F shows as 20 °C and goes back to 68 °F, with no drift.
-public struct Temperature: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Temperature: Sendable, Hashable, CustomStringConvertible {
   /// The value as set.
-  public let value: Decimal
+  public let value: ExactNumber
   /// The scale it was set in.
   public let scale: TemperatureScale
 
   /// Creates a temperature.
-  public init(_ value: Decimal, _ scale: TemperatureScale) {
+  public init(_ value: ExactNumber, _ scale: TemperatureScale) {
     self.value = value
     self.scale = scale
   }
 
-  /// Exactly in °F (°C × 9/5 + 32 always ends), for comparing setpoints of either scale.
-  public var fahrenheit: Decimal {
-    scale == .fahrenheit ? value : value * 9 / 5 + 32
+  /// Exactly in °F (°C × 9/5 + 32), for comparing setpoints of either scale.
+  public var fahrenheit: Ratio {
+    scale == .fahrenheit ? Ratio(value) : Ratio(value) * Ratio(9) / Ratio(5) + Ratio(32)
   }
 
   /// The value shown in a scale: itself in its own scale, else converted and rounded to the
   /// scale's grid (half away from zero).
-  public func shown(in target: TemperatureScale) -> Decimal {
+  public func shown(in target: TemperatureScale) -> ExactNumber {
     guard target != scale else { return value }
-    let exact = target == .fahrenheit ? fahrenheit : (fahrenheit - 32) * 5 / 9
-    var steps = exact / target.step
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &steps, 0, .plain)
-    return rounded * target.step
+    let exact = target == .fahrenheit ? fahrenheit : (fahrenheit - Ratio(32)) * Ratio(5) / Ratio(9)
+    let steps = (exact / Ratio(target.step)).rounded(places: 0)
+    // A whole number of steps of 1 or 0.5 ends within one place.
+    return (Ratio(steps) * Ratio(target.step)).rounded(places: 1)
   }
 
   /// `68 °F`, `20.5 °C`.

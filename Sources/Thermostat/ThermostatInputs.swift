@@ -1,5 +1,4 @@
-public import Foundation
-public import PickerKit
+public import PickerCore
 
 /// Every input of the schedule editor is a picker: setpoints on the scale's grid and range, and
 /// period times on the minute grid.
@@ -7,39 +6,92 @@ public enum ThermostatInputs {
   /// Setpoint wheels: 45-90 in whole °F, or 7-32 in half °C, written in the given signs (the
   /// reader's, on a page) and read in them and in `.` and 0-9.
   public static func setpoint(_ scale: TemperatureScale, symbols: NumberSymbols = .canonical)
-    throws -> PatternPicker
+    throws(ScheduleError) -> PatternPicker
   {
-    try PatternPicker(
-      pattern: WheelPattern(scale.pattern),
-      constraints: ValueConstraints(
-        minimum: scale.range.lowerBound, maximum: scale.range.upperBound, step: scale.step),
-      symbols: symbols)
+    // `99` and `99.9` hold every value of either range on its grid: an error here is this
+    // file's, named as such.
+    let pattern: WheelPattern
+    do throws(PatternError) {
+      pattern = try WheelPattern(scale.pattern)
+    } catch {
+      throw .badSetting("ThermostatInputs.setpoint: \(error.description)")
+    }
+    do throws(ConstraintError) {
+      return try PatternPicker(
+        pattern: pattern,
+        constraints: ValueConstraints(
+          minimum: scale.range.lowerBound, maximum: scale.range.upperBound, step: scale.step),
+        symbols: symbols)
+    } catch {
+      throw .badSetting("ThermostatInputs.setpoint: \(error.description)")
+    }
   }
 
-  /// Time wheels on the schedule's minute grid, on a 12-hour clock (hour and AM/PM wheels, as
-  /// in the US) or a 24-hour one, in a locale's order and words (`ص`/`م` in ar_EG).
+  /// Time wheels on the schedule's minute grid, on a clock (hour and AM/PM wheels, or 24
+  /// hours) whatever the locale's own, in the locale's order and words (`ص`/`م` in ar_EG), in
+  /// UTC (a schedule's times are times of day, with no zone).
   ///
-  /// The clock is the one asked for whatever the locale's own: the locale is given its hour
-  /// cycle (`de_DE@hours=h12`), which a description of the wheels keeps.
+  /// The locale is asked of the platform with the clock's hour cycle (`de_DE@hours=h12`), which
+  /// a description of the wheels keeps.
   public static func time(
-    minuteInterval: Int, twelveHour: Bool = true, locale: Locale = Locale(identifier: "en_US")
-  ) throws -> DateWheelPicker {
-    var components = Locale.Components(locale: locale)
-    components.hourCycle = twelveHour ? .oneToTwelve : .zeroToTwentyThree
-    return try DateWheelPicker(
-      mode: .time, locale: Locale(components: components), timeZone: .gmt,
-      minuteInterval: minuteInterval)
+    minuteInterval: Int, clock: ScheduleClock, locale: String, on platform: Platform
+  ) throws(ScheduleError) -> DateWheelPicker {
+    do throws(DateError) {
+      return try DateWheelPicker(
+        mode: .time,
+        localeData: try DateWheelPicker.localeData(identifier: clock.locale(locale), on: platform),
+        zone: .utc, now: platform.now, minuteInterval: minuteInterval)
+    } catch {
+      throw .badSetting(error.description)
+    }
   }
 
-  /// A period's start time as typed (`06:30`, `6:30 AM`), in minutes after midnight, refused in
-  /// thermostat terms.
-  public static func startTime(_ text: String, minuteInterval: Int) throws(ScheduleError) -> Int {
-    do {
-      let fields = try time(minuteInterval: minuteInterval).accept(text).fields
+  /// A period's start time as typed (`06:30`, `6:30 AM`), read on a clock's wheels, in minutes
+  /// after midnight, refused in thermostat terms.
+  public static func startTime(_ text: String, on clock: DateWheelPicker) throws(ScheduleError)
+    -> Int
+  {
+    do throws(DateError) {
+      let fields = try clock.accept(text).fields
       return fields.hour * 60 + fields.minute
     } catch {
-      throw .startTime(text, interval: minuteInterval)
+      throw .startTime(text, interval: clock.minuteInterval)
     }
+  }
+}
+
+/// The clock a schedule's times are shown and edited on: 12 hours with AM and PM, or 24.
+public enum ScheduleClock: Int, Sendable, Hashable, CaseIterable {
+  case twelve = 12
+  case twentyFour = 24
+
+  /// The clock a reader asks for (`12` or `24`); 12 when none is asked.
+  public init(parsing text: String?) throws(ScheduleError) {
+    guard let text else {
+      self = .twelve
+      return
+    }
+    guard let clock = Int(text).flatMap(Self.init(rawValue:)) else {
+      throw .badSetting("the clock is 12 or 24 (hours), got \(Echo.shown(text))")
+    }
+    self = clock
+  }
+
+  /// The clock a locale reads times on: 12 hours where its hour pattern has AM and PM.
+  public init(locale: LocaleData) {
+    self = locale.uses12HourClock ? .twelve : .twentyFour
+  }
+
+  /// A locale's identifier with this clock's hour cycle (CLDR's `hours` keyword, `h12` or
+  /// `h23`), replacing any the identifier names.
+  public func locale(_ identifier: String) -> String {
+    let parts = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+    let base = String(parts.first ?? "")
+    let kept =
+      parts.count > 1
+      ? parts[1].split(separator: ";").filter { !$0.lowercased().hasPrefix("hours=") } : []
+    let keywords = kept.map { String($0) } + ["hours=" + (self == .twelve ? "h12" : "h23")]
+    return base + "@" + keywords.joined(separator: ";")
   }
 }
 

@@ -14,19 +14,19 @@ struct LocalizedScheduleTests {
   static let locales = ["en_US", "de_DE", "fr_FR", "es_ES", "ja_JP", "ar_EG"]
 
   /// Every setpoint a scale's wheels hold.
-  private func setpoints(_ scale: TemperatureScale) -> [Decimal] {
-    var values: [Decimal] = []
+  private func setpoints(_ scale: TemperatureScale) -> [ExactNumber] {
+    var values: [ExactNumber] = []
     var value = scale.range.lowerBound
     while value <= scale.range.upperBound {
       values.append(value)
-      value += scale.step
+      value = scale.moved(value, by: scale.step)
     }
     return values
   }
 
   @Test("21,5 °C for a German reader, ٢١٫٥ °C for an Egyptian one; 70 °F as before")
   func examples() {
-    let half = Decimal(string: "21.5") ?? 0
+    let half = exact("21.5")
     #expect(
       Temperature(half, .celsius).text(NumberSymbols(locale: Locale(identifier: "de_DE")))
         == "21,5 °C")
@@ -61,11 +61,10 @@ struct LocalizedScheduleTests {
   @Test(
     "Every start time in the locale's digits and clock words, on either clock", arguments: locales)
   func times(identifier: String) throws {
-    let locale = Locale(identifier: identifier)
-    let symbols = NumberSymbols(locale: locale)
-    for twelveHour in [true, false] {
-      let clock = try ThermostatInputs.time(
-        minuteInterval: 15, twelveHour: twelveHour, locale: locale)
+    let symbols = NumberSymbols(locale: Locale(identifier: identifier))
+    for hours in ScheduleClock.allCases {
+      let twelveHour = hours == .twelve
+      let clock = try timeWheels(identifier, hours)
       #expect(clock.uses12HourClock == twelveHour, "\(identifier)")
       // The description keeps the clock asked for, whatever the locale's own.
       guard case .date(let spec) = PickerSpec(clock) else {
@@ -85,9 +84,8 @@ struct LocalizedScheduleTests {
         if symbols.digits != NumberSymbols.canonical.digits {
           #expect(!shown.contains { $0.isASCII && $0.isNumber }, "\(identifier): \(shown)")
         }
-        // The request's value stays HH:MM, read on the canonical clock.
-        #expect(
-          try ThermostatInputs.startTime(entry.timeText, minuteInterval: 15) == minute)
+        // The request's value stays HH:MM, read on any clock.
+        #expect(try ThermostatInputs.startTime(entry.timeText, on: clock) == minute)
       }
     }
   }
@@ -95,7 +93,7 @@ struct LocalizedScheduleTests {
   @Test("The clock's words are the locale's; their points are not decimal signs")
   func clockWords() throws {
     let spanish = Locale(identifier: "es_ES")
-    let clock = try ThermostatInputs.time(minuteInterval: 15, twelveHour: true, locale: spanish)
+    let clock = try timeWheels("es_ES", .twelve)
     let entry = ScheduleEntry(
       period: .wake, minute: 18 * 60 + 30, heat: Temperature(21, .celsius),
       cool: Temperature(25, .celsius))
@@ -111,7 +109,7 @@ struct LocalizedScheduleTests {
     let german = NumberSymbols(locale: Locale(identifier: "de_DE"))
     var edited = EditedSchedule(.energyStar(scale: .celsius))
     let note = try edited.apply(
-      .setpoint(.weekdays, .wake, .heat, Decimal(string: "24.5") ?? 0), symbols: german)
+      .setpoint(.weekdays, .wake, .heat, exact("24.5")), symbols: german)
     #expect(
       note
         == "Weekdays Wake heating setpoint set to 24,5 °C; cooling setpoint raised to 26 °C to "

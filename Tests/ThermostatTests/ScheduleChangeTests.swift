@@ -9,25 +9,29 @@ struct ScheduleChangeTests {
   @Test("An edit as the editor sends it is read by the schedule's own rules")
   func readsEdits() throws {
     let schedule = ThermostatSchedule.energyStar()
+    let wheels = try timeWheels()
     #expect(
       try ScheduleChange(
-        field: "heat", group: "weekdays", period: "wake", value: "68", in: schedule)
+        field: "heat", group: "weekdays", period: "wake", value: "68", in: schedule, clock: wheels)
         == .setpoint(.weekdays, .wake, .heat, 68))
     #expect(
       try ScheduleChange(
-        field: "time", group: "weekend", period: "sleep", value: "22:30", in: schedule)
+        field: "time", group: "weekend", period: "sleep", value: "22:30", in: schedule,
+        clock: wheels)
         == .time(.weekend, .sleep, minute: 22 * 60 + 30))
     #expect(
-      try ScheduleChange(field: "scale", group: nil, period: nil, value: "C", in: schedule)
+      try ScheduleChange(
+        field: "scale", group: nil, period: nil, value: "C", in: schedule, clock: wheels)
         == .scale(.celsius))
     // Refusals say what was wrong and what is allowed.
     #expect(throws: ScheduleError.self) {
       try ScheduleChange(
-        field: "heat", group: "weekdays", period: "wake", value: "91", in: schedule)
+        field: "heat", group: "weekdays", period: "wake", value: "91", in: schedule, clock: wheels)
     }
     do {
       _ = try ScheduleChange(
-        field: "humidity", group: "weekdays", period: "wake", value: "40", in: schedule)
+        field: "humidity", group: "weekdays", period: "wake", value: "40", in: schedule,
+        clock: wheels)
       Issue.record("an unknown field was taken")
     } catch {
       #expect(error.description == "the field is heat, cool, time or scale, got humidity")
@@ -104,20 +108,23 @@ struct ScheduleChangeTests {
   /// 82 °F = 27.78 -> 28.
   @Test("In a °C locale a new schedule starts in °C, on the half-degree grid")
   func celsiusStart() throws {
-    #expect(TemperatureScale(locale: Locale(identifier: "en_US")) == .fahrenheit)
+    #expect(TemperatureScale(locale: localeData("en_US")) == .fahrenheit)
     for identifier in ["de_DE", "en_GB", "fr_FR", "ja_JP", "en_CA"] {
-      #expect(TemperatureScale(locale: Locale(identifier: identifier)) == .celsius)
+      #expect(TemperatureScale(locale: localeData(identifier)) == .celsius)
     }
-    let schedule = ThermostatSchedule.energyStar(for: Locale(identifier: "de_DE"))
+    let schedule = ThermostatSchedule.energyStar(for: localeData("de_DE"))
     #expect(schedule.scale == .celsius)
     let weekdays = try #require(schedule.days[.weekdays])
-    #expect(weekdays.map(\.heat) == [21, 16.5, 21, 16.5].map { Temperature($0, .celsius) })
-    #expect(weekdays.map(\.cool) == [25.5, 29.5, 25.5, 28].map { Temperature($0, .celsius) })
+    #expect(
+      weekdays.map(\.heat) == ["21", "16.5", "21", "16.5"].map { Temperature(exact($0), .celsius) })
+    #expect(
+      weekdays.map(\.cool)
+        == ["25.5", "29.5", "25.5", "28"].map { Temperature(exact($0), .celsius) })
     #expect(throws: Never.self) { try ThermostatSchedule(scale: .celsius, days: schedule.days) }
     // Edits step on the °C grid from the first change.
     var edited = EditedSchedule(schedule)
     #expect(
-      try edited.apply(.setpoint(.weekdays, .wake, .heat, 21.5))
+      try edited.apply(.setpoint(.weekdays, .wake, .heat, exact("21.5")))
         == "Weekdays Wake heating setpoint set to 21.5 °C")
     // A reset keeps the scale the person chose.
     try edited.apply(.scale(.fahrenheit))
@@ -132,12 +139,12 @@ struct ScheduleChangeTests {
       let schedule = try ThermostatSchedule(
         scale: .fahrenheit, minuteInterval: interval, days: days)
       #expect(throws: Never.self) {
-        try ThermostatInputs.time(minuteInterval: schedule.minuteInterval)
+        try timeWheels(minuteInterval: schedule.minuteInterval)
       }
     }
     // An hour is not a row of the minute wheel: the time picker refuses it, and so does the
     // schedule.
-    #expect(throws: (any Error).self) { try ThermostatInputs.time(minuteInterval: 60) }
+    #expect(throws: (any Error).self) { try timeWheels(minuteInterval: 60) }
     do {
       _ = try ThermostatSchedule(scale: .fahrenheit, minuteInterval: 60, days: days)
       Issue.record("a 60-minute interval was taken")

@@ -1,4 +1,5 @@
 import Foundation
+import PickerKit
 import Testing
 
 @testable import Thermostat
@@ -23,11 +24,12 @@ struct ScheduleTests {
     #expect(sixtyEight.shown(in: .celsius) == 20)
     #expect(sixtyEight.shown(in: .fahrenheit) == 68)
     #expect(Temperature(21, .celsius).shown(in: .fahrenheit) == 70)  // 69.8 -> 70
-    #expect(Temperature(Decimal(string: "20.5")!, .celsius).fahrenheit == Decimal(string: "68.9"))
+    #expect(Temperature(exact("20.5"), .celsius).fahrenheit == Ratio(exact("68.9")))
     // Every whole °F in range survives a trip through the °C display.
     for f in 45...90 {
-      let shown = Temperature(Decimal(f), .fahrenheit).shown(in: .celsius)
-      #expect(Temperature(shown, .celsius).shown(in: .fahrenheit).magnitude - Decimal(f) <= 1)
+      let shown = Temperature(ExactNumber(f), .fahrenheit).shown(in: .celsius)
+      let back = Ratio(Temperature(shown, .celsius).shown(in: .fahrenheit))
+      #expect((back - Ratio(f)).magnitude <= Ratio(1))
     }
   }
 
@@ -65,15 +67,15 @@ struct ScheduleTests {
     ) {
       try TemperatureScale.fahrenheit.setpoint("7x", for: .cool)
     }
-    #expect(try TemperatureScale.celsius.setpoint(" 21.5 ", for: .cool) == Decimal(string: "21.5"))
+    #expect(try TemperatureScale.celsius.setpoint(" 21.5 ", for: .cool) == exact("21.5"))
     schedule.scale = .celsius
     #expect(
       throws: ScheduleError.outOfRange(
         "the heating setpoint must be in steps of 0.5 °C, got 20.3 °C")
     ) {
-      try schedule.setHeat(.weekend, .wake, to: Decimal(string: "20.3")!)
+      try schedule.setHeat(.weekend, .wake, to: exact("20.3"))
     }
-    try schedule.setHeat(.weekend, .wake, to: Decimal(string: "20.5")!)
+    try schedule.setHeat(.weekend, .wake, to: exact("20.5"))
     #expect(schedule.entry(.weekend, .wake)?.heat.shown(in: .fahrenheit) == 69)
   }
 
@@ -103,7 +105,7 @@ struct ScheduleTests {
     let celsius = try ThermostatInputs.setpoint(.celsius)
     #expect(try celsius.nearest(toAnswer: "21.3").text == "21.5")
     #expect(
-      try ThermostatInputs.time(minuteInterval: 15).nearest(toAnswer: "06:07").fields.timeText
+      try timeWheels().nearest(toAnswer: "06:07").fields.timeText
         == "06:00")
   }
 

@@ -53,7 +53,8 @@ struct Pages: Sendable {
   /// reader's locale.
   func render(
     _ template: String, title: String, heading: String? = nil, script: String? = nil,
-    language: String = "en", reader: String = "en_US", _ context: [String: Any] = [:]
+    language: String = "en", reader: String = "en_US", locales: [String] = [],
+    _ context: [String: Any] = [:]
   ) -> String {
     var context = context
     context["title"] = title
@@ -63,7 +64,7 @@ struct Pages: Sendable {
     context["script"] = script.map { assets.path($0 + ".js") }
     context["lang"] = language
     context["keys"] = Self.keyNames
-    context["platform"] = Self.platformData(locales: [reader])
+    context["platform"] = Self.platformData(locales: [reader] + locales)
     for (key, name) in [
       ("css", "app.css"), ("icon", "icon.svg"), ("wheels", "wheels.js"), ("core", "pickerkit.js"),
       ("coreWasm", "pickerkit.wasm"), ("touchIcon", "icon-192.png"),
@@ -233,11 +234,12 @@ struct Pages: Sendable {
       ])
   }
 
-  /// The schedule editor on the reader's clock: 12-hour where the locale's clock is, else 24.
+  /// The schedule editor on the reader's clock, as the model reads it from the locale; its
+  /// core is handed the locale on both clocks, so either works with no request.
   func thermostat(locale: Locale) -> String {
-    let twelveHour = [.zeroToEleven, .oneToTwelve].contains(locale.hourCycle)
-    let clocks: [[String: Any]] = [("12", "12-hour"), ("24", "24-hour")].map {
-      ["value": $0.0, "label": $0.1, "selected": ($0.0 == "12") == twelveHour]
+    let own = ScheduleClock(locale: LocaleData.of(locale))
+    let clocks: [[String: Any]] = ScheduleClock.allCases.map {
+      ["value": String($0.rawValue), "label": "\($0.rawValue)-hour", "selected": $0 == own]
     }
     let days: [[String: String]] = DayGroup.eachDay.map {
       ["value": $0.rawValue, "label": $0.name]
@@ -253,6 +255,7 @@ struct Pages: Sendable {
     return render(
       "thermostat", title: "Thermostat", heading: "Thermostat schedule", script: "thermostat",
       reader: locale.identifier,
+      locales: ScheduleClock.allCases.map { $0.locale(locale.identifier) },
       [
         "clocks": clocks, "days": days, "nameLimit": Migrations.nameLimit,
         "emptyName": emptyName, "locale": locale.identifier,

@@ -67,7 +67,8 @@ struct ProductRecord: Codable, FetchableRecord, PersistableRecord {
   }
 }
 
-/// A schedule as stored: its entries as JSON with every decimal as text.
+/// A schedule as stored: its entries as JSON with every decimal as text, as the Thermostat model
+/// keeps them (``ThermostatSchedule/entriesJSON``).
 struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
   static let databaseTableName = "schedule"
 
@@ -89,8 +90,7 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
     self.name = name
     scale = schedule.scale.rawValue
     minuteInterval = schedule.minuteInterval
-    entries = String(
-      decoding: try JSONEncoder().encode(StoredEntry.entries(of: schedule)), as: UTF8.self)
+    entries = JSONWriter.text(of: schedule.entriesJSON)
     updatedAt = Date()
   }
 
@@ -99,8 +99,9 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
     guard let scale = TemperatureScale(rawValue: scale) else {
       throw StoreError.unreadable("the scale \"\(scale)\" is not F or C")
     }
-    let stored = try JSONDecoder().decode([StoredEntry].self, from: Data(entries.utf8))
-    return try StoredEntry.schedule(scale: scale, minuteInterval: minuteInterval, entries: stored)
+    return try ThermostatSchedule(
+      scale: scale, minuteInterval: minuteInterval,
+      entries: JSONReading(try JSONReader.value(of: Array(entries.utf8))))
   }
 }
 
@@ -178,47 +179,5 @@ struct StoredDecimal: Codable, DatabaseValueConvertible, Hashable {
 enum UnitCatalogLookup {
   static func unit(_ symbol: String) -> ExactUnit? {
     [MeasureDimension.mass, .volume, .count].lazy.compactMap { $0.unit(named: symbol) }.first
-  }
-}
-
-/// One schedule entry as stored: text for every decimal, so nothing is rounded.
-struct StoredEntry: Codable, Sendable {
-  let group: String
-  let period: String
-  let minute: Int
-  let heat: String
-  let heatScale: String
-  let cool: String
-  let coolScale: String
-
-  static func entries(of schedule: ThermostatSchedule) -> [StoredEntry] {
-    schedule.groups.flatMap { group in
-      (schedule.days[group] ?? []).map { entry in
-        StoredEntry(
-          group: group.rawValue, period: entry.period.rawValue, minute: entry.minute,
-          heat: entry.heat.value.description, heatScale: entry.heat.scale.rawValue,
-          cool: entry.cool.value.description, coolScale: entry.cool.scale.rawValue)
-      }
-    }
-  }
-
-  static func schedule(scale: TemperatureScale, minuteInterval: Int, entries: [StoredEntry]) throws
-    -> ThermostatSchedule
-  {
-    var days: [DayGroup: [ScheduleEntry]] = [:]
-    for stored in entries {
-      guard let group = DayGroup(rawValue: stored.group),
-        let period = Period(rawValue: stored.period),
-        let heat = StoredDecimal.parse(stored.heat)?.value,
-        let cool = StoredDecimal.parse(stored.cool)?.value,
-        let heatScale = TemperatureScale(rawValue: stored.heatScale),
-        let coolScale = TemperatureScale(rawValue: stored.coolScale)
-      else { throw ScheduleError.badSetting("a stored schedule entry cannot be read") }
-      days[group, default: []].append(
-        ScheduleEntry(
-          period: period, minute: stored.minute, heat: Temperature(heat, heatScale),
-          cool: Temperature(cool, coolScale)))
-    }
-    return try ThermostatSchedule(scale: scale, minuteInterval: minuteInterval, days: days)
   }
 }

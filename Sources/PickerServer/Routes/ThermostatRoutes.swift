@@ -5,6 +5,10 @@ import PickerKit
 import Thermostat
 
 /// The thermostat schedule editor's API; every edit is checked by the Thermostat model and saved.
+///
+/// The model answers as the page's core does for a schedule kept on a device
+/// (``ThermostatCall``): the same change (``ScheduleRequest``) on the same schedule, the same
+/// view of it (``EditedSchedule/view(name:clock:locale:on:note:)``).
 enum ThermostatRoutes {
   /// The bodies the routes read and the names answer, as the OpenAPI document declares them.
   typealias SavedSchedules = Operations.listSchedules.Output.Ok.Body.jsonPayload
@@ -19,41 +23,33 @@ enum ThermostatRoutes {
     router.get("/api/schedules/:name") { request, context in
       let name = try scheduleName(context)
       let reader = try reader(request)
-      let edited =
-        try store.schedule(named: name) ?? EditedSchedule(.energyStar(for: reader.locale))
-      return JSONBody(
-        value: try ScheduleDTO(name: name, edited, clock: reader.clock, locale: reader.locale))
+      let edited = try store.schedule(named: name) ?? .fresh(for: reader.locale)
+      return try view(edited, name: name, reader: reader)
     }
     router.post("/api/schedules/:name/edit") { request, context in
-      try await change(request, context, store) { edited, symbols in
+      try await change(request, context, store) {
         let edit = try await request.decodeJSON(ScheduleEdit.self, context: context)
-        return try edited.apply(
-          ScheduleChange(
-            field: edit.field.rawValue, group: edit.group?.rawValue,
-            period: edit.period?.rawValue, value: edit.value,
-            in: edited.schedule), symbols: symbols)
+        return .edit(
+          field: edit.field.rawValue, group: edit.group?.rawValue, period: edit.period?.rawValue,
+          value: edit.value)
       }
     }
     router.post("/api/schedules/:name/layout") { request, context in
-      try await change(request, context, store) { edited, symbols in
-        let edit = try await request.decodeJSON(LayoutEdit.self, context: context)
-        return try edited.apply(
-          .layout(try DayLayout(parsing: edit.layout.rawValue)), symbols: symbols)
+      try await change(request, context, store) {
+        .layout(try await request.decodeJSON(LayoutEdit.self, context: context).layout.rawValue)
       }
     }
     router.post("/api/schedules/:name/copy") { request, context in
-      try await change(request, context, store) { edited, symbols in
+      try await change(request, context, store) {
         let edit = try await request.decodeJSON(CopyEdit.self, context: context)
-        return try edited.apply(
-          try ScheduleChange.copy(from: edit.from.rawValue, to: edit.to.map(\.rawValue)),
-          symbols: symbols)
+        return .copy(from: edit.from.rawValue, to: edit.to.map(\.rawValue))
       }
     }
     router.post("/api/schedules/:name/reset") { request, context in
-      try await change(request, context, store) { try $0.apply(.reset, symbols: $1) }
+      try await change(request, context, store) { .reset }
     }
     router.post("/api/schedules/:name/undo") { request, context in
-      try await change(request, context, store) { edited, _ in try edited.takeBack() }
+      try await change(request, context, store) { .undo }
     }
   }
 
@@ -65,31 +61,56 @@ enum ThermostatRoutes {
   /// errors stay as they are.
   private static func change(
     _ request: Request, _ context: AppContext, _ store: Store,
-    _ make: (inout EditedSchedule, NumberSymbols) async throws -> String
-  ) async throws -> JSONBody<ScheduleDTO> {
+    _ read: () async throws -> ScheduleRequest
+  ) async throws -> JSONText {
     let name = try scheduleName(context)
     let reader = try reader(request)  // refused before anything is saved
-    var edited = try store.schedule(named: name) ?? EditedSchedule(.energyStar(for: reader.locale))
+    var edited = try store.schedule(named: name) ?? .fresh(for: reader.locale)
+    let asked = try await read()
     let note: String
     do {
-      note = try await make(&edited, NumberSymbols(locale: reader.locale))
-    } catch let error as ScheduleError {
+      note = try edited.answer(
+        asked,
+        clock: try ThermostatInputs.time(
+          minuteInterval: edited.schedule.minuteInterval, clock: reader.clock,
+          locale: reader.locale.identifier, on: .foundation()),
+        symbols: reader.locale.numbers)
+    } catch {
       throw APIError.refused(error)
     }
     try store.save(edited, named: name)
-    return JSONBody(
-      value: try ScheduleDTO(
-        name: name, edited, clock: reader.clock, locale: reader.locale, note: note))
+    return try view(edited, name: name, reader: reader, note: note)
   }
 
-  /// Who reads the schedule: `?clock=12` (the default) or `?clock=24`, and `?locale=` (en_US
-  /// when absent), whose scale a new schedule starts in.
-  static func reader(_ request: Request) throws -> (clock: Int, locale: Locale) {
-    let text = request.uri.queryParameters.get("clock") ?? "12"
-    guard text == "12" || text == "24" else {
-      throw APIError.refused("the clock is 12 or 24 (hours), got \(text.prefix(20))")
+  /// The schedule as the model shows it to a reader.
+  private static func view(
+    _ edited: EditedSchedule, name: String, reader: Reader, note: String? = nil
+  ) throws -> JSONText {
+    do {
+      return JSONText(
+        JSONWriter.text(
+          of: try edited.view(
+            name: name, clock: reader.clock, locale: reader.locale, on: .foundation(), note: note)
+        ))
+    } catch {
+      throw APIError.refused(error)
     }
-    return (text == "12" ? 12 : 24, try ReaderLocale.asked(request))
+  }
+
+  /// Who reads a schedule: the clock its times are on and the locale whose signs and words they
+  /// are written in (and whose scale a new schedule starts in).
+  typealias Reader = (clock: ScheduleClock, locale: LocaleData)
+
+  /// The reader a request names: `?clock=12` (the default) or `?clock=24`, and `?locale=`
+  /// (en_US when absent).
+  static func reader(_ request: Request) throws -> Reader {
+    let clock: ScheduleClock
+    do {
+      clock = try ScheduleClock(parsing: request.uri.queryParameters.get("clock"))
+    } catch {
+      throw APIError.refused(error)
+    }
+    return (clock, LocaleData.of(try ReaderLocale.asked(request)))
   }
 
   static func scheduleName(_ context: AppContext) throws -> String {

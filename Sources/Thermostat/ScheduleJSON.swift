@@ -1,0 +1,117 @@
+public import PickerCore
+
+// A schedule as it is kept, on the server (SQLite) and on a device (IndexedDB) alike: each
+// entry with its group, its start minute, and each setpoint as the text of its exact value with
+// the scale it was set in, so nothing is rounded.
+
+extension ThermostatSchedule: JSONCodable {
+  /// Reads a kept schedule (`{"scale": "F", "minuteInterval": 15, "entries": [...]}`), checked
+  /// by every rule as when it was made.
+  public init(json: JSONReading) throws(JSONError) {
+    let scaleMember = try json.member("scale")
+    guard let scale = TemperatureScale(rawValue: try scaleMember.string()) else {
+      throw scaleMember.invalid("the scale is F or C")
+    }
+    try self.init(
+      scale: scale, minuteInterval: try json.member("minuteInterval").int(),
+      entries: try json.member("entries"))
+  }
+
+  /// Reads a schedule's kept entries, in a scale on a minute grid.
+  public init(scale: TemperatureScale, minuteInterval: Int, entries: JSONReading)
+    throws(JSONError)
+  {
+    var days: [DayGroup: [ScheduleEntry]] = [:]
+    let elements = try entries.elements()
+    // Four periods for each of at most seven days: a longer list is no schedule.
+    guard elements.count <= Period.allCases.count * DayGroup.eachDay.count else {
+      throw entries.invalid("a schedule has at most 28 entries")
+    }
+    for element in elements {
+      func named<Name: RawRepresentable<String>>(_ member: String, _: Name.Type)
+        throws(JSONError) -> Name
+      {
+        let reading = try element.member(member)
+        guard let name = Name(rawValue: try reading.string()) else {
+          throw reading.invalid("no \(member) of a schedule")
+        }
+        return name
+      }
+      func temperature(_ member: String) throws(JSONError) -> Temperature {
+        let reading = try element.member(member)
+        guard let value = ExactNumber(try reading.string()) else {
+          throw reading.invalid("a setpoint is the text of a decimal number")
+        }
+        return Temperature(value, try named(member + "Scale", TemperatureScale.self))
+      }
+      days[try named("group", DayGroup.self), default: []].append(
+        ScheduleEntry(
+          period: try named("period", Period.self), minute: try element.member("minute").int(),
+          heat: try temperature("heat"), cool: try temperature("cool")))
+    }
+    do throws(ScheduleError) {
+      try self.init(scale: scale, minuteInterval: minuteInterval, days: days)
+    } catch {
+      throw entries.invalid(error.description)
+    }
+  }
+
+  /// The schedule as it is kept.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("scale", .string(scale.rawValue)), ("minuteInterval", .number(minuteInterval)),
+        ("entries", entriesJSON),
+      ]))
+  }
+
+  /// Its entries as they are kept, day group by day group in the order they are shown.
+  public var entriesJSON: JSONValue {
+    var entries: [JSONValue] = []
+    for group in groups {
+      for entry in days[group] ?? [] {
+        entries.append(
+          .object(
+            JSONObject([
+              ("group", .string(group.rawValue)), ("period", .string(entry.period.rawValue)),
+              ("minute", .number(entry.minute)), ("heat", .string(entry.heat.value.description)),
+              ("heatScale", .string(entry.heat.scale.rawValue)),
+              ("cool", .string(entry.cool.value.description)),
+              ("coolScale", .string(entry.cool.scale.rawValue)),
+            ])))
+      }
+    }
+    return .array(entries)
+  }
+}
+
+extension EditedSchedule: JSONCodable {
+  /// Reads a kept schedule with what undo restores (`{"schedule": SCHEDULE, "undo":
+  /// {"change": WORDS, "schedule": SCHEDULE}}`, no `undo` when there is nothing to take back).
+  public init(json: JSONReading) throws(JSONError) {
+    let schedule = try ThermostatSchedule(json: try json.member("schedule"))
+    guard let undo = try json.optionalMember("undo") else {
+      self.init(schedule)
+      return
+    }
+    self.init(
+      schedule,
+      undo: ScheduleUndo(
+        schedule: try ThermostatSchedule(json: try undo.member("schedule")),
+        change: try undo.member("change").string()))
+  }
+
+  /// The schedule and its undo as they are kept.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("schedule", schedule.json),
+        (
+          "undo",
+          undo.map {
+            .object(JSONObject([("change", .string($0.change)), ("schedule", $0.schedule.json)]))
+          }
+        ),
+      ]))
+  }
+}
