@@ -56,7 +56,8 @@ let package = Package(
     .target(
       name: "PaceCalculator", dependencies: ["PickerCore", "CMath", "PickerKit"],
       swiftSettings: strictSettings),
-    .target(name: "Thermostat", dependencies: ["PickerCore"], swiftSettings: strictSettings),
+    .target(
+      name: "Thermostat", dependencies: ["PickerCore", "PickerKit"], swiftSettings: strictSettings),
     .target(
       name: "UnitPrices", dependencies: ["PickerCore", "PickerKit"], swiftSettings: strictSettings),
     // The API's types, generated from the OpenAPI document by scripts/openapi.sh (which the
@@ -65,7 +66,7 @@ let package = Package(
       name: "PickerAPI",
       dependencies: [
         // The models whose types the document's schemas are (the generator's additionalImports).
-        "PickerKit", "PaceCalculator", "UnitPrices",
+        "PickerKit", "PaceCalculator", "UnitPrices", "Thermostat",
         .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
       ],
       exclude: ["openapi-generator-config.yaml"],

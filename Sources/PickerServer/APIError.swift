@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PickerCore
 import PickerKit
 import UnitPrices
 

@@ -3,6 +3,7 @@ import HTTPTypes
 public import Hummingbird
 public import Logging
 public import NIOCore
+import PickerCore
 import UnitPrices
 
 /// Where and how `picker serve` runs.

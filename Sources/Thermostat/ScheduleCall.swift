@@ -20,7 +20,7 @@ public enum ScheduleRequest: Sendable, Hashable {
     -> ScheduleRequest?
   {
     switch call {
-    case .view: return nil
+    case .view, .syncRequest, .synced: return nil
     case .edit:
       return .edit(
         field: try json.member("field").string(), group: try json.optionalString("group"),
@@ -123,9 +123,10 @@ extension EditedSchedule {
 /// store's.
 ///
 /// Each body names the schedule (`"name"`), sends it as the device keeps it (`"kept"`,
-/// ``EditedSchedule``'s JSON, absent for one never changed) and the reader's clock (`"clock"`:
+/// ``DeviceSchedule``'s JSON, absent for one never changed) and the reader's clock (`"clock"`:
 /// 12 or 24), beside the route's own body. ``view`` answers the route's `Schedule`; a change
-/// answers `{"kept": KEPT, "answer": SCHEDULE}`, the schedule to keep beside the route's answer.
+/// answers `{"kept": KEPT, "answer": SCHEDULE}`, the schedule to keep beside the route's answer,
+/// and given an `"edit"` id keeps what it set as an edit to sync.
 public enum ThermostatCall: Int, Sendable, CaseIterable {
   /// The schedule, as `GET /api/schedules/{name}` answers it.
   case view = 0
@@ -139,6 +140,12 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
   case reset = 4
   /// The last change taken back, as `POST .../undo`.
   case undo = 5
+  /// The next sync to send (`"device"`): the body of `POST /api/schedules/{name}/sync`
+  /// (``ScheduleSyncRequest``).
+  case syncRequest = 6
+  /// Takes a sync's answer (`"answer"`): answers `{"kept": KEPT, "notes": [TEXT...]}`, the
+  /// schedule to keep and what the person should hear (``DeviceSchedule/take(_:)``).
+  case synced = 7
 
   /// The call's name, as the page's module calls it.
   public var name: String {
@@ -149,6 +156,8 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
     case .copy: "scheduleCopy"
     case .reset: "scheduleReset"
     case .undo: "scheduleUndo"
+    case .syncRequest: "scheduleSyncRequest"
+    case .synced: "scheduleSynced"
     }
   }
 
@@ -156,10 +165,13 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
   public var members: [String] {
     let common = ["name", "kept", "clock"]
     switch self {
-    case .view, .reset, .undo: return common
-    case .edit: return common + ["field", "group", "period", "value"]
-    case .layout: return common + ["layout"]
-    case .copy: return common + ["from", "to"]
+    case .view: return common
+    case .reset, .undo: return common + ["edit"]
+    case .edit: return common + ["field", "group", "period", "value", "edit"]
+    case .layout: return common + ["layout", "edit"]
+    case .copy: return common + ["from", "to", "edit"]
+    case .syncRequest: return ["name", "kept", "device"]
+    case .synced: return ["name", "kept", "answer"]
     }
   }
 
@@ -198,37 +210,54 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
     try QuestionRefusal.checkMembers(of: body, among: members)
     let json = JSONReading(body)
     let name: String
-    var edited: EditedSchedule
+    var device: DeviceSchedule
     let clockText: String?
     let request: ScheduleRequest?
+    var edit: ItemID?
     do {
       name = try json.member("name").string()
-      edited =
+      device =
         try json.optionalMember("kept").map { (kept) throws(JSONError) in
-          try EditedSchedule(json: kept)
-        } ?? .fresh(for: locale)
+          try DeviceSchedule(json: kept)
+        } ?? DeviceSchedule(edited: .fresh(for: locale))
       clockText = try json.optionalMember("clock").map { (clock) throws(JSONError) in
         String(try clock.int())
       }
       request = try ScheduleRequest.read(self, json)
+      if try json.optionalMember("edit") != nil { edit = try json.itemID("edit") }
+      switch self {
+      case .syncRequest:
+        return JSONWriter.text(of: device.request(device: try json.itemID("device")).json)
+      case .synced:
+        let notes = device.take(try ScheduleSyncAnswer(json: try json.member("answer")))
+        return JSONWriter.text(
+          of: .object(JSONObject([("kept", device.json), ("notes", .strings(notes))])))
+      default: break
+      }
     } catch {
       throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
+    }
+    do throws(NameError) {
+      // A name as the routes' paths take it, so the device keeps only what the server can.
+      _ = try NameText(name, what: "a schedule name", limit: NameText.documentLimit)
+    } catch {
+      throw QuestionRefusal(message: error.description)
     }
     do throws(ScheduleError) {
       let clock = try ScheduleClock(parsing: clockText)
       guard let request else {
         return JSONWriter.text(
-          of: try edited.view(name: name, clock: clock, locale: locale, on: platform))
+          of: try device.edited.view(name: name, clock: clock, locale: locale, on: platform))
       }
-      let note = try edited.answer(
+      let note = try device.answer(
         request,
         clock: try ThermostatInputs.time(
-          minuteInterval: edited.schedule.minuteInterval, clock: clock,
+          minuteInterval: device.edited.schedule.minuteInterval, clock: clock,
           locale: locale.identifier, on: platform),
-        symbols: locale.numbers)
-      let view = try edited.view(
+        symbols: locale.numbers, edit: edit)
+      let view = try device.edited.view(
         name: name, clock: clock, locale: locale, on: platform, note: note)
-      return JSONWriter.text(of: .object(JSONObject([("kept", edited.json), ("answer", view)])))
+      return JSONWriter.text(of: .object(JSONObject([("kept", device.json), ("answer", view)])))
     } catch {
       throw QuestionRefusal(message: error.description)
     }

@@ -28,26 +28,8 @@ extension ThermostatSchedule: JSONCodable {
       throw entries.invalid("a schedule has at most 28 entries")
     }
     for element in elements {
-      func named<Name: RawRepresentable<String>>(_ member: String, _: Name.Type)
-        throws(JSONError) -> Name
-      {
-        let reading = try element.member(member)
-        guard let name = Name(rawValue: try reading.string()) else {
-          throw reading.invalid("no \(member) of a schedule")
-        }
-        return name
-      }
-      func temperature(_ member: String) throws(JSONError) -> Temperature {
-        let reading = try element.member(member)
-        guard let value = ExactNumber(try reading.string()) else {
-          throw reading.invalid("a setpoint is the text of a decimal number")
-        }
-        return Temperature(value, try named(member + "Scale", TemperatureScale.self))
-      }
-      days[try named("group", DayGroup.self), default: []].append(
-        ScheduleEntry(
-          period: try named("period", Period.self), minute: try element.member("minute").int(),
-          heat: try temperature("heat"), cool: try temperature("cool")))
+      let set = try ScheduleEdit.DayEntry(json: element)
+      days[set.group, default: []].append(set.entry)
     }
     do throws(ScheduleError) {
       try self.init(scale: scale, minuteInterval: minuteInterval, days: days)
@@ -70,15 +52,7 @@ extension ThermostatSchedule: JSONCodable {
     var entries: [JSONValue] = []
     for group in groups {
       for entry in days[group] ?? [] {
-        entries.append(
-          .object(
-            JSONObject([
-              ("group", .string(group.rawValue)), ("period", .string(entry.period.rawValue)),
-              ("minute", .number(entry.minute)), ("heat", .string(entry.heat.value.description)),
-              ("heatScale", .string(entry.heat.scale.rawValue)),
-              ("cool", .string(entry.cool.value.description)),
-              ("coolScale", .string(entry.cool.scale.rawValue)),
-            ])))
+        entries.append(ScheduleEdit.DayEntry(group: group, entry: entry).json)
       }
     }
     return .array(entries)
@@ -112,6 +86,46 @@ extension EditedSchedule: JSONCodable {
             .object(JSONObject([("change", .string($0.change)), ("schedule", $0.schedule.json)]))
           }
         ),
+      ]))
+  }
+}
+
+extension ScheduleEdit.DayEntry: JSONCodable {
+  /// Reads a period as it is kept: `{"group": GROUP, "period": PERIOD, "minute": N, "heat":
+  /// "70", "heatScale": "F", "cool": "78", "coolScale": "F"}`.
+  public init(json: JSONReading) throws(JSONError) {
+    func named<Name: RawRepresentable<String>>(_ member: String, _: Name.Type)
+      throws(JSONError) -> Name
+    {
+      let reading = try json.member(member)
+      guard let name = Name(rawValue: try reading.string()) else {
+        throw reading.invalid("no \(member) of a schedule")
+      }
+      return name
+    }
+    func temperature(_ member: String) throws(JSONError) -> Temperature {
+      let reading = try json.member(member)
+      guard let value = ExactNumber(try reading.string()) else {
+        throw reading.invalid("a setpoint is the text of a decimal number")
+      }
+      return Temperature(value, try named(member + "Scale", TemperatureScale.self))
+    }
+    self.init(
+      group: try named("group", DayGroup.self),
+      entry: ScheduleEntry(
+        period: try named("period", Period.self), minute: try json.member("minute").int(),
+        heat: try temperature("heat"), cool: try temperature("cool")))
+  }
+
+  /// The period as it is kept.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("group", .string(group.rawValue)), ("period", .string(entry.period.rawValue)),
+        ("minute", .number(entry.minute)), ("heat", .string(entry.heat.value.description)),
+        ("heatScale", .string(entry.heat.scale.rawValue)),
+        ("cool", .string(entry.cool.value.description)),
+        ("coolScale", .string(entry.cool.scale.rawValue)),
       ]))
   }
 }

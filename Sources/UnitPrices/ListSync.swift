@@ -1,4 +1,4 @@
-import PickerCore
+public import PickerCore
 
 // A list kept on devices and on the server, synced: each device changes its copy at once, offline
 // or not, and keeps each change as an edit until the server has it. The server applies a
@@ -62,55 +62,6 @@ extension PriceList {
   }
 }
 
-/// What became of one edit a device sent.
-public struct EditOutcome: Sendable, Hashable {
-  /// Applied, or why not.
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
-    /// The change is in the list.
-    case applied
-    /// Another device changed the item first; that change stands.
-    case changedElsewhere
-    /// Another device removed the item first; it stays removed.
-    case removedElsewhere
-    /// The list's rules refuse it (another dimension or currency, the bound); `reason` says why.
-    case refused
-  }
-
-  /// The edit's id.
-  public let edit: ItemID
-  /// What became of it.
-  public let kind: Kind
-  /// The item's name, as the edit wrote it or the list held it; nil for a currency edit.
-  public let item: String?
-  /// Why the list's rules refused it.
-  public let reason: String?
-
-  /// An outcome.
-  public init(edit: ItemID, kind: Kind, item: String?, reason: String? = nil) {
-    self.edit = edit
-    self.kind = kind
-    self.item = item
-    self.reason = reason
-  }
-}
-
-/// The last change to one item of a list, as the server keeps it.
-public struct ItemChange: Sendable, Hashable {
-  /// The list's version the change made.
-  public let version: Int64
-  /// The device that made it (``SyncedList/apiDevice`` for the API's routes).
-  public let device: ItemID
-  /// Whether it removed the item.
-  public let removed: Bool
-
-  /// A change.
-  public init(version: Int64, device: ItemID, removed: Bool) {
-    self.version = version
-    self.device = device
-    self.removed = removed
-  }
-}
-
 /// A list on the server with what syncing needs: its version (one more for every sync or API
 /// write that changed it) and the last change to each item, removals included.
 public struct SyncedList: Sendable, Hashable {
@@ -121,9 +72,8 @@ public struct SyncedList: Sendable, Hashable {
   /// The last change to each item, by id.
   public private(set) var changes: [ItemID: ItemChange]
 
-  /// The device the API's routes write as: a change through them is another device's to every
-  /// device that syncs.
-  public static let apiDevice = ItemID(written: "00000000-0000-0000-0000-000000000000")
+  /// The device the API's routes write as (``ItemChange/apiDevice``).
+  public static let apiDevice = ItemChange.apiDevice
 
   /// The most edits one sync may send: 100 edits of the longest names stay within the server's
   /// 64 KiB body.
@@ -164,8 +114,8 @@ public struct SyncedList: Sendable, Hashable {
     -> EditOutcome
   {
     let name = self.name(of: edit)
-    if let item = edit.item, let change = changes[item], change.device != device,
-      change.version > edit.base, change.version < next
+    if let item = edit.item, let change = changes[item],
+      change.cameFirst(before: edit.base, from: device, in: next)
     {
       // Another device's change came first. A removal of an item removed there is what both
       // wanted.

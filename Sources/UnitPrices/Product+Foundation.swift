@@ -1,23 +1,9 @@
-// The model in Foundation's terms, natively: ids as `UUID`s, amounts as `Decimal`s (the store's
-// records, the tests). The page's core has neither, and the model itself uses neither.
+// The model in Foundation's terms, natively: amounts as `Decimal`s (the store's records, the
+// tests). The page's core has neither, and the model itself uses neither.
 #if !hasFeature(Embedded)
 public import Foundation
 public import PickerCore
-import PickerKit
-
-extension ItemID {
-  /// A new id, at random.
-  public static func random() -> ItemID { ItemID(UUID()) }
-
-  /// The id of a UUID.
-  public init(_ uuid: UUID) {
-    // A UUID's text is always 36 capitals and signs.
-    text = uuid.uuidString
-  }
-
-  /// The id as a UUID.
-  public var uuid: UUID? { UUID(uuidString: text) }
-}
+public import PickerKit
 
 extension Product {
   /// A product with its price and quantity as Foundation's decimals (a new id unless given).

@@ -41,29 +41,6 @@ extension ListEdit: JSONCodable {
   }
 }
 
-extension EditOutcome: JSONCodable {
-  /// Reads an outcome: `{"edit": UUID, "outcome": KIND, "item": NAME?, "reason": TEXT?}`.
-  public init(json: JSONReading) throws(JSONError) {
-    let member = try json.member("outcome")
-    guard let kind = Kind(rawValue: try member.string()) else {
-      throw member.invalid(
-        "outcome is one of " + Kind.allCases.map { $0.rawValue }.joined(separator: ", "))
-    }
-    self.init(
-      edit: try json.itemID("edit"), kind: kind, item: try json.optionalString("item"),
-      reason: try json.optionalString("reason"))
-  }
-
-  /// The outcome as JSON.
-  public var json: JSONValue {
-    .object(
-      JSONObject([
-        ("edit", .string(edit.text)), ("outcome", .string(kind.rawValue)),
-        ("item", item.map(JSONValue.string)), ("reason", reason.map(JSONValue.string)),
-      ]))
-  }
-}
-
 extension SyncRequest: JSONCodable {
   /// Reads a request: `{"device": UUID, "edits": [EDIT...]}`, at most ``SyncedList/batch``
   /// edits.

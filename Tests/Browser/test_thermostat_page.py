@@ -70,7 +70,8 @@ def test_saved_schedules_open_from_the_list(server, browser):
     name = browser.find_element(By.ID, "name")
     name.clear()
     name.send_keys("cabin\n")
-    wait_text(browser, "#schedule", "70 °F")
+    # The new schedule's own rows (the default's 70 °F where home's first row reads 66 °F).
+    WebDriverWait(browser, 8).until(lambda d: schedule_rows(d)[0][3] == "70 °F")
     set_value(browser, "heat", 0, "64")
     wait_text(browser, "#saved", "cabin")
     browser.find_element(By.CSS_SELECTOR, "#saved button[aria-label='Open schedule home']").click()

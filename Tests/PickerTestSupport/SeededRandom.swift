@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A repeatable generator (SplitMix64), so a failing random case can be replayed from its seed.
 ///
 /// One generator for every test target, as swift-collections' `RepeatableRandomNumberGenerator`.
@@ -22,5 +24,19 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+extension UUID {
+  /// A UUID from a seeded generator, so a failing case replays.
+  public init(random: inout SeededRandom) {
+    let high = random.next()
+    let low = random.next()
+    var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &bytes) { buffer in
+      buffer.storeBytes(of: high, toByteOffset: 0, as: UInt64.self)
+      buffer.storeBytes(of: low, toByteOffset: 8, as: UInt64.self)
+    }
+    self.init(uuid: bytes)
   }
 }

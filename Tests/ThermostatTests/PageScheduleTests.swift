@@ -18,6 +18,11 @@ struct PageScheduleTests {
   /// A seeded schedule as a device keeps it: a fresh one changed a few times (in either scale,
   /// either layout, with an undo or not), as JSON.
   static func kept(_ random: inout SeededRandom) -> String? {
+    edited(&random).map { JSONWriter.text(of: $0.json) }
+  }
+
+  /// A seeded schedule: the default changed a few times; none a fifth of the time.
+  static func edited(_ random: inout SeededRandom) -> EditedSchedule? {
     guard Int.random(in: 0..<5, using: &random) > 0 else { return nil }
     var edited = EditedSchedule(
       .energyStar(scale: Bool.random(using: &random) ? .fahrenheit : .celsius))
@@ -32,7 +37,7 @@ struct PageScheduleTests {
       ]
       _ = try? edited.apply(changes.randomElement(using: &random) ?? .reset)
     }
-    return JSONWriter.text(of: edited.json)
+    return edited
   }
 
   /// A seeded body for a call; hostile ones (a quarter) name unknown days, fields, clocks and
@@ -46,14 +51,16 @@ struct PageScheduleTests {
             ? kept.replacingOccurrences(of: #""minute":360"#, with: #""minute":361"#) : kept))
     }
     let clocks = hostile ? [12, 24, 13] : [12, 24]
-    if Int.random(in: 0..<4, using: &random) > 0 {
+    if ![.syncRequest, .synced].contains(call), Int.random(in: 0..<4, using: &random) > 0 {
       members.append(#""clock":\#(clocks.randomElement(using: &random) ?? 12)"#)
     }
     let groups = DayGroup.allCases.map(\.rawValue) + (hostile ? ["funday"] : [])
     let group = groups.randomElement(using: &random) ?? "weekdays"
     let period = Period.allCases.randomElement(using: &random)?.rawValue ?? "wake"
     switch call {
-    case .view, .reset, .undo: break
+    case .view: break
+    case .reset, .undo:
+      if Bool.random(using: &random) { members.append(#""edit":"\#(UUID(random: &random))""#) }
     case .edit:
       let fields = ["heat", "cool", "time", "scale"] + (hostile ? ["humidity"] : [])
       let field = fields.randomElement(using: &random) ?? "heat"
@@ -78,6 +85,24 @@ struct PageScheduleTests {
       }
       members.append(
         #""from":"\#(group)","to":[\#(to.map { "\"\($0)\"" }.joined(separator: ","))]"#)
+    case .syncRequest:
+      let device = hostile && Bool.random(using: &random) ? "me" : "\(UUID(random: &random))"
+      members.append(#""device":"\#(device)""#)
+    case .synced:
+      // The server's schedule, and outcomes for some of the device's edits (or for none it
+      // sent).
+      // The server's answer holds the schedule alone, without the device's undo.
+      let server = edited(&random).map { JSONWriter.text(of: $0.schedule.json) }
+      let kinds = ["applied", "changedElsewhere", "refused"]
+      let outcomes = (0..<Int.random(in: 0...3, using: &random)).map { index in
+        let kind = hostile && index == 1 ? "lost" : kinds.randomElement(using: &random) ?? ""
+        return #"{"edit":"\#(UUID(random: &random))","outcome":"\#(kind)","#
+          + #""item":"Weekdays Wake","reason":"a reason"}"#
+      }
+      let schedule = server.map { #""schedule":\#($0),"# } ?? ""
+      members.append(
+        #""answer":{\#(schedule)"version":\#(Int.random(in: 0...50, using: &random)),"#
+          + #""outcomes":[\#(outcomes.joined(separator: ","))]}"#)
     }
     if hostile && Int.random(in: 0..<4, using: &random) == 0 { members.append(#""colour":1"#) }
     return "{" + members.joined(separator: ",") + "}"

@@ -140,17 +140,3 @@ struct PagePriceTests {
     #expect(answered > 700, "\(answered) answers that are not refusals: \(refusals)")
   }
 }
-
-extension UUID {
-  /// A UUID from a seeded generator, so a failing case replays.
-  init(random: inout SeededRandom) {
-    let high = random.next()
-    let low = random.next()
-    var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &bytes) { buffer in
-      buffer.storeBytes(of: high, toByteOffset: 0, as: UInt64.self)
-      buffer.storeBytes(of: low, toByteOffset: 8, as: UInt64.self)
-    }
-    self.init(uuid: bytes)
-  }
-}

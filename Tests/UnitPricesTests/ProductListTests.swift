@@ -3,6 +3,7 @@ import PickerKit
 import PickerTestSupport
 import Testing
 
+@testable import PickerCore
 @testable import UnitPrices
 
 @Suite("Unit prices")

@@ -28,6 +28,10 @@ package import PaceCalculator
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import UnitPrices
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import Thermostat
 extension Components {
     /// Types generated from the `#/components/responses` section of the OpenAPI document.
     package enum Responses {

@@ -28,6 +28,10 @@ package import PaceCalculator
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import UnitPrices
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import Thermostat
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     package enum Schemas {
@@ -3816,11 +3820,11 @@ extension Components {
             }
             /// - Remark: Generated from `#/components/schemas/EditOutcome/outcome`.
             package var outcome: Components.Schemas.EditOutcome.outcomePayload
-            /// The product's name; absent for a currency edit.
+            /// What the edit changed: the product's name (absent for a currency edit), or the schedule's periods (`Weekdays Wake`).
             ///
             /// - Remark: Generated from `#/components/schemas/EditOutcome/item`.
             package var item: Swift.String?
-            /// Why the list's rules refused the edit.
+            /// Why the list's or schedule's rules refused the edit.
             ///
             /// - Remark: Generated from `#/components/schemas/EditOutcome/reason`.
             package var reason: Swift.String?
@@ -3829,8 +3833,8 @@ extension Components {
             /// - Parameters:
             ///   - edit:
             ///   - outcome:
-            ///   - item: The product's name; absent for a currency edit.
-            ///   - reason: Why the list's rules refused the edit.
+            ///   - item: What the edit changed: the product's name (absent for a currency edit), or the schedule's periods (`Weekdays Wake`).
+            ///   - reason: Why the list's or schedule's rules refused the edit.
             package init(
                 edit: Swift.String,
                 outcome: Components.Schemas.EditOutcome.outcomePayload,
@@ -3876,6 +3880,370 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/SyncAnswer`.
         package typealias SyncAnswer = UnitPrices.SyncAnswer
+        /// One period of a day group as a schedule is kept, each setpoint as exact text in the scale it was set in.
+        ///
+        /// - Remark: Generated from `#/components/schemas/KeptPeriod`.
+        package struct KeptPeriod: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/KeptPeriod/group`.
+            package var group: Components.Schemas.DayGroup
+            /// - Remark: Generated from `#/components/schemas/KeptPeriod/period`.
+            package var period: Components.Schemas.Period
+            /// The start, in minutes after midnight.
+            ///
+            /// - Remark: Generated from `#/components/schemas/KeptPeriod/minute`.
+            package var minute: Swift.Int
+            /// The heating setpoint as exact decimal text (`70`, `21.5`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/KeptPeriod/heat`.
+            package var heat: Swift.String
+            /// - Remark: Generated from `#/components/schemas/KeptPeriod/heatScale`.
+            @frozen package enum heatScalePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case F = "F"
+                case C = "C"
+            }
+            /// - Remark: Generated from `#/components/schemas/KeptPeriod/heatScale`.
+            package var heatScale: Components.Schemas.KeptPeriod.heatScalePayload
+            /// - Remark: Generated from `#/components/schemas/KeptPeriod/cool`.
+            package var cool: Swift.String
+            /// - Remark: Generated from `#/components/schemas/KeptPeriod/coolScale`.
+            @frozen package enum coolScalePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case F = "F"
+                case C = "C"
+            }
+            /// - Remark: Generated from `#/components/schemas/KeptPeriod/coolScale`.
+            package var coolScale: Components.Schemas.KeptPeriod.coolScalePayload
+            /// Creates a new `KeptPeriod`.
+            ///
+            /// - Parameters:
+            ///   - group:
+            ///   - period:
+            ///   - minute: The start, in minutes after midnight.
+            ///   - heat: The heating setpoint as exact decimal text (`70`, `21.5`).
+            ///   - heatScale:
+            ///   - cool:
+            ///   - coolScale:
+            package init(
+                group: Components.Schemas.DayGroup,
+                period: Components.Schemas.Period,
+                minute: Swift.Int,
+                heat: Swift.String,
+                heatScale: Components.Schemas.KeptPeriod.heatScalePayload,
+                cool: Swift.String,
+                coolScale: Components.Schemas.KeptPeriod.coolScalePayload
+            ) {
+                self.group = group
+                self.period = period
+                self.minute = minute
+                self.heat = heat
+                self.heatScale = heatScale
+                self.cool = cool
+                self.coolScale = coolScale
+            }
+            package enum CodingKeys: String, CodingKey {
+                case group
+                case period
+                case minute
+                case heat
+                case heatScale
+                case cool
+                case coolScale
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.group = try container.decode(
+                    Components.Schemas.DayGroup.self,
+                    forKey: .group
+                )
+                self.period = try container.decode(
+                    Components.Schemas.Period.self,
+                    forKey: .period
+                )
+                self.minute = try container.decode(
+                    Swift.Int.self,
+                    forKey: .minute
+                )
+                self.heat = try container.decode(
+                    Swift.String.self,
+                    forKey: .heat
+                )
+                self.heatScale = try container.decode(
+                    Components.Schemas.KeptPeriod.heatScalePayload.self,
+                    forKey: .heatScale
+                )
+                self.cool = try container.decode(
+                    Swift.String.self,
+                    forKey: .cool
+                )
+                self.coolScale = try container.decode(
+                    Components.Schemas.KeptPeriod.coolScalePayload.self,
+                    forKey: .coolScale
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "group",
+                    "period",
+                    "minute",
+                    "heat",
+                    "heatScale",
+                    "cool",
+                    "coolScale"
+                ])
+            }
+        }
+        /// A schedule as it is kept, on the server and on a device.
+        ///
+        /// - Remark: Generated from `#/components/schemas/KeptSchedule`.
+        package struct KeptSchedule: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/KeptSchedule/scale`.
+            @frozen package enum scalePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case F = "F"
+                case C = "C"
+            }
+            /// - Remark: Generated from `#/components/schemas/KeptSchedule/scale`.
+            package var scale: Components.Schemas.KeptSchedule.scalePayload
+            /// - Remark: Generated from `#/components/schemas/KeptSchedule/minuteInterval`.
+            @frozen package enum minuteIntervalPayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                case _1 = 1
+                case _2 = 2
+                case _3 = 3
+                case _4 = 4
+                case _5 = 5
+                case _6 = 6
+                case _10 = 10
+                case _12 = 12
+                case _15 = 15
+                case _20 = 20
+                case _30 = 30
+            }
+            /// - Remark: Generated from `#/components/schemas/KeptSchedule/minuteInterval`.
+            package var minuteInterval: Components.Schemas.KeptSchedule.minuteIntervalPayload
+            /// - Remark: Generated from `#/components/schemas/KeptSchedule/entries`.
+            package var entries: [Components.Schemas.KeptPeriod]
+            /// Creates a new `KeptSchedule`.
+            ///
+            /// - Parameters:
+            ///   - scale:
+            ///   - minuteInterval:
+            ///   - entries:
+            package init(
+                scale: Components.Schemas.KeptSchedule.scalePayload,
+                minuteInterval: Components.Schemas.KeptSchedule.minuteIntervalPayload,
+                entries: [Components.Schemas.KeptPeriod]
+            ) {
+                self.scale = scale
+                self.minuteInterval = minuteInterval
+                self.entries = entries
+            }
+            package enum CodingKeys: String, CodingKey {
+                case scale
+                case minuteInterval
+                case entries
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.scale = try container.decode(
+                    Components.Schemas.KeptSchedule.scalePayload.self,
+                    forKey: .scale
+                )
+                self.minuteInterval = try container.decode(
+                    Components.Schemas.KeptSchedule.minuteIntervalPayload.self,
+                    forKey: .minuteInterval
+                )
+                self.entries = try container.decode(
+                    [Components.Schemas.KeptPeriod].self,
+                    forKey: .entries
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "scale",
+                    "minuteInterval",
+                    "entries"
+                ])
+            }
+        }
+        /// What one change made on a device set, kept there until a sync answers it.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ScheduleSyncEdit`.
+        @frozen package enum ScheduleSyncEdit: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ScheduleSyncEdit/case1`.
+            case PeriodsEdit(Components.Schemas.PeriodsEdit)
+            /// - Remark: Generated from `#/components/schemas/ScheduleSyncEdit/case2`.
+            case WholeScheduleEdit(Components.Schemas.WholeScheduleEdit)
+            package init(from decoder: any Swift.Decoder) throws {
+                var errors: [any Swift.Error] = []
+                do {
+                    self = .PeriodsEdit(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .WholeScheduleEdit(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                    type: Self.self,
+                    codingPath: decoder.codingPath,
+                    errors: errors
+                )
+            }
+            package func encode(to encoder: any Swift.Encoder) throws {
+                switch self {
+                case let .PeriodsEdit(value):
+                    try value.encode(to: encoder)
+                case let .WholeScheduleEdit(value):
+                    try value.encode(to: encoder)
+                }
+            }
+        }
+        /// Sets these periods, and the `scale` when it changed.
+        ///
+        /// - Remark: Generated from `#/components/schemas/PeriodsEdit`.
+        package struct PeriodsEdit: Codable, Hashable, Sendable {
+            /// The edit's own id: applied at most once.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PeriodsEdit/edit`.
+            package var edit: Swift.String
+            /// The schedule's version the edit was made on.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PeriodsEdit/base`.
+            package var base: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/PeriodsEdit/kind`.
+            package var kind: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/PeriodsEdit/entries`.
+            package var entries: [Components.Schemas.KeptPeriod]
+            /// - Remark: Generated from `#/components/schemas/PeriodsEdit/scale`.
+            @frozen package enum scalePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case F = "F"
+                case C = "C"
+            }
+            /// - Remark: Generated from `#/components/schemas/PeriodsEdit/scale`.
+            package var scale: Components.Schemas.PeriodsEdit.scalePayload?
+            /// Creates a new `PeriodsEdit`.
+            ///
+            /// - Parameters:
+            ///   - edit: The edit's own id: applied at most once.
+            ///   - base: The schedule's version the edit was made on.
+            ///   - kind:
+            ///   - entries:
+            ///   - scale:
+            package init(
+                edit: Swift.String,
+                base: Swift.Int64,
+                kind: OpenAPIRuntime.OpenAPIValueContainer,
+                entries: [Components.Schemas.KeptPeriod],
+                scale: Components.Schemas.PeriodsEdit.scalePayload? = nil
+            ) {
+                self.edit = edit
+                self.base = base
+                self.kind = kind
+                self.entries = entries
+                self.scale = scale
+            }
+            package enum CodingKeys: String, CodingKey {
+                case edit
+                case base
+                case kind
+                case entries
+                case scale
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.edit = try container.decode(
+                    Swift.String.self,
+                    forKey: .edit
+                )
+                self.base = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .base
+                )
+                self.kind = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: .kind
+                )
+                self.entries = try container.decode(
+                    [Components.Schemas.KeptPeriod].self,
+                    forKey: .entries
+                )
+                self.scale = try container.decodeIfPresent(
+                    Components.Schemas.PeriodsEdit.scalePayload.self,
+                    forKey: .scale
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "edit",
+                    "base",
+                    "kind",
+                    "entries",
+                    "scale"
+                ])
+            }
+        }
+        /// Sets the whole schedule (the days grouped another way, or a schedule never synced).
+        ///
+        /// - Remark: Generated from `#/components/schemas/WholeScheduleEdit`.
+        package struct WholeScheduleEdit: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/WholeScheduleEdit/edit`.
+            package var edit: Swift.String
+            /// - Remark: Generated from `#/components/schemas/WholeScheduleEdit/base`.
+            package var base: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/WholeScheduleEdit/kind`.
+            package var kind: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/WholeScheduleEdit/schedule`.
+            package var schedule: Components.Schemas.KeptSchedule
+            /// Creates a new `WholeScheduleEdit`.
+            ///
+            /// - Parameters:
+            ///   - edit:
+            ///   - base:
+            ///   - kind:
+            ///   - schedule:
+            package init(
+                edit: Swift.String,
+                base: Swift.Int64,
+                kind: OpenAPIRuntime.OpenAPIValueContainer,
+                schedule: Components.Schemas.KeptSchedule
+            ) {
+                self.edit = edit
+                self.base = base
+                self.kind = kind
+                self.schedule = schedule
+            }
+            package enum CodingKeys: String, CodingKey {
+                case edit
+                case base
+                case kind
+                case schedule
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.edit = try container.decode(
+                    Swift.String.self,
+                    forKey: .edit
+                )
+                self.base = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .base
+                )
+                self.kind = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: .kind
+                )
+                self.schedule = try container.decode(
+                    Components.Schemas.KeptSchedule.self,
+                    forKey: .schedule
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "edit",
+                    "base",
+                    "kind",
+                    "schedule"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ScheduleSyncRequest`.
+        package typealias ScheduleSyncRequest = Thermostat.ScheduleSyncRequest
+        /// - Remark: Generated from `#/components/schemas/ScheduleSyncAnswer`.
+        package typealias ScheduleSyncAnswer = Thermostat.ScheduleSyncAnswer
         /// - Remark: Generated from `#/components/schemas/ProductRemoved`.
         package typealias ProductRemoved = UnitPrices.ProductRemoved
         /// - Remark: Generated from `#/components/schemas/Health`.

@@ -28,5 +28,9 @@ package import PaceCalculator
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import UnitPrices
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import Thermostat
 /// Types generated from the components section of the OpenAPI document.
 package enum Components {}

@@ -28,6 +28,10 @@ package import PaceCalculator
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import UnitPrices
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import Thermostat
 /// API operations, with input and output types, generated from `#/paths` in the OpenAPI document.
 package enum Operations {
     /// Read an answer, or apply actions to a picker's state.
@@ -6545,6 +6549,484 @@ package enum Operations {
             /// The server has as many connections open as it takes; the connection closes.
             ///
             /// - Remark: Generated from `#/paths//api/schedules/{name}/undo/post(undoScheduleChange)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.TooManyConnections)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            package var serviceUnavailable: Components.Responses.TooManyConnections {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            package init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            package var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            package static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
+    /// Send a device's edits to a schedule and get the schedule as it now is.
+    ///
+    /// A device (the thermostat page, offline or not) changes its own copy of a schedule at once
+    /// and keeps what each change set as an edit until a sync answers it: the periods it set
+    /// (a setpoint, a start time, a copy, the default, an undo) and the scale, or the whole
+    /// schedule when the days were grouped another way (or the schedule was never synced). This
+    /// applies a device's edits in one transaction, in the order they were made, by the rule
+    /// every synced document follows: **the first change to reach the server wins**, period by
+    /// period. An edit that sets a period (or the scale) that another device, or this API's
+    /// other routes, changed after the schedule's `base` version the edit was made on is not
+    /// applied (`changedElsewhere`); a change of the days stands against every edit made before
+    /// it, and a whole schedule wins only over one nobody changed since. An edit the schedule's
+    /// rules refuse (periods out of order, a setpoint off the grid or in the deadband) is
+    /// `refused` with its reason. Every other edit is applied.
+    ///
+    /// Each edit is applied at most once, by its `edit` id (the last 1,000 answered are
+    /// remembered): a sync sent again answers the same outcomes and changes nothing. A sync with
+    /// no edits reads the schedule (none for one never written). The answer's `version` is the
+    /// `base` of the edits made on it. An applied edit leaves nothing for `undo` to take back:
+    /// undo takes back this API's own last change.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/schedules/{name}/sync`.
+    /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)`.
+    package enum syncSchedule {
+        package static let id: Swift.String = "syncSchedule"
+        package struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/path`.
+            package struct Path: Sendable, Hashable {
+                /// The schedule's name, percent-encoded UTF-8; 1-40 characters without control characters once decoded (stored in NFC).
+                ///
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/path/name`.
+                package var name: Components.Parameters.ScheduleName
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - name: The schedule's name, percent-encoded UTF-8; 1-40 characters without control characters once decoded (stored in NFC).
+                package init(name: Components.Parameters.ScheduleName) {
+                    self.name = name
+                }
+            }
+            package var path: Operations.syncSchedule.Input.Path
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/header`.
+            package struct Headers: Sendable, Hashable {
+                package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.syncSchedule.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                package init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.syncSchedule.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            package var headers: Operations.syncSchedule.Input.Headers
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/requestBody`.
+            @frozen package enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.ScheduleSyncRequest)
+            }
+            package var body: Operations.syncSchedule.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            ///   - body:
+            package init(
+                path: Operations.syncSchedule.Input.Path,
+                headers: Operations.syncSchedule.Input.Headers = .init(),
+                body: Operations.syncSchedule.Input.Body
+            ) {
+                self.path = path
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen package enum Output: Sendable, Hashable {
+            package struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/responses/200/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.ScheduleSyncAnswer)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas.ScheduleSyncAnswer {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.syncSchedule.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.syncSchedule.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The schedule as the server now keeps it, its version, and each edit's outcome.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.syncSchedule.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            package var ok: Operations.syncSchedule.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            package struct BadRequest: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/responses/400/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/responses/400/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.syncSchedule.Output.BadRequest.Body
+                /// Creates a new `BadRequest`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.syncSchedule.Output.BadRequest.Body) {
+                    self.body = body
+                }
+            }
+            /// A body that is not a sync, and nothing is applied: not JSON, or a member missing or
+            /// of the wrong type (the message names the field).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Operations.syncSchedule.Output.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            package var badRequest: Operations.syncSchedule.Output.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server asks for a token and none, or a wrong one, was sent. The answer is the same
+            /// whatever was asked, so it tells nothing about what exists.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            package var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Ten wrong or missing tokens within 60 s from one address (an IPv6 client counts by its /64):
+            /// every request from it is refused until `Retry-After` seconds have passed.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyFailures)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            package var tooManyRequests: Components.Responses.TooManyFailures {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's `Origin` is not this server (a write from another site).
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            package var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's head or body did not arrive in time; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.RequestTimeout)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            package var requestTimeout: Components.Responses.RequestTimeout {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is larger than 64 KB.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            package var contentTooLarge: Components.Responses.PayloadTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A write without `Content-Type: application/json`.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            package var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The `Host` header names a host this server does not answer to.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.MisdirectedRequest)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            package var misdirectedRequest: Components.Responses.MisdirectedRequest {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            package struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/responses/422/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/schedules/{name}/sync/POST/responses/422/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.syncSchedule.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.syncSchedule.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// A bad schedule name; a member the body does not take; a `device` or `edit` id that is
+            /// no UUID; more than 100 edits; an unknown `kind`; a period, day, scale or setpoint that
+            /// is not one; or a whole schedule its rules refuse. The message says what was wrong
+            /// and what is allowed. Nothing is applied.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.syncSchedule.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            package var unprocessableContent: Operations.syncSchedule.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server failed (the message has a request id that its log repeats); nothing was saved unless a later read shows it.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/500`.
+            ///
+            /// HTTP response code: `500 internalServerError`.
+            case internalServerError(Components.Responses.ServerError)
+            /// The associated value of the enum case if `self` is `.internalServerError`.
+            ///
+            /// - Throws: An error if `self` is not `.internalServerError`.
+            /// - SeeAlso: `.internalServerError`.
+            package var internalServerError: Components.Responses.ServerError {
+                get throws {
+                    switch self {
+                    case let .internalServerError(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "internalServerError",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server has as many connections open as it takes; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.
             case serviceUnavailable(Components.Responses.TooManyConnections)

@@ -28,6 +28,10 @@ package import PaceCalculator
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
 package import UnitPrices
+#if compiler(>=6.4)
+@diagnose(UnusedImportAccess, as: ignored)
+#endif
+package import Thermostat
 /// A type that performs HTTP operations defined by the OpenAPI document.
 package protocol APIProtocol: Sendable {
     /// Read an answer, or apply actions to a picker's state.
@@ -165,6 +169,31 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /api/schedules/{name}/undo`.
     /// - Remark: Generated from `#/paths//api/schedules/{name}/undo/post(undoScheduleChange)`.
     func undoScheduleChange(_ input: Operations.undoScheduleChange.Input) async throws -> Operations.undoScheduleChange.Output
+    /// Send a device's edits to a schedule and get the schedule as it now is.
+    ///
+    /// A device (the thermostat page, offline or not) changes its own copy of a schedule at once
+    /// and keeps what each change set as an edit until a sync answers it: the periods it set
+    /// (a setpoint, a start time, a copy, the default, an undo) and the scale, or the whole
+    /// schedule when the days were grouped another way (or the schedule was never synced). This
+    /// applies a device's edits in one transaction, in the order they were made, by the rule
+    /// every synced document follows: **the first change to reach the server wins**, period by
+    /// period. An edit that sets a period (or the scale) that another device, or this API's
+    /// other routes, changed after the schedule's `base` version the edit was made on is not
+    /// applied (`changedElsewhere`); a change of the days stands against every edit made before
+    /// it, and a whole schedule wins only over one nobody changed since. An edit the schedule's
+    /// rules refuse (periods out of order, a setpoint off the grid or in the deadband) is
+    /// `refused` with its reason. Every other edit is applied.
+    ///
+    /// Each edit is applied at most once, by its `edit` id (the last 1,000 answered are
+    /// remembered): a sync sent again answers the same outcomes and changes nothing. A sync with
+    /// no edits reads the schedule (none for one never written). The answer's `version` is the
+    /// `base` of the edits made on it. An applied edit leaves nothing for `undo` to take back:
+    /// undo takes back this API's own last change.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/schedules/{name}/sync`.
+    /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)`.
+    func syncSchedule(_ input: Operations.syncSchedule.Input) async throws -> Operations.syncSchedule.Output
     /// The saved lists by name, each with its currency and how many products it holds (500 at most).
     ///
     /// - Remark: HTTP `GET /api/lists`.
@@ -542,6 +571,41 @@ extension APIProtocol {
         try await undoScheduleChange(Operations.undoScheduleChange.Input(
             path: path,
             query: query,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Send a device's edits to a schedule and get the schedule as it now is.
+    ///
+    /// A device (the thermostat page, offline or not) changes its own copy of a schedule at once
+    /// and keeps what each change set as an edit until a sync answers it: the periods it set
+    /// (a setpoint, a start time, a copy, the default, an undo) and the scale, or the whole
+    /// schedule when the days were grouped another way (or the schedule was never synced). This
+    /// applies a device's edits in one transaction, in the order they were made, by the rule
+    /// every synced document follows: **the first change to reach the server wins**, period by
+    /// period. An edit that sets a period (or the scale) that another device, or this API's
+    /// other routes, changed after the schedule's `base` version the edit was made on is not
+    /// applied (`changedElsewhere`); a change of the days stands against every edit made before
+    /// it, and a whole schedule wins only over one nobody changed since. An edit the schedule's
+    /// rules refuse (periods out of order, a setpoint off the grid or in the deadband) is
+    /// `refused` with its reason. Every other edit is applied.
+    ///
+    /// Each edit is applied at most once, by its `edit` id (the last 1,000 answered are
+    /// remembered): a sync sent again answers the same outcomes and changes nothing. A sync with
+    /// no edits reads the schedule (none for one never written). The answer's `version` is the
+    /// `base` of the edits made on it. An applied edit leaves nothing for `undo` to take back:
+    /// undo takes back this API's own last change.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/schedules/{name}/sync`.
+    /// - Remark: Generated from `#/paths//api/schedules/{name}/sync/post(syncSchedule)`.
+    package func syncSchedule(
+        path: Operations.syncSchedule.Input.Path,
+        headers: Operations.syncSchedule.Input.Headers = .init(),
+        body: Operations.syncSchedule.Input.Body
+    ) async throws -> Operations.syncSchedule.Output {
+        try await syncSchedule(Operations.syncSchedule.Input(
+            path: path,
             headers: headers,
             body: body
         ))

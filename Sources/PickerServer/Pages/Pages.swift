@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import PaceCalculator
+import PickerCore
 import PickerKit
 import Thermostat
 import UnitPrices
@@ -237,7 +238,9 @@ struct Pages: Sendable {
   /// The schedule editor on the reader's clock, as the model reads it from the locale; its
   /// core is handed the locale on both clocks, so either works with no request.
   func thermostat(locale: Locale) -> String {
-    let own = ScheduleClock(locale: LocaleData.of(locale))
+    let reader = LocaleData.of(locale)
+    let own = ScheduleClock(locale: reader)
+    let words = PriceWords(reader)
     let clocks: [[String: Any]] = ScheduleClock.allCases.map {
       ["value": String($0.rawValue), "label": "\($0.rawValue)-hour", "selected": $0 == own]
     }
@@ -259,6 +262,9 @@ struct Pages: Sendable {
       [
         "clocks": clocks, "days": days, "nameLimit": Migrations.nameLimit,
         "emptyName": emptyName, "locale": locale.identifier,
+        // Whether the schedule is on the server yet, in the reader's words (the price model's,
+        // which every synced document shares).
+        "onDevice": words["onDevice"], "synced": words["synced"],
       ])
   }
 

@@ -1,12 +1,13 @@
 import Foundation
 import GRDB
 import Logging
+import PickerCore
 import UnitPrices
 
 /// The database's schema, one migration per version; each runs once, in one transaction.
 enum Migrations {
   /// The most characters a list or schedule name has.
-  static let nameLimit = 40
+  static let nameLimit = NameText.documentLimit
 
   static func migrator(logger: Logger) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -81,6 +82,15 @@ enum Migrations {
         table.column("edit", .text).notNull()
         table.column("outcome", .text).notNull()
         table.primaryKey(["list", "edit"])
+      }
+    }
+    migrator.registerMigration("v6: schedules synced with devices") { db in
+      // A schedule's version (one more for every sync or API change that changed it) and what
+      // syncing remembers beside it: the last change to each item and the outcomes of the
+      // edits answered lately (Thermostat's `SyncedSchedule.memoryJSON`).
+      try db.alter(table: "schedule") { table in
+        table.add(column: "version", .integer).notNull().defaults(to: 0)
+        table.add(column: "sync", .text).notNull().defaults(to: #"{"changes":[],"answered":[]}"#)
       }
     }
     return migrator

@@ -77,6 +77,10 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
   var minuteInterval: Int
   var entries: String
   var updatedAt: Date
+  /// The schedule's version, for syncing.
+  var version: Int64 = 0
+  /// What syncing remembers beside the schedule (``SyncedSchedule/memoryJSON``).
+  var sync = JSONWriter.text(of: SyncedSchedule(edited: nil).memoryJSON)
 
   init(name: String, scale: String, minuteInterval: Int, entries: String, updatedAt: Date) {
     self.name = name
@@ -92,6 +96,13 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
     minuteInterval = schedule.minuteInterval
     entries = JSONWriter.text(of: schedule.entriesJSON)
     updatedAt = Date()
+  }
+
+  /// A synced schedule's row: the schedule, its version and what syncing remembers.
+  init(name: String, synced: SyncedSchedule, schedule: ThermostatSchedule) throws {
+    try self.init(name: name, schedule: schedule)
+    version = synced.version
+    sync = JSONWriter.text(of: synced.memoryJSON)
   }
 
   /// The schedule, checked again as when it was saved.

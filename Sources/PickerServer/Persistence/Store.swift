@@ -75,18 +75,74 @@ public struct Store: Sendable {
     }
   }
 
-  /// Saves a schedule and what undo restores under a name, replacing what was there, in one
-  /// transaction.
+  /// Saves a schedule and what undo restores under a name, replacing what was there, as a
+  /// change of the API's (devices that sync see it as another device's), in one transaction.
   public func save(_ edited: EditedSchedule, named name: String) throws {
-    let record = try ScheduleRecord(name: name, schedule: edited.schedule)
-    let undo = try edited.undo.map { try ScheduleUndoRecord(name: name, undo: $0) }
+    _ = try changeSchedule(named: name, fresh: edited) { $0 = edited }
+  }
+
+  /// Changes a schedule through the API, in one transaction.
+  ///
+  /// The saved one (or `fresh`) is
+  /// changed by `change` and saved with what its undo restores, its version and its changed
+  /// items recorded for syncing (``SyncedSchedule/record(_:)``). A `change` that throws saves
+  /// nothing.
+  public func changeSchedule<Answer>(
+    named name: String, fresh: EditedSchedule, _ change: (inout EditedSchedule) throws -> Answer
+  ) throws -> (EditedSchedule, Answer) {
     try pool.write { db in
-      try record.upsert(db)
-      if let undo {
-        try undo.upsert(db)
-      } else {
-        _ = try ScheduleUndoRecord.deleteOne(db, key: name)
-      }
+      var synced = try syncedSchedule(db, named: name)
+      var edited = synced.edited ?? fresh
+      let answer = try change(&edited)
+      synced.record(edited)
+      try write(synced, edited: edited, named: name, db)
+      return (edited, answer)
+    }
+  }
+
+  /// Applies a device's sync to a schedule in one transaction (``SyncedSchedule/apply(_:from:)``)
+  /// and answers the schedule as it now is.
+  public func sync(_ request: ScheduleSyncRequest, schedule name: String) throws
+    -> ScheduleSyncAnswer
+  {
+    try pool.write { db in
+      var synced = try syncedSchedule(db, named: name)
+      let outcomes = synced.apply(request.edits, from: request.device)
+      if let edited = synced.edited { try write(synced, edited: edited, named: name, db) }
+      return ScheduleSyncAnswer(
+        schedule: synced.edited?.schedule, version: synced.version, outcomes: outcomes)
+    }
+  }
+
+  /// A schedule with what syncing remembers, as the store holds it (none for one never
+  /// written; what cannot be read is logged and dropped, as `schedule(named:)` does).
+  private func syncedSchedule(_ db: Database, named name: String) throws -> SyncedSchedule {
+    guard let record = try ScheduleRecord.fetchOne(db, key: name) else {
+      return SyncedSchedule(edited: nil)
+    }
+    let undo = try ScheduleUndoRecord.fetchOne(db, key: name)
+    do {
+      let edited = EditedSchedule(try record.schedule(), undo: try? undo?.undo())
+      return try SyncedSchedule(
+        edited: edited, version: record.version,
+        memory: JSONReading(try JSONReader.value(of: Array(record.sync.utf8))))
+    } catch {
+      logger.error(
+        "a stored schedule or its sync memory cannot be read; the default is used",
+        metadata: ["schedule": "\(name)", "error": "\(error)"])
+      return SyncedSchedule(edited: nil, version: record.version)
+    }
+  }
+
+  /// Writes a schedule's row and its undo.
+  private func write(
+    _ synced: SyncedSchedule, edited: EditedSchedule, named name: String, _ db: Database
+  ) throws {
+    try ScheduleRecord(name: name, synced: synced, schedule: edited.schedule).upsert(db)
+    if let undo = try edited.undo.map({ try ScheduleUndoRecord(name: name, undo: $0) }) {
+      try undo.upsert(db)
+    } else {
+      _ = try ScheduleUndoRecord.deleteOne(db, key: name)
     }
   }
 

@@ -51,13 +51,25 @@ enum ThermostatRoutes {
     router.post("/api/schedules/:name/undo") { request, context in
       try await change(request, context, store) { .undo }
     }
+    router.post("/api/schedules/:name/sync") { request, context in
+      let name = try scheduleName(context)
+      let body = try await request.body.collect(upTo: context.maxUploadSize)
+      let sync: ScheduleSyncRequest
+      do throws(QuestionRefusal) {
+        sync = try ScheduleSyncRequest.read(Array(body.readableBytesView))
+      } catch {
+        throw error.httpError
+      }
+      return JSONText(JSONWriter.text(of: try store.sync(sync, schedule: name).json))
+    }
   }
 
   /// Makes the one change a request asks of the Thermostat model, saves it, and answers it.
   ///
   /// The schedule is read (a new one in the reader's scale), changed (an edit, or the last one
-  /// taken back), saved with its undo, and answered with the model's note, whose numbers are
-  /// in the reader's signs. The model's refusals are 422s; the decoder's and the server's own
+  /// taken back), saved with its undo in the same transaction (recorded as the API's change for
+  /// the devices that sync it), and answered with the model's note, whose numbers are in the
+  /// reader's signs. The model's refusals are 422s; the decoder's and the server's own
   /// errors stay as they are.
   private static func change(
     _ request: Request, _ context: AppContext, _ store: Store,
@@ -65,20 +77,20 @@ enum ThermostatRoutes {
   ) async throws -> JSONText {
     let name = try scheduleName(context)
     let reader = try reader(request)  // refused before anything is saved
-    var edited = try store.schedule(named: name) ?? .fresh(for: reader.locale)
     let asked = try await read()
-    let note: String
-    do {
-      note = try edited.answer(
-        asked,
-        clock: try ThermostatInputs.time(
-          minuteInterval: edited.schedule.minuteInterval, clock: reader.clock,
-          locale: reader.locale.identifier, on: .foundation()),
-        symbols: reader.locale.numbers)
-    } catch {
-      throw APIError.refused(error)
+    let (edited, note) = try store.changeSchedule(named: name, fresh: .fresh(for: reader.locale)) {
+      edited in
+      do {
+        return try edited.answer(
+          asked,
+          clock: try ThermostatInputs.time(
+            minuteInterval: edited.schedule.minuteInterval, clock: reader.clock,
+            locale: reader.locale.identifier, on: .foundation()),
+          symbols: reader.locale.numbers)
+      } catch {
+        throw APIError.refused(error)
+      }
     }
-    try store.save(edited, named: name)
     return try view(edited, name: name, reader: reader, note: note)
   }
 

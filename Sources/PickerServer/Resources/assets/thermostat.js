@@ -1,16 +1,35 @@
 window.addEventListener("DOMContentLoaded", () => {
   const $ = (id) => document.getElementById(id);
-  let schedule = null; let edit = null; let picker = null;
-  const path = () => "/api/schedules/" + encodeURIComponent($("name").value);
-  // The reader's clock, and their locale, whose scale a new schedule starts in.
-  const query = () => "?clock=" + $("clock").value + "&locale=" + encodeURIComponent($("name").dataset.locale);
+  // The schedule this device keeps (IndexedDB, as the Thermostat model keeps it), what the model
+  // shows of it (its view: rows, pickers, note, undo), and the open editor.
+  let kept = null; let schedule = null; let edit = null; let picker = null;
+  const words = $("name").dataset;
+  const name = () => $("name").value;
+  // The schedule the address names (`?schedule=cabin`), so a reload, online or not, opens the
+  // one the person was editing; opening another names it in the address.
+  const address = new URLSearchParams(location.search);
+  if (address.get("schedule")) $("name").value = address.get("schedule");
+  function remember() {
+    address.set("schedule", name());
+    history.replaceState(null, "", "?" + address.toString());
+  }
+  const locale = words.locale;
+  // The Thermostat model runs in this page (ThermostatCall in the page's core) on the schedule
+  // this device keeps: every change is answered and kept here at once, online or not, and goes
+  // to the server as an edit when it can be reached (POST /api/schedules/{name}/sync). What a
+  // sync decides (a period another device changed first) the model says.
+  const ask = (call, request) => askCore({ request: request, locale: locale }, call);
+  const body = (more) => Object.assign({ name: name(), kept: kept || undefined,
+    clock: Number($("clock").value) }, more);
   function draw(s) {
     schedule = s; $("scale").value = s.scale; $("clock").value = String(s.clock);
     $("layout").value = s.layout; $("copier").hidden = s.layout !== "each-day";
     $("note").textContent = s.note || "";
     if (s.note) announce(s.note);
-    // Undo takes back the last change, as the model keeps it; the server names it.
+    // Undo takes back the last change, as the model keeps it; the model names it.
     $("undo").hidden = !s.undo; $("undo").textContent = s.undo || "";
+    $("syncStatus").textContent = kept && kept.pending && kept.pending.length
+      ? words.onDevice : words.synced;
     const table = $("schedule"); table.replaceChildren();
     const headings = { time: "Time", heat: "Heating", cool: "Cooling" };
     const head = el("tr"); ["Days", "Period", headings.time, headings.heat, headings.cool].forEach((h) =>
@@ -30,7 +49,6 @@ window.addEventListener("DOMContentLoaded", () => {
             event.preventDefault(); open(g.group, e, field); });
           tr.append(td); });
       table.append(tr); }));
-    listSaved();
   }
   function entry(group, period) {
     const g = schedule.groups.find((x) => x.group === group);
@@ -50,12 +68,73 @@ window.addEventListener("DOMContentLoaded", () => {
     picker.focusWheel(picker.data.state.focus);
   }
   function close() { $("editor").hidden = true; edit = null; }
-  async function send(body) {
-    try {
-      draw(await api(path() + "/edit" + query(), body)); $("error").textContent = "";
-      return true;
-    } catch (error) { $("error").textContent = error.message; announce(error.message); return false; }
+  // The schedule as this device keeps it now (another tab may have changed it).
+  async function reread() { kept = (await deviceStore.get("schedules", name())) || null; }
+  // Shows the schedule this device keeps, as the model shows it.
+  async function show() {
+    await reread();
+    draw(await ask("scheduleView", body()));
   }
+  // One change by the model on the schedule as this device keeps it, kept with an edit to
+  // sync; nothing is shown as saved before this device has it. A refusal is thrown.
+  async function change(call, more) {
+    const at = name();
+    await reread();
+    const answer = await ask(call, body(Object.assign({ edit: uuid() }, more)));
+    await deviceStore.put("schedules", at, answer.kept);
+    kept = answer.kept;
+    draw(answer.answer);
+    listSaved();
+    sync();
+  }
+  // Sends the edits this device holds, the model's batch at a time, and takes the answers;
+  // when the server cannot be reached they wait for the next change, the network's return or a
+  // reload. One sync at a time; one asked for meanwhile runs after it.
+  let syncing = null; let again = false;
+  function sync() {
+    if (syncing) { again = true; return syncing; }
+    syncing = (async () => {
+      const device = await deviceID();
+      for (let round = 0; round < 50; round++) {
+        again = false;
+        const at = name();
+        await reread();
+        const request = await ask("scheduleSyncRequest", { name: at, kept: kept || undefined, device: device });
+        let answer;
+        try {
+          // Kept alive past the page: a sync sent just before the page closes still arrives.
+          answer = await api("/api/schedules/" + encodeURIComponent(at) + "/sync", request,
+            "POST", { keepalive: true });
+        } catch (error) {
+          return; // offline, or refused: the edits stay on this device
+        }
+        if (at !== name()) return; // another schedule was opened meanwhile
+        await reread();
+        const before = JSON.stringify(kept ? kept.schedule : null);
+        const taken = await ask("scheduleSynced", { name: at, kept: kept || undefined, answer: answer });
+        // A schedule the server never had stays as this device made it.
+        if (answer.schedule || kept) {
+          await deviceStore.put("schedules", at, taken.kept);
+          kept = taken.kept;
+        }
+        // Rows that read the same stay (an open editor is not redrawn under the person).
+        if (JSON.stringify(kept ? kept.schedule : null) !== before) {
+          const view = await ask("scheduleView", body());
+          draw(view);
+        } else if (schedule) {
+          $("syncStatus").textContent = kept && kept.pending.length ? words.onDevice : words.synced;
+        }
+        taken.notes.forEach((note) => $("notes").append(el("li", "", note)));
+        if (taken.notes.length) announce(taken.notes.join(". "));
+        if (request.edits.length === 0 && !again) return;
+        if (!(kept && kept.pending.length) && !again) return;
+      }
+    })().catch((error) => { $("note").textContent = error.message; })
+      .finally(() => { syncing = null; listSaved(); });
+    return syncing;
+  }
+  window.addEventListener("online", () => sync());
+  const fail = (node) => (error) => { node.textContent = error.message; announce(error.message); };
   $("editor").addEventListener("submit", async (event) => {
     event.preventDefault();
     if (!edit) return;
@@ -66,66 +145,73 @@ window.addEventListener("DOMContentLoaded", () => {
     const done = edit;
     // The value as the model reads it (`.` and 0-9, a time as HH:MM), whatever digits the
     // wheels show.
-    if (await send({ group: done.group, period: done.period, field: done.field, value: String(taken.value) })) {
+    try {
+      await change("scheduleEdit", { group: done.group, period: done.period, field: done.field,
+        value: String(taken.value) });
+      $("error").textContent = "";
       close();
-    }
+    } catch (error) { fail($("error"))(error); }
   });
   $("cancel").addEventListener("click", close);
   // A new scale re-opens an open editor in that scale, on the converted value.
   $("scale").addEventListener("change", async () => {
-    if (await send({ field: "scale", value: $("scale").value }) && edit) {
-      const e = entry(edit.group, edit.period);
-      if (e) open(edit.group, e, edit.field);
-    }
+    try {
+      await change("scheduleEdit", { field: "scale", value: $("scale").value });
+      if (edit) { const e = entry(edit.group, edit.period); if (e) open(edit.group, e, edit.field); }
+    } catch (error) { fail($("error"))(error); }
   });
-  // A refused name (or a failed request) is shown, never left as an uncaught error.
-  async function load(request) {
-    try { draw(await request()); } catch (error) { $("note").textContent = error.message; }
-  }
+  // A refused name (or a failed read) is shown, never left as an uncaught error.
+  const load = () => show().then(() => sync()).catch(fail($("note")));
   $("clock").addEventListener("change", async () => {
-    await load(() => api(path() + query(), undefined, "GET"));
+    await load();
     if (edit) { const e = entry(edit.group, edit.period); if (e) open(edit.group, e, edit.field); }
   });
   // The default replaces every program; Undo (the model's) takes back the last change.
-  $("reset").addEventListener("click", () => { close(); load(() => api(path() + "/reset" + query())); });
-  $("undo").addEventListener("click", () => { close(); load(() => api(path() + "/undo" + query())); });
+  $("reset").addEventListener("click", () => { close(); change("scheduleReset", {}).catch(fail($("note"))); });
+  $("undo").addEventListener("click", () => { close(); change("scheduleUndo", {}).catch(fail($("note"))); });
   // Weekdays and weekend, or each day: the model splits or joins the programs and says what a
   // join replaced.
   $("layout").addEventListener("change", async () => {
     close();
-    try { draw(await api(path() + "/layout" + query(), { layout: $("layout").value })); }
-    catch (error) { $("note").textContent = error.message; $("layout").value = schedule.layout; }
+    try { await change("scheduleLayout", { layout: $("layout").value }); }
+    catch (error) { fail($("note"))(error); $("layout").value = schedule.layout; }
   });
   $("copier").addEventListener("submit", async (event) => {
     event.preventDefault();
     const to = [...$("copyTo").querySelectorAll("input:checked")].map((box) => box.value);
     try {
-      draw(await api(path() + "/copy" + query(), { from: $("copyFrom").value, to: to }));
+      await change("scheduleCopy", { from: $("copyFrom").value, to: to });
       $("copyError").textContent = "";
       $("copyTo").querySelectorAll("input").forEach((box) => { box.checked = false; });
-    } catch (error) { $("copyError").textContent = error.message; announce(error.message); }
+    } catch (error) { fail($("copyError"))(error); }
   });
-  // The saved schedules, newest first; opening one loads it under its name.
+  // The schedules this device keeps, and the server's when it can be reached, newest first;
+  // opening one loads it under its name.
   async function listSaved() {
+    const names = await deviceStore.keys("schedules");
     try {
-      const names = (await api("/api/schedules", undefined, "GET")).schedules;
-      $("saved").replaceChildren(...names.map((name) => {
-        const item = el("li");
-        const open = el("button", "secondary", name); open.type = "button";
-        open.setAttribute("aria-label", "Open schedule " + name);
-        if (name === $("name").value) open.setAttribute("aria-current", "true");
-        open.addEventListener("click", () => { $("name").value = name; $("name").dispatchEvent(new Event("change")); });
-        item.append(open);
-        return item;
-      }));
-      if (!names.length) $("saved").replaceChildren(el("li", "count", "none yet: a schedule is saved with its first change"));
-    } catch (error) { $("saved").replaceChildren(el("li", "error", error.message)); }
+      for (const saved of (await api("/api/schedules", undefined, "GET")).schedules) {
+        if (!names.includes(saved)) names.push(saved);
+      }
+    } catch (error) { /* offline: this device's own */ }
+    $("saved").replaceChildren(...names.map((saved) => {
+      const item = el("li");
+      const button = el("button", "secondary", saved); button.type = "button";
+      button.setAttribute("aria-label", "Open schedule " + saved);
+      if (saved === name()) button.setAttribute("aria-current", "true");
+      button.addEventListener("click", () => { $("name").value = saved; $("name").dispatchEvent(new Event("change")); });
+      item.append(button);
+      return item;
+    }));
+    if (!names.length) $("saved").replaceChildren(el("li", "count", "none yet: a schedule is saved with its first change"));
   }
   $("name").addEventListener("change", () => {
     close();
+    $("notes").replaceChildren();
     // No name is no schedule (and /api/schedules/ is the list of them): say so, load nothing.
-    if (!$("name").value) { $("note").textContent = $("name").dataset.empty; return; }
-    load(() => api(path() + query(), undefined, "GET"));
+    if (!name()) { $("note").textContent = words.empty; return; }
+    remember();
+    load();
   });
-  load(() => api(path() + query(), undefined, "GET"));
+  load().then(listSaved);
 });

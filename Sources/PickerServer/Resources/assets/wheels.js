@@ -147,6 +147,7 @@ const deviceStore = (() => {
   return {
     get: (store, key) => run(store, "readonly", (kept) => kept.get(key)),
     put: (store, key, value) => run(store, "readwrite", (kept) => kept.put(value, key)),
+    keys: (store) => run(store, "readonly", (kept) => kept.getAllKeys()),
   };
 })();
 

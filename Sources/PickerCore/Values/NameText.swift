@@ -1,4 +1,3 @@
-import PickerCore
 // NFC by the standard library's own normalizer, the one String comparison uses: Swift 6.3
 // publishes no normalization API but this SPI, and Foundation's `precomposedStringWithCanonicalMapping`
 // is not in the page's Embedded Swift.
@@ -11,6 +10,10 @@ import PickerCore
 /// refuses control and format characters (NUL, newlines, bidirectional overrides), which would
 /// be cut off or change meaning in storage, logs and pages.
 public struct NameText: Sendable, Hashable, CustomStringConvertible {
+  /// The most characters a kept document's name has (a price list's, a schedule's): the names
+  /// in the API's paths and the store's keys.
+  public static let documentLimit = 40
+
   /// The accepted text: trimmed, NFC, 1...limit characters, no control characters.
   public let text: String
 

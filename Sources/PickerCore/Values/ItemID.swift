@@ -1,9 +1,8 @@
-public import PickerCore
-
-/// An item's identity in a list: a UUID, written as its 36 characters in capitals
-/// (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`), as the store keeps it and the API shows it.
+/// An identity: a UUID, written as its 36 characters in capitals
+/// (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`), as the store keeps it and the API shows it: an
+/// item of a list, an edit made on a device, a device.
 ///
-/// The model checks and writes it without Foundation, so the page's core reads the same ids;
+/// The core checks and writes it without Foundation, so the page's core reads the same ids;
 /// new ones come from the platform (Foundation's `UUID` natively, the browser's
 /// `crypto.randomUUID()` in a page).
 public struct ItemID: Sendable, Hashable, CustomStringConvertible {
@@ -30,8 +29,8 @@ public struct ItemID: Sendable, Hashable, CustomStringConvertible {
     self.text = written
   }
 
-  /// An id from text already in the form (a constant of the model's).
-  init(written text: String) { self.text = text }
+  /// An id from text already in the form (a constant of a model's).
+  package init(written text: String) { self.text = text }
 
   /// The UUID's text.
   public var description: String { text }

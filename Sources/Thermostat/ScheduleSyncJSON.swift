@@ -1,0 +1,204 @@
+public import PickerCore
+
+// A schedule's sync in JSON, read and written by the core's one codec: the device's page and
+// the server's route read the same edits and answers.
+
+extension ScheduleEdit: JSONCodable {
+  /// The members each kind of edit takes.
+  static let members = [
+    "periods": ["edit", "base", "kind", "entries", "scale"],
+    "whole": ["edit", "base", "kind", "schedule"],
+  ]
+
+  /// Reads an edit: `{"edit": UUID, "base": N, "kind": "periods", "entries": [PERIOD...],
+  /// "scale": "C"}` (no `scale` when it did not change) or `{..., "kind": "whole",
+  /// "schedule": SCHEDULE}`.
+  public init(json: JSONReading) throws(JSONError) {
+    let id = try json.itemID("edit")
+    let baseMember = try json.member("base")
+    let base = try baseMember.int64()
+    guard base >= 0 else { throw baseMember.invalid("base is a version, 0 or more") }
+    let kindMember = try json.member("kind")
+    switch try kindMember.string() {
+    case "periods":
+      let entriesMember = try json.member("entries")
+      let elements = try entriesMember.elements()
+      guard elements.count <= Period.allCases.count * DayGroup.eachDay.count else {
+        throw entriesMember.invalid("an edit sets at most 28 periods")
+      }
+      var entries: [DayEntry] = []
+      for element in elements { entries.append(try DayEntry(json: element)) }
+      var scale: TemperatureScale?
+      if let member = try json.optionalMember("scale") {
+        guard let named = TemperatureScale(rawValue: try member.string()) else {
+          throw member.invalid("the scale is F or C")
+        }
+        scale = named
+      }
+      self.init(id: id, base: base, change: .periods(entries, scale: scale))
+    case "whole":
+      self.init(
+        id: id, base: base,
+        change: .whole(try ThermostatSchedule(json: try json.member("schedule"))))
+    default: throw kindMember.invalid("kind is periods or whole")
+    }
+  }
+
+  /// The edit as JSON.
+  public var json: JSONValue {
+    var members: [(String, JSONValue?)] = [("edit", .string(id.text)), ("base", .number(base))]
+    switch change {
+    case .periods(let entries, let scale):
+      members += [
+        ("kind", .string("periods")), ("entries", .array(entries.map { $0.json })),
+        ("scale", scale.map { .string($0.rawValue) }),
+      ]
+    case .whole(let schedule):
+      members += [("kind", .string("whole")), ("schedule", schedule.json)]
+    }
+    return .object(JSONObject(members))
+  }
+}
+
+extension ScheduleSyncRequest: JSONCodable {
+  /// Reads a request: `{"device": UUID, "edits": [EDIT...]}`, at most
+  /// ``SyncedSchedule/batch`` edits.
+  public init(json: JSONReading) throws(JSONError) {
+    let editsMember = try json.member("edits")
+    let elements = try editsMember.elements()
+    guard elements.count <= SyncedSchedule.batch else {
+      throw editsMember.invalid("a sync sends at most \(SyncedSchedule.batch) edits at a time")
+    }
+    var edits: [ScheduleEdit] = []
+    for element in elements { edits.append(try ScheduleEdit(json: element)) }
+    self.init(device: try json.itemID("device"), edits: edits)
+  }
+
+  /// The request as JSON.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("device", .string(device.text)), ("edits", .array(edits.map { $0.json })),
+      ]))
+  }
+
+  /// Reads the body of `POST /api/schedules/{name}/sync`: 400 (malformed) for text that is not
+  /// JSON, a missing member or one of the wrong type; 422 for values the model refuses and
+  /// members an edit's kind does not take.
+  public static func read(_ body: [UInt8]) throws(QuestionRefusal) -> ScheduleSyncRequest {
+    let value: JSONValue
+    do {
+      value = try JSONReader.value(of: body)
+    } catch {
+      throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
+    }
+    try QuestionRefusal.checkMembers(of: value, among: ["device", "edits"])
+    if case .object(let request) = value, case .array(let edits)? = request["edits"] {
+      for case .object(let edit) in edits {
+        // An unknown kind is refused by the reading below.
+        guard case .string(let kind)? = edit["kind"], let members = ScheduleEdit.members[kind]
+        else { continue }
+        try QuestionRefusal.checkMembers(of: .object(edit), among: members)
+      }
+    }
+    do {
+      return try ScheduleSyncRequest(json: JSONReading(value))
+    } catch {
+      guard error.problem == .invalid else {
+        throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
+      }
+      throw QuestionRefusal(message: error.description)
+    }
+  }
+}
+
+extension ScheduleSyncAnswer: JSONCodable {
+  /// Reads an answer: `{"schedule": SCHEDULE, "version": N, "outcomes": [OUTCOME...]}`, no
+  /// `schedule` for one never written.
+  public init(json: JSONReading) throws(JSONError) {
+    var outcomes: [EditOutcome] = []
+    for element in try json.member("outcomes").elements() {
+      outcomes.append(try EditOutcome(json: element))
+    }
+    self.init(
+      schedule: try json.optionalMember("schedule").map { (member) throws(JSONError) in
+        try ThermostatSchedule(json: member)
+      }, version: try json.member("version").int64(), outcomes: outcomes)
+  }
+
+  /// The answer as JSON.
+  public var json: JSONValue {
+    .object(
+      JSONObject([
+        ("schedule", schedule?.json), ("version", .number(version)),
+        ("outcomes", .array(outcomes.map { $0.json })),
+      ]))
+  }
+}
+
+extension SyncedSchedule {
+  /// What the server remembers for syncing beside the schedule, as it is kept:
+  /// `{"changes": [{"item": KEY, "version": N, "device": UUID}...], "answered": [OUTCOME...]}`.
+  public var memoryJSON: JSONValue {
+    let items = changes.sorted { $0.key.key < $1.key.key }
+    return .object(
+      JSONObject([
+        (
+          "changes",
+          .array(
+            items.map { item, change in
+              .object(
+                JSONObject([
+                  ("item", .string(item.key)), ("version", .number(change.version)),
+                  ("device", .string(change.device.text)),
+                ]))
+            })
+        ),
+        ("answered", .array(answered.map { $0.json })),
+      ]))
+  }
+
+  /// A schedule with what the server remembered for syncing it (``memoryJSON``).
+  public init(edited: EditedSchedule?, version: Int64, memory: JSONReading) throws(JSONError) {
+    var changes: [ScheduleItem: ItemChange] = [:]
+    for element in try memory.member("changes").elements() {
+      let itemMember = try element.member("item")
+      guard let item = ScheduleItem(key: try itemMember.string()) else {
+        throw itemMember.invalid("no item of a schedule")
+      }
+      changes[item] = ItemChange(
+        version: try element.member("version").int64(), device: try element.itemID("device"))
+    }
+    var answered: [EditOutcome] = []
+    for element in try memory.member("answered").elements() {
+      answered.append(try EditOutcome(json: element))
+    }
+    self.init(edited: edited, version: version, changes: changes, answered: answered)
+  }
+}
+
+extension DeviceSchedule: JSONCodable {
+  /// Reads a device's copy: the schedule's members (``EditedSchedule``'s), its `version` (0
+  /// when absent) and its `pending` edits (none when absent).
+  public init(json: JSONReading) throws(JSONError) {
+    var pending: [ScheduleEdit] = []
+    if let member = try json.optionalMember("pending") {
+      let elements = try member.elements()
+      guard elements.count <= Self.pendingBound else {
+        throw member.invalid("a device keeps at most \(Self.pendingBound) changes to sync")
+      }
+      for element in elements { pending.append(try ScheduleEdit(json: element)) }
+    }
+    self.init(
+      edited: try EditedSchedule(json: json),
+      version: try json.optionalMember("version")?.int64() ?? 0, pending: pending)
+  }
+
+  /// The copy as JSON: the schedule's members with `version` and `pending`.
+  public var json: JSONValue {
+    guard case .object(var object) = edited.json else { return edited.json }
+    object["version"] = .number(version)
+    object["pending"] = .array(pending.map { $0.json })
+    return .object(object)
+  }
+}
