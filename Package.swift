@@ -162,7 +162,10 @@ let package = Package(
       name: "PickerServerTests",
       dependencies: [
         "PickerServer", "PickerKit", "PickerTestSupport", "PaceCalculator", "UnitPrices",
-        "PickerServeOptions", .product(name: "HummingbirdTesting", package: "hummingbird"),
+        "Thermostat", "PickerServeOptions",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        // To damage a store's file as a crash or an older version might.
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: strictSettings
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdTesting
 import PickerKit
@@ -184,6 +185,35 @@ struct ScheduleSyncTests {
     #expect(schedule.entry(.weekdays, .wake)?.heat.value == 72)
     #expect(schedule.entry(.weekend, .sleep)?.heat.value == 60)
     #expect(device.copy.edited.schedule == schedule)
+  }
+
+  @Test("A sync memory that cannot be read starts afresh; the schedule itself is kept")
+  func damagedMemory() throws {
+    let path = Self.databasePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var device = Device()
+    _ = try device.copy.answer(
+      .edit(field: "heat", group: "weekdays", period: "wake", value: "67"),
+      clock: try Self.clock(device.copy.edited.schedule), symbols: .canonical,
+      edit: ItemID(UUID()))
+    do {
+      let store = try Store(path: path)
+      _ = try store.sync(device.copy.request(device: device.id), schedule: "home")
+    }
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "UPDATE schedule SET sync = '{\"changes\": 7'")
+    }
+    let store = try Store(path: path)
+    #expect(try store.schedule(named: "home")?.schedule.entry(.weekdays, .wake)?.heat.value == 67)
+    let answer = try store.sync(ScheduleSyncRequest(device: device.id, edits: []), schedule: "home")
+    #expect(answer.schedule?.entry(.weekdays, .wake)?.heat.value == 67)
+    // A change through the API writes a fresh memory.
+    _ = try store.changeSchedule(named: "home", fresh: .fresh(for: Self.english)) { edited in
+      try edited.apply(.setpoint(.weekdays, .sleep, .heat, 60))
+    }
+    let after = try store.sync(ScheduleSyncRequest(device: device.id, edits: []), schedule: "home")
+    #expect(after.schedule?.entry(.weekdays, .wake)?.heat.value == 67)
+    #expect(after.schedule?.entry(.weekdays, .sleep)?.heat.value == 60)
   }
 
   @Test(

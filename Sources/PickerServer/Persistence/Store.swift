@@ -114,23 +114,34 @@ public struct Store: Sendable {
     }
   }
 
-  /// A schedule with what syncing remembers, as the store holds it (none for one never
-  /// written; what cannot be read is logged and dropped, as `schedule(named:)` does).
+  /// A schedule with what syncing remembers, as the store holds it; none for one never written.
+  ///
+  /// A schedule that cannot be read is logged and shown as the default, as
+  /// `schedule(named:)` does; a sync memory that cannot be read is logged and started afresh,
+  /// and the schedule kept.
   private func syncedSchedule(_ db: Database, named name: String) throws -> SyncedSchedule {
     guard let record = try ScheduleRecord.fetchOne(db, key: name) else {
       return SyncedSchedule(edited: nil)
     }
-    let undo = try ScheduleUndoRecord.fetchOne(db, key: name)
+    let edited: EditedSchedule
     do {
-      let edited = EditedSchedule(try record.schedule(), undo: try? undo?.undo())
+      let undo = try? ScheduleUndoRecord.fetchOne(db, key: name)?.undo()
+      edited = EditedSchedule(try record.schedule(), undo: undo)
+    } catch {
+      logger.error(
+        "a stored schedule cannot be read; the default is used",
+        metadata: ["schedule": "\(name)", "error": "\(error)"])
+      return SyncedSchedule(edited: nil, version: record.version)
+    }
+    do {
       return try SyncedSchedule(
         edited: edited, version: record.version,
         memory: JSONReading(try JSONReader.value(of: Array(record.sync.utf8))))
     } catch {
       logger.error(
-        "a stored schedule or its sync memory cannot be read; the default is used",
+        "a stored schedule's sync memory cannot be read; it starts afresh",
         metadata: ["schedule": "\(name)", "error": "\(error)"])
-      return SyncedSchedule(edited: nil, version: record.version)
+      return SyncedSchedule(edited: edited, version: record.version)
     }
   }
 
