@@ -67,30 +67,15 @@ public enum PaceCall: Int, Sendable, CaseIterable {
   /// 0-9, as a route asked without `?locale=`), as JSON text: the body's answer in the locale's
   /// signs on a platform's data (where ``isWrittenForReader``), or the refusal's body.
   public func answer(toPage request: [UInt8], on platform: Platform) -> String {
-    do throws(QuestionRefusal) {
-      let json: JSONReading
-      do {
-        json = JSONReading(try JSONReader.value(of: request))
-      } catch {
-        throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
-      }
-      let body: JSONValue
-      let locale: String?
-      do {
-        body = try json.member("request").value
-        locale = try json.optionalString("locale")
-      } catch {
-        throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
-      }
+    PageRequest.answer(request) { (page) throws(QuestionRefusal) in
       var symbols = NumberSymbols.canonical
       if isWrittenForReader {
-        do { symbols = try NumberSymbols.named(locale, on: platform) } catch {
+        do throws(SpecError) { symbols = try NumberSymbols.named(page.locale, on: platform) } catch
+        {
           throw QuestionRefusal(message: error.description)
         }
       }
-      return try answer(to: body, symbols: symbols)
-    } catch {
-      return JSONWriter.text(of: error.json)
+      return try answer(to: page.body, symbols: symbols)
     }
   }
 

@@ -178,27 +178,8 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
   /// The answer to a page's request, `{"request": BODY, "locale": NAME}`, as JSON text: the
   /// body's answer in the locale's words and signs on a platform's data, or the refusal's body.
   public func answer(toPage request: [UInt8], on platform: Platform) -> String {
-    do throws(QuestionRefusal) {
-      let json: JSONReading
-      let body: JSONValue
-      let name: String?
-      do {
-        json = JSONReading(try JSONReader.value(of: request))
-        body = try json.member("request").value
-        name = try json.optionalString("locale")
-      } catch {
-        throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
-      }
-      let locale: LocaleData
-      do throws(DateError) {
-        locale = try DateWheelPicker.localeData(
-          identifier: name ?? LocaleData.readerDefault, on: platform)
-      } catch {
-        throw QuestionRefusal(message: error.description)
-      }
-      return try answer(to: body, locale: locale, on: platform)
-    } catch {
-      return JSONWriter.text(of: error.json)
+    PageRequest.answer(request) { (page) throws(QuestionRefusal) in
+      try answer(to: page.body, locale: try page.localeData(on: platform), on: platform)
     }
   }
 

@@ -261,18 +261,7 @@ extension ScheduleEdit.Change {
 
 /// What a device sends to sync a schedule, as `POST /api/schedules/{name}/sync` takes it: who
 /// it is and the edits it has not had answered (at most ``SyncedSchedule/batch``).
-public struct ScheduleSyncRequest: Sendable, Hashable {
-  /// The device's id, the same for every sync it sends.
-  public let device: ItemID
-  /// Its edits, in the order they were made.
-  public let edits: [ScheduleEdit]
-
-  /// A request.
-  public init(device: ItemID, edits: [ScheduleEdit]) {
-    self.device = device
-    self.edits = edits
-  }
-}
+public typealias ScheduleSyncRequest = DeviceEdits<ScheduleEdit>
 
 /// What a schedule's sync answers: the schedule as the server now keeps it (none for one never
 /// written), its version, and what became of each edit sent.

@@ -3,9 +3,12 @@ public import PickerCore
 // A schedule's sync in JSON, read and written by the core's one codec: the device's page and
 // the server's route read the same edits and answers.
 
-extension ScheduleEdit: JSONCodable {
+extension ScheduleEdit: SyncedEdit {
+  /// The most edits one sync may carry (``SyncedSchedule/batch``).
+  public static var batch: Int { SyncedSchedule.batch }
+
   /// The members each kind of edit takes.
-  static let members = [
+  public static let members = [
     "periods": ["edit", "base", "kind", "entries", "scale"],
     "whole": ["edit", "base", "kind", "schedule"],
   ]
@@ -57,58 +60,6 @@ extension ScheduleEdit: JSONCodable {
       members += [("kind", .string("whole")), ("schedule", schedule.json)]
     }
     return .object(JSONObject(members))
-  }
-}
-
-extension ScheduleSyncRequest: JSONCodable {
-  /// Reads a request: `{"device": UUID, "edits": [EDIT...]}`, at most
-  /// ``SyncedSchedule/batch`` edits.
-  public init(json: JSONReading) throws(JSONError) {
-    let editsMember = try json.member("edits")
-    let elements = try editsMember.elements()
-    guard elements.count <= SyncedSchedule.batch else {
-      throw editsMember.invalid("a sync sends at most \(SyncedSchedule.batch) edits at a time")
-    }
-    var edits: [ScheduleEdit] = []
-    for element in elements { edits.append(try ScheduleEdit(json: element)) }
-    self.init(device: try json.itemID("device"), edits: edits)
-  }
-
-  /// The request as JSON.
-  public var json: JSONValue {
-    .object(
-      JSONObject([
-        ("device", .string(device.text)), ("edits", .array(edits.map { $0.json })),
-      ]))
-  }
-
-  /// Reads the body of `POST /api/schedules/{name}/sync`: 400 (malformed) for text that is not
-  /// JSON, a missing member or one of the wrong type; 422 for values the model refuses and
-  /// members an edit's kind does not take.
-  public static func read(_ body: [UInt8]) throws(QuestionRefusal) -> ScheduleSyncRequest {
-    let value: JSONValue
-    do {
-      value = try JSONReader.value(of: body)
-    } catch {
-      throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
-    }
-    try QuestionRefusal.checkMembers(of: value, among: ["device", "edits"])
-    if case .object(let request) = value, case .array(let edits)? = request["edits"] {
-      for case .object(let edit) in edits {
-        // An unknown kind is refused by the reading below.
-        guard case .string(let kind)? = edit["kind"], let members = ScheduleEdit.members[kind]
-        else { continue }
-        try QuestionRefusal.checkMembers(of: .object(edit), among: members)
-      }
-    }
-    do {
-      return try ScheduleSyncRequest(json: JSONReading(value))
-    } catch {
-      guard error.problem == .invalid else {
-        throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
-      }
-      throw QuestionRefusal(message: error.description)
-    }
   }
 }
 

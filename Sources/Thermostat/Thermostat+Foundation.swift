@@ -4,6 +4,5 @@
 #if !hasFeature(Embedded)
 import PickerKit
 
-extension ScheduleSyncRequest: Codable {}
 extension ScheduleSyncAnswer: Codable {}
 #endif

@@ -150,20 +150,9 @@ public struct SyncedList: Sendable, Hashable {
   }
 }
 
-/// What a device sends to sync a list: who it is and the edits it has not had answered, at
-/// most ``SyncedList/batch``, as `POST /api/lists/{name}/sync` takes them.
-public struct SyncRequest: Sendable, Hashable {
-  /// The device's id, the same for every sync it sends.
-  public let device: ItemID
-  /// Its edits, in the order they were made.
-  public let edits: [ListEdit]
-
-  /// A request.
-  public init(device: ItemID, edits: [ListEdit]) {
-    self.device = device
-    self.edits = edits
-  }
-}
+/// What a device sends to sync a list, as `POST /api/lists/{name}/sync` takes it: who it is and
+/// the edits it has not had answered, at most ``SyncedList/batch``.
+public typealias SyncRequest = DeviceEdits<ListEdit>
 
 /// What a sync answers: the list as the server now keeps it, its version, and what became of
 /// each edit sent.

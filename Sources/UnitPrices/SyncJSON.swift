@@ -41,69 +41,23 @@ extension ListEdit: JSONCodable {
   }
 }
 
-extension SyncRequest: JSONCodable {
-  /// Reads a request: `{"device": UUID, "edits": [EDIT...]}`, at most ``SyncedList/batch``
-  /// edits.
-  public init(json: JSONReading) throws(JSONError) {
-    let editsMember = try json.member("edits")
-    let elements = try editsMember.elements()
-    guard elements.count <= SyncedList.batch else {
-      throw editsMember.invalid("a sync sends at most \(SyncedList.batch) edits at a time")
-    }
-    var edits: [ListEdit] = []
-    for element in elements { edits.append(try ListEdit(json: element)) }
-    self.init(device: try json.itemID("device"), edits: edits)
-  }
+extension ListEdit: SyncedEdit {
+  /// The most edits one sync may carry (``SyncedList/batch``).
+  public static var batch: Int { SyncedList.batch }
 
-  /// The request as JSON.
-  public var json: JSONValue {
-    .object(
-      JSONObject([
-        ("device", .string(device.text)), ("edits", .array(edits.map { $0.json })),
-      ]))
-  }
-}
+  /// The members each kind of edit takes.
+  public static let members = [
+    "write": ["edit", "base", "kind", "product", "currency"],
+    "remove": ["edit", "base", "kind", "id"], "currency": ["edit", "base", "kind", "currency"],
+  ]
 
-extension SyncRequest {
-  /// The members a request, an edit and a kept product take.
-  static let members = (
-    request: ["device", "edits"],
-    edit: [
-      "write": ["edit", "base", "kind", "product", "currency"],
-      "remove": ["edit", "base", "kind", "id"], "currency": ["edit", "base", "kind", "currency"],
-    ],
-    product: ["id", "name", "price", "quantity", "packCount", "unit"]
-  )
+  /// The members a kept product takes.
+  static let productMembers = ["id", "name", "price", "quantity", "packCount", "unit"]
 
-  /// Reads a request's body as `POST /api/lists/{name}/sync` does: a body that is not one
-  /// (not JSON, a member missing or of the wrong type) is malformed (400); one whose values the
-  /// model refuses (an id that is no UUID, an unknown kind or unit, more than a batch) or with a
-  /// member it does not take is refused (422), with what was wrong and what is allowed.
-  public static func read(_ body: [UInt8]) throws(QuestionRefusal) -> SyncRequest {
-    let value: JSONValue
-    do { value = try JSONReader.value(of: body) } catch {
-      throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
-    }
-    try QuestionRefusal.checkMembers(of: value, among: members.request)
-    if case .object(let request) = value, case .array(let edits)? = request["edits"] {
-      for case .object(let edit) in edits {
-        // An unknown kind is refused by the reading below.
-        guard case .string(let kind)? = edit["kind"], let members = members.edit[kind] else {
-          continue
-        }
-        try QuestionRefusal.checkMembers(of: .object(edit), among: members)
-        if let product = edit["product"] {
-          try QuestionRefusal.checkMembers(of: product, among: Self.members.product)
-        }
-      }
-    }
-    do {
-      return try SyncRequest(json: JSONReading(value))
-    } catch {
-      guard error.problem == .invalid else {
-        throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
-      }
-      throw QuestionRefusal(message: error.description)
+  /// Refuses members a written product does not take.
+  public static func checkParts(of edit: JSONObject) throws(QuestionRefusal) {
+    if let product = edit["product"] {
+      try QuestionRefusal.checkMembers(of: product, among: productMembers)
     }
   }
 }

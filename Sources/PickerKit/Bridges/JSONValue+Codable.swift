@@ -147,6 +147,9 @@ extension JSONCodable {
 
 extension PickerState: Codable {}
 
+/// A sync of any synced document, as the API's generated types hold it.
+extension DeviceEdits: Codable {}
+
 extension PickerAction: Codable {
   /// Reads an action through a Foundation decoder, by the core's reading.
   public init(from decoder: any Decoder) throws {

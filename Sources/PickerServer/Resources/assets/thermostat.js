@@ -185,8 +185,10 @@ window.addEventListener("DOMContentLoaded", () => {
       $("copyTo").querySelectorAll("input").forEach((box) => { box.checked = false; });
     } catch (error) { fail($("copyError"))(error); }
   });
-  // The schedules this device keeps, and the server's when it can be reached, newest first;
-  // opening one loads it under its name.
+  // The schedules this device keeps, then the server's (newest first) when it can be reached;
+  // opening one loads it under its name. A list that reads as before is left as it is (a tap
+  // on one of its buttons is not lost to a redraw).
+  let shownSaved = null;
   async function listSaved() {
     const names = await deviceStore.keys("schedules");
     try {
@@ -194,6 +196,9 @@ window.addEventListener("DOMContentLoaded", () => {
         if (!names.includes(saved)) names.push(saved);
       }
     } catch (error) { /* offline: this device's own */ }
+    const shown = JSON.stringify([names, name()]);
+    if (shown === shownSaved) return;
+    shownSaved = shown;
     $("saved").replaceChildren(...names.map((saved) => {
       const item = el("li");
       const button = el("button", "secondary", saved); button.type = "button";
