@@ -28,8 +28,7 @@ window.addEventListener("DOMContentLoaded", () => {
     if (s.note) announce(s.note);
     // Undo takes back the last change, as the model keeps it; the model names it.
     $("undo").hidden = !s.undo; $("undo").textContent = s.undo || "";
-    $("syncStatus").textContent = kept && kept.pending && kept.pending.length
-      ? words.onDevice : words.synced;
+    status();
     const table = $("schedule"); table.replaceChildren();
     const headings = { time: "Time", heat: "Heating", cool: "Cooling" };
     const head = el("tr"); ["Days", "Period", headings.time, headings.heat, headings.cool].forEach((h) =>
@@ -49,6 +48,12 @@ window.addEventListener("DOMContentLoaded", () => {
             event.preventDefault(); open(g.group, e, field); });
           tr.append(td); });
       table.append(tr); }));
+  }
+  // Where the schedule is kept: on this device only, or on the server too; nothing for a
+  // schedule never changed (the default, kept nowhere yet).
+  function status() {
+    $("syncStatus").textContent = !kept ? "" : kept.pending && kept.pending.length
+      ? words.onDevice : words.synced;
   }
   function entry(group, period) {
     const g = schedule.groups.find((x) => x.group === group);
@@ -122,7 +127,7 @@ window.addEventListener("DOMContentLoaded", () => {
           const view = await ask("scheduleView", body());
           draw(view);
         } else if (schedule) {
-          $("syncStatus").textContent = kept && kept.pending.length ? words.onDevice : words.synced;
+          status();
         }
         taken.notes.forEach((note) => $("notes").append(el("li", "", note)));
         if (taken.notes.length) announce(taken.notes.join(". "));
