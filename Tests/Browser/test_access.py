@@ -91,10 +91,13 @@ def test_the_printed_address_signs_in_and_every_page_works(token_server, browser
     WebDriverWait(browser, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "td.cell")) > 0)
     set_first_heat(browser, "77")
     wait_text(browser, "#note", "cooling setpoint raised to 80")
-    status, _, schedule = server.api("/api/schedules/home", TOKEN)
-    assert status == 200
-    wake = schedule["groups"][0]["entries"][0]
-    assert (wake["heat"], wake["cool"]) == (77, 80)
+    # Saved once the page's sync (with the token) has reached the server.
+    def wake():
+        status, _, schedule = server.api("/api/schedules/home", TOKEN)
+        assert status == 200
+        entry = schedule["groups"][0]["entries"][0]
+        return (entry["heat"], entry["cool"])
+    WebDriverWait(browser, 8).until(lambda d: wake() == (77, 80))
 
     # Prices: a product added on the page is in the list the API answers.
     browser.get(server.base + "/prices?list=shop&locale=en_US")

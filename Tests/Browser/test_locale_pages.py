@@ -345,8 +345,9 @@ def test_the_thermostat_page_in_the_readers_locale(server, browser, reference):
     no_latin_digits(reference, [cell for row in schedule_rows(browser) for cell in row[2:]]
                     + [note])
     # Saved as the model reads it: 26.5 in `.` and 0-9.
-    saved = call(server, "GET", "/api/schedules/home")
-    assert Decimal(str(saved["groups"][0]["entries"][0]["cool"])) == Decimal("26.5")
+    # Once the page's sync has reached the server.
+    WebDriverWait(browser, 8).until(lambda d: Decimal(str(call(
+        server, "GET", "/api/schedules/home")["groups"][0]["entries"][0]["cool"])) == Decimal("26.5"))
     for size_name in SIZES:
         sized(browser, size_name)
         browser.get(server.base + "/thermostat?locale=" + reference.identifier)

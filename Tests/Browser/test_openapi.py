@@ -1011,6 +1011,8 @@ def test_writes_need_json_and_this_origin(api, document):
               ("POST", "/api/lists/edge/products"): PRODUCT,
               ("POST", "/api/lists/edge/sync"): {"device": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
                                                  "edits": []},
+              ("POST", "/api/schedules/edge/sync"): {
+                  "device": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "edits": []},
               ("POST", "/api/size"): {"size": "500 g"},
               ("PUT", "/api/lists/edge"): {"currency": "EUR"},
               ("PUT", "/api/lists/edge/products/00000000-0000-0000-0000-000000000000"): PRODUCT}

@@ -126,9 +126,11 @@ def test_a_schedule_name_with_a_space_and_accents_works(server, browser):
     name.send_keys("\u00a0" + Keys.TAB)
     wait_text(browser, "#note", "a schedule name is 1-40 characters")
     assert console_errors(browser) == [] or all("422" in m for m in console_errors(browser))
-    with urllib.request.urlopen(server.base + "/api/schedules/H%C3%BCtte%20am%20See") as answer:
-        weekdays = json.loads(answer.read())["groups"][0]
-    assert weekdays["entries"][0]["heat"] == 66
+    def saved_heat():
+        with urllib.request.urlopen(server.base + "/api/schedules/H%C3%BCtte%20am%20See") as answer:
+            return json.loads(answer.read())["groups"][0]["entries"][0]["heat"]
+    # Once the page's sync has reached the server.
+    WebDriverWait(browser, 8).until(lambda d: saved_heat() == 66)
 
 
 def test_thermostat_cells_open_from_the_keyboard(server, browser):

@@ -113,7 +113,7 @@ window.addEventListener("DOMContentLoaded", () => {
         } catch (error) {
           return; // offline, or refused: the edits stay on this device
         }
-        if (at !== name()) return; // another schedule was opened meanwhile
+        if (at !== name()) continue; // another schedule was opened meanwhile: sync that one
         await reread();
         const before = JSON.stringify(kept ? kept.schedule : null);
         const taken = await ask("scheduleSynced", { name: at, kept: kept || undefined, answer: answer });
