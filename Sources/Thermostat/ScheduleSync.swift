@@ -207,18 +207,19 @@ public struct SyncedSchedule: Sendable, Hashable {
   public mutating func apply(_ edits: [ScheduleEdit], from device: ItemID) -> [EditOutcome] {
     let next = version + 1
     var outcomes: [EditOutcome] = []
-    var changed = false
+    var decided: [EditOutcome] = []
     for edit in edits {
-      if let outcome = (answered + outcomes).last(where: { $0.edit == edit.id }) {
+      if let outcome = (answered + decided).last(where: { $0.edit == edit.id }) {
         outcomes.append(outcome)
         continue
       }
       let outcome = outcome(of: edit, from: device, version: next)
-      if outcome.kind == .applied { changed = true }
+      decided.append(outcome)
       outcomes.append(outcome)
     }
-    if changed { version = next }
-    answered = Array((answered + outcomes).suffix(Self.memory))
+    if decided.contains(where: { $0.kind == .applied }) { version = next }
+    // Each edit is remembered once, however often it is sent.
+    answered = Array((answered + decided).suffix(Self.memory))
     return outcomes
   }
 

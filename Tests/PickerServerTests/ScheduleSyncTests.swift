@@ -187,6 +187,30 @@ struct ScheduleSyncTests {
     #expect(device.copy.edited.schedule == schedule)
   }
 
+  @Test("An edit sent again is remembered once; a sync that decides nothing new writes nothing")
+  func nothingNew() throws {
+    var device = Device()
+    _ = try device.copy.answer(
+      .edit(field: "heat", group: "weekdays", period: "wake", value: "67"),
+      clock: try Self.clock(device.copy.edited.schedule), symbols: .canonical,
+      edit: ItemID(UUID()))
+    var synced = SyncedSchedule(edited: nil)
+    let first = synced.apply(device.copy.pending, from: device.id)
+    let again = synced.apply(device.copy.pending, from: device.id)
+    #expect(first == again)
+    #expect(synced.answered.count == 1)
+    #expect(synced.version == 1)
+    // On the store: b saved, then a; a read of b leaves a the most recently saved.
+    let path = Self.databasePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let store = try Store(path: path)
+    try store.save(.fresh(for: Self.english), named: "b")
+    try store.save(.fresh(for: Self.english), named: "a")
+    Thread.sleep(forTimeInterval: 0.01)
+    _ = try store.sync(ScheduleSyncRequest(device: device.id, edits: []), schedule: "b")
+    #expect(try store.scheduleNames() == ["a", "b"])
+  }
+
   @Test("A sync memory that cannot be read starts afresh; the schedule itself is kept")
   func damagedMemory() throws {
     let path = Self.databasePath()

@@ -107,8 +107,13 @@ public struct Store: Sendable {
   {
     try pool.write { db in
       var synced = try syncedSchedule(db, named: name)
+      let before = synced
       let outcomes = synced.apply(request.edits, from: request.device)
-      if let edited = synced.edited { try write(synced, edited: edited, named: name, db) }
+      // A sync that decided nothing new (a read, or edits sent again) writes nothing, so the
+      // schedule's place among the most recently saved stays.
+      if synced != before, let edited = synced.edited {
+        try write(synced, edited: edited, named: name, db)
+      }
       return ScheduleSyncAnswer(
         schedule: synced.edited?.schedule, version: synced.version, outcomes: outcomes)
     }
