@@ -9,6 +9,10 @@ let pickerKit = Target.Dependency.product(
   name: "PickerKit", package: root.lastPathComponent.lowercased())
 let paceCalculator = Target.Dependency.product(
   name: "PaceCalculator", package: root.lastPathComponent.lowercased())
+/// The server's store and the models it syncs, for the sync benchmarks.
+let syncedModels: [Target.Dependency] = ["PickerServer", "UnitPrices", "Thermostat"].map {
+  .product(name: $0, package: root.lastPathComponent.lowercased())
+}
 
 /// A package-benchmark suite: its sources in `Benchmarks/<name>/`, where the plugin looks.
 func suite(_ name: String, using models: [Target.Dependency] = [pickerKit]) -> Target {
@@ -42,6 +46,7 @@ let package = Package(
     suite("Editing"),
     suite("Dates"),
     suite("Seeds", using: [paceCalculator, pickerKit]),
+    suite("Sync", using: syncedModels + [pickerKit]),
     // Counts, not timings: how many keys a person presses to enter realistic values.
     .executableTarget(
       name: "Keystrokes", dependencies: [pickerKit],

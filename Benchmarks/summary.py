@@ -221,6 +221,25 @@ def seeds(samples):
     table(["operation", "ns (p50)", "x Riegel", "mallocs"], rows)
 
 
+def syncs(samples):
+    print("### Sync through the store (SQLite), one sync an iteration")
+    print("Each against its baseline in this run: a list of 10 products, a schedule that "
+          "remembers no answered edits.")
+    print()
+    rows = []
+    for base, other in [("list sync, 50 edits, 10 products (baseline)",
+                         "list sync, 50 edits, 10,000 products"),
+                        ("schedule sync, one edit, nothing remembered (baseline)",
+                         "schedule sync, one edit, 1,000 edits remembered")]:
+        baseline = samples.nanoseconds("Sync", base, ops=1)
+        for name in [base, other]:
+            ns = samples.nanoseconds("Sync", name, ops=1)
+            rows.append([name, number(None if ns is None else ns / 1000, 0),
+                         ratio(ns, baseline, 1),
+                         number(samples.per_op("Sync", name, "mallocCountTotal", ops=1))])
+    table(["sync", "us (p50)", "x baseline", "mallocs"], rows)
+
+
 def figure(directory, name, prefix, pattern):
     """The first number `pattern` finds on the line of a step's output that starts with
     prefix, or None."""
@@ -281,6 +300,7 @@ def main():
     edits(samples)
     rows_and_values(samples)
     seeds(samples)
+    syncs(samples)
     print("### 4. Keystrokes to enter realistic values (core editing model)")
     for line in lines(directory, "keystrokes.txt", "keystrokes:"):
         print(line)

@@ -62,7 +62,7 @@ public enum PickerApplication {
       htmlResponse(try pages.pace(locale: try ReaderLocale.of(request)))
     }
     router.get("/thermostat") { request, _ in
-      htmlResponse(pages.thermostat(locale: try ReaderLocale.of(request)))
+      htmlResponse(try pages.thermostat(locale: try ReaderLocale.of(request)))
     }
     router.get("/prices") { request, _ in try pricesPage(request, store: store, pages: pages) }
     router.get("/healthz") { _, _ in

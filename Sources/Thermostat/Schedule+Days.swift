@@ -8,6 +8,9 @@ public enum DayLayout: String, Sendable, Hashable, CaseIterable {
   /// The day groups of the layout, in the order they are shown.
   public var groups: [DayGroup] { self == .weekdaysWeekend ? DayGroup.twoGroups : DayGroup.eachDay }
 
+  /// `weekdays and weekend`, `each day`.
+  public var name: String { self == .weekdaysWeekend ? "weekdays and weekend" : "each day" }
+
   /// Reads `weekdays-weekend` or `each-day`.
   public init(parsing text: String) throws(ScheduleError) {
     guard let layout = Self(rawValue: text) else {

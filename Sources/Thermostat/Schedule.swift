@@ -271,7 +271,7 @@ public enum ScheduleError: Error, Sendable, Hashable, CustomStringConvertible {
       "a period's start time is HH:MM on the \(interval)-minute grid (00:00-23:\(60 - interval)), "
         + "got \(Echo.shown(text))"
     case .notInLayout(let group, let layout):
-      "the schedule keeps \(layout == .eachDay ? "each day" : "weekdays and weekend"): "
+      "the schedule keeps \(layout.name): "
         + "use \(layout.groups.map { $0.rawValue }.joined(separator: ", ")), not \(group.rawValue)"
     case .badTime(let minute, let interval):
       "a period starts at a time of day on the \(interval)-minute grid (00:00-23:\(60 - interval)), got minute \(minute)"

@@ -219,8 +219,7 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
       throw QuestionRefusal(malformed: true, message: "malformed request: \(error)")
     }
     do throws(NameError) {
-      // A name as the routes' paths take it, so the device keeps only what the server can.
-      _ = try NameText(name, what: "a schedule name", limit: NameText.documentLimit)
+      _ = try ThermostatSchedule.checkedName(name)
     } catch {
       throw QuestionRefusal(message: error.description)
     }

@@ -8,21 +8,20 @@ public import PickerCore
 /// spacing, from the locale's CLDR data (``NumberFormat``).
 public struct PriceWords: Sendable, Hashable {
   /// The language these words are in: `en`, `de`, `fr`, `es` or `ja`.
-  public let language: String
+  public var language: String { book.language }
   /// The locale whose numbers the words are written with.
   public let locale: LocaleData
-  private let words: [String: String]
+  /// The words, with where a list is kept (``Phrasebook/sync``).
+  public let book: Phrasebook
 
   /// The words for a locale's language.
   public init(_ locale: LocaleData) {
-    let code = locale.languageCode
-    language = Self.table[code] == nil ? "en" : code
     self.locale = locale
-    words = Self.table[language] ?? [:]
+    book = Phrasebook(locale, tables: Self.tables)
   }
 
   /// The word for a key (`product`, `price`, `remove`...), English when a language lacks it.
-  public subscript(key: String) -> String { words[key] ?? Self.table["en"]?[key] ?? key }
+  public subscript(key: String) -> String { book[key] }
 
   /// `Best value`, `12% more`, `497.038 % teurer`: the percentage as the locale writes one (its
   /// digits, grouping, percent sign and spacing).
@@ -30,7 +29,7 @@ public struct PriceWords: Sendable, Hashable {
     switch label {
     case .best: return self["best"]
     case .more(let percent):
-      return Self.filled(
+      return Phrasebook.filled(
         self["more"], ["%p": locale.format.percent(percent, symbols: locale.numbers)])
     }
   }
@@ -43,34 +42,15 @@ public struct PriceWords: Sendable, Hashable {
   /// `3 products`, or which ones a page shows of a longer list.
   public func count(total: Int, offset: Int, shown: Int) -> String {
     guard total > shown else {
-      return Self.filled(
+      return Phrasebook.filled(
         total == 1 ? self["oneProduct"] : self["products"], ["%d": number(total)])
     }
     // A page past the end starts at the end: `offset` comes from a client and may be any
     // whole number up to Int.max, so nothing is added to it before it is bounded by `total`.
     let start = min(max(offset, 0), total)
-    return Self.filled(
+    return Phrasebook.filled(
       self["page"],
       ["%1": number(min(total, start + 1)), "%2": number(start + shown), "%3": number(total)])
-  }
-
-  /// A phrase with its marks (`%d`, `%1`: a percent sign and one character) replaced by their
-  /// text; the text put in is not read again.
-  static func filled(_ phrase: String, _ marks: [String: String]) -> String {
-    var filled = ""
-    var characters = phrase[...]
-    while let first = characters.first {
-      if first == "%", characters.count > 1,
-        let text = marks[String(characters.prefix(2))]
-      {
-        filled += text
-        characters = characters.dropFirst(2)
-      } else {
-        filled.append(first)
-        characters = characters.dropFirst()
-      }
-    }
-    return filled
   }
 
   /// The direction the list's numbers read in: `rtl` where the locale's language is written
@@ -90,13 +70,13 @@ public struct PriceWords: Sendable, Hashable {
     let item = outcome.item ?? ""
     switch outcome.kind {
     case .applied: return nil
-    case .changedElsewhere: return Self.filled(self["changedElsewhere"], ["%n": item])
-    case .removedElsewhere: return Self.filled(self["removedElsewhere"], ["%n": item])
+    case .changedElsewhere: return Phrasebook.filled(self["changedElsewhere"], ["%n": item])
+    case .removedElsewhere: return Phrasebook.filled(self["removedElsewhere"], ["%n": item])
     case .refused:
       let reason = outcome.reason ?? ""
       return outcome.item == nil
-        ? Self.filled(self["listNotKept"], ["%m": reason])
-        : Self.filled(self["notKept"], ["%n": item, "%m": reason])
+        ? Phrasebook.filled(self["listNotKept"], ["%m": reason])
+        : Phrasebook.filled(self["notKept"], ["%n": item, "%m": reason])
     }
   }
 
@@ -105,6 +85,8 @@ public struct PriceWords: Sendable, Hashable {
   public func saved(_ name: String, total: Int, currency: String) -> String {
     "\(name) (\(number(total)), \(currency))"
   }
+
+  private static let tables = Phrasebook.merged(table, Phrasebook.sync)
 
   private static let table: [String: [String: String]] = [
     "en": [
@@ -122,8 +104,6 @@ public struct PriceWords: Sendable, Hashable {
       "removedElsewhere": "%n was removed on another device; your change was not kept",
       "notKept": "Your change to %n was not kept: %m",
       "listNotKept": "Your change to the list was not kept: %m",
-      "onDevice": "Saved on this device; it goes to the server when the server can be reached",
-      "synced": "Saved on this device and on the server",
     ],
     "de": [
       "compared": "Vergleich", "actions": "Aktionen", "title": "Grundpreise", "list": "Liste",
@@ -143,8 +123,6 @@ public struct PriceWords: Sendable, Hashable {
         "%n wurde auf einem anderen Gerät entfernt; Ihre Änderung wurde nicht übernommen",
       "notKept": "Ihre Änderung an %n wurde nicht übernommen: %m",
       "listNotKept": "Ihre Änderung an der Liste wurde nicht übernommen: %m",
-      "onDevice": "Auf diesem Gerät gespeichert; sie geht an den Server, sobald er erreichbar ist",
-      "synced": "Auf diesem Gerät und auf dem Server gespeichert",
     ],
     "fr": [
       "compared": "Comparaison", "actions": "Actions", "title": "Prix unitaires", "list": "Liste",
@@ -164,8 +142,6 @@ public struct PriceWords: Sendable, Hashable {
         "%n a été retiré sur un autre appareil ; votre modification n’a pas été gardée",
       "notKept": "Votre modification de %n n’a pas été gardée : %m",
       "listNotKept": "Votre modification de la liste n’a pas été gardée : %m",
-      "onDevice": "Enregistré sur cet appareil ; envoyé au serveur dès qu’il est joignable",
-      "synced": "Enregistré sur cet appareil et sur le serveur",
     ],
     "es": [
       "compared": "Comparación", "actions": "Acciones", "title": "Precios por unidad",
@@ -183,8 +159,6 @@ public struct PriceWords: Sendable, Hashable {
       "removedElsewhere": "%n se quitó en otro dispositivo; tu cambio no se guardó",
       "notKept": "Tu cambio en %n no se guardó: %m",
       "listNotKept": "Tu cambio en la lista no se guardó: %m",
-      "onDevice": "Guardado en este dispositivo; se envía al servidor cuando esté disponible",
-      "synced": "Guardado en este dispositivo y en el servidor",
     ],
     "ja": [
       "compared": "比較", "actions": "操作", "title": "単価比較", "list": "リスト", "locale": "言語",
@@ -201,8 +175,6 @@ public struct PriceWords: Sendable, Hashable {
       "removedElsewhere": "%n は別の端末で削除されたため、この変更は保存されませんでした",
       "notKept": "%n への変更は保存されませんでした: %m",
       "listNotKept": "リストへの変更は保存されませんでした: %m",
-      "onDevice": "この端末に保存しました。サーバーに接続できたときに送信します",
-      "synced": "この端末とサーバーに保存しました",
     ],
   ]
 }

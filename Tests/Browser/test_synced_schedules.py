@@ -36,13 +36,13 @@ def wait_synced(driver):
     """Until the page says its schedule is on the server too (the device's edits all answered)."""
     WebDriverWait(driver, 10).until(lambda d: d.execute_script(
         "return document.getElementById('syncStatus').textContent === "
-        "document.getElementById('name').dataset.synced"))
+        "JSON.parse(document.getElementById('name').dataset.words).synced"))
 
 
 def on_device(driver):
     return driver.execute_script(
         "return document.getElementById('syncStatus').textContent === "
-        "document.getElementById('name').dataset.onDevice")
+        "JSON.parse(document.getElementById('name').dataset.words).onDevice")
 
 
 def row(driver, days, period):

@@ -162,6 +162,8 @@ struct Pages: Sendable {
         "kinds": kinds, "dimensions": MeasureDimension.allCases.map(\.rawValue),
         "pattern": "59:59.99", "choices": "red, green, blue", "form": Self.exampleForm,
         "dates": try PickerSpec.json(dates),
+        // The core's words around a form, in the page's language.
+        "formWords": try PickerSpec.json(FormWords.words(.of(Locale(identifier: "en_US")))),
       ])
   }
 
@@ -183,6 +185,7 @@ struct Pages: Sendable {
   func pace(locale: Locale) throws -> String {
     let system = RunSystem(locale: locale)
     let symbols = NumberSymbols(locale: locale)
+    let words = PaceWords(LocaleData.of(locale))
     let distanceUnits = ["km", "mi", "m", "yd"]
     var distance: [String: PickerSpec] = [:]
     for unit in distanceUnits {
@@ -200,31 +203,32 @@ struct Pages: Sendable {
     // The default targets as the report names them, each also written as the reader reads it.
     let targets = try PaceTargets(
       targets: starts.targets, timeTargets: starts.timeTargets, symbols: symbols)
-    func options(_ values: [(String, String)], selected: String) -> [[String: Any]] {
-      values.map { ["value": $0.0, "label": $0.1, "selected": $0.0 == selected] }
+    // A choice's label is the model's word for its value (`min/km`: `per km`).
+    func options(_ values: [String], selected: String) -> [[String: Any]] {
+      values.map { ["value": $0, "label": words[$0], "selected": $0 == selected] }
     }
-    let paces = [("min/km", "per km"), ("min/mi", "per mile")]
+    let paces = RunSystem.allCases.map(\.pace)
     return render(
-      "pace", title: "Pace", heading: "Pace calculator", script: "pace",
-      reader: locale.identifier,
+      "pace", title: words["title"], heading: words["heading"], script: "pace",
+      language: words.language, reader: locale.identifier,
       [
         "pickers": pickers, "starts": try PickerJSON.text(of: starts),
         "targets": try PickerJSON.text(of: targets), "locale": locale.identifier,
-        "systems": options(
-          [("metric", "metric (km)"), ("imperial", "imperial (mi)")],
-          selected: system.rawValue),
-        "distanceUnits": options(distanceUnits.map { ($0, $0) }, selected: system.distance),
-        "splitUnits": options(distanceUnits.map { ($0, $0) }, selected: system.distance),
-        "trackUnits": options(
-          distanceUnits.map { ($0, $0) }, selected: PaceStarts.standard.trackUnit),
-        "paceUnits": options(
-          paces + [("km/h", "km/h (speed)"), ("mph", "mph (speed)")],
-          selected: system.pace),
+        "w": words.page, "wordsJSON": try PickerSpec.json(words.page),
+        "systems": options(RunSystem.allCases.map(\.rawValue), selected: system.rawValue),
+        "distanceUnits": options(distanceUnits, selected: system.distance),
+        "splitUnits": options(distanceUnits, selected: system.distance),
+        "trackUnits": options(distanceUnits, selected: PaceStarts.standard.trackUnit),
+        "paceUnits": options(paces + RunSystem.allCases.map(\.speed), selected: system.pace),
         "intervalPaceUnits": options(paces, selected: system.pace),
         "models": PredictionModel.allCases.reversed().map {
           ["value": $0.rawValue, "label": $0.name]
         },
-        "courses": RaceCourse.allCases.map { ["value": $0.rawValue, "label": $0.rawValue] },
+        // Any course (the model picks one by distance), or one named.
+        "courses": [["value": "", "label": words["anyCourse"]]]
+          + RaceCourse.allCases.map {
+            ["value": $0.rawValue, "label": words.book.phrase("onCourse", ["%c": $0.rawValue])]
+          },
         // Pace is solved first: a runner most often knows a distance and a time.
         "solves": [RunCalculator.Quantity.pace, .time, .distance].map {
           ["value": $0.rawValue, "label": $0.rawValue]
@@ -237,34 +241,29 @@ struct Pages: Sendable {
 
   /// The schedule editor on the reader's clock, as the model reads it from the locale; its
   /// core is handed the locale on both clocks, so either works with no request.
-  func thermostat(locale: Locale) -> String {
+  ///
+  /// Every word is the model's (``ThermostatWords``).
+  func thermostat(locale: Locale) throws -> String {
     let reader = LocaleData.of(locale)
     let own = ScheduleClock(locale: reader)
-    let words = PriceWords(reader)
+    let words = ThermostatWords(reader)
     let clocks: [[String: Any]] = ScheduleClock.allCases.map {
-      ["value": String($0.rawValue), "label": "\($0.rawValue)-hour", "selected": $0 == own]
+      ["value": String($0.rawValue), "label": words.clock($0), "selected": $0 == own]
     }
-    let days: [[String: String]] = DayGroup.eachDay.map {
-      ["value": $0.rawValue, "label": $0.name]
-    }
-    // What a schedule name may be, as the names in paths are checked: the page says the same
-    // when the field is emptied.
-    var emptyName = ""
-    do {
-      _ = try NameText("", what: "a schedule name", limit: Migrations.nameLimit)
-    } catch {
-      emptyName = error.description
+    func choices(_ values: [(String, String)]) -> [[String: String]] {
+      values.map { ["value": $0.0, "label": $0.1] }
     }
     return render(
-      "thermostat", title: "Thermostat", heading: "Thermostat schedule", script: "thermostat",
-      reader: locale.identifier,
+      "thermostat", title: words["title"], heading: words["heading"], script: "thermostat",
+      language: words.language, reader: locale.identifier,
       locales: ScheduleClock.allCases.map { $0.locale(locale.identifier) },
       [
-        "clocks": clocks, "days": days, "nameLimit": Migrations.nameLimit,
-        "emptyName": emptyName, "locale": locale.identifier,
-        // Whether the schedule is on the server yet, in the reader's words (the price model's,
-        // which every synced document shares).
-        "onDevice": words["onDevice"], "synced": words["synced"],
+        "clocks": clocks, "nameLimit": NameText.documentLimit, "locale": locale.identifier,
+        "days": choices(DayGroup.eachDay.map { ($0.rawValue, $0.name) }),
+        "scales": choices(TemperatureScale.allCases.map { ($0.rawValue, $0.symbol) }),
+        "layouts": choices(DayLayout.allCases.map { ($0.rawValue, $0.name) }),
+        "w": words.page,
+        "wordsJSON": try PickerSpec.json(words.page),
       ])
   }
 
@@ -311,7 +310,7 @@ struct Pages: Sendable {
       "packOf", "undo", "removed", "added", "compared", "actions", "savedLists", "orSize",
       "onDevice", "synced",
     ]
-    let shownWords = Dictionary(uniqueKeysWithValues: keys.map { ($0, words[$0]) })
+    let shownWords = words.book.words(keys)
     let dimensions: [[String: String]] = PriceStarts.dimensions.map {
       ["value": $0.rawValue, "label": words[$0.rawValue]]
     }

@@ -9,6 +9,8 @@ window.addEventListener("DOMContentLoaded", () => {
   // answer: a report, a session and targets written in the reader's locale; every value sent
   // stays canonical (a picker's value, never its text in the locale's digits).
   const locale = $("inputs").dataset.locale;
+  // Every word around the numbers is the model's (PaceWords), in the reader's language.
+  const words = JSON.parse($("inputs").dataset.words);
   const ask = (call, request) => askCore({ request: request, locale: locale }, call);
   const canonical = (data) => String(data.value);
   const isSpeed = (unit) => starts.speedUnits.includes(unit);
@@ -19,11 +21,11 @@ window.addEventListener("DOMContentLoaded", () => {
   let inputs = {}; const slots = {};
   function clear() { $("results").replaceChildren(); $("results").hidden = true; $("error").textContent = ""; }
   function title(quantity) {
-    if (quantity === "distance") return "Distance (" + $("distanceUnit").value + ")";
-    if (quantity === "time") return "Time";
-    const unit = $("paceUnit");
-    return isSpeed(unit.value) ? "Speed (" + unit.value + ")"
-      : "Pace (" + unit.selectedOptions[0].textContent + ")";
+    if (quantity === "distance") return phrase(words.distanceTitle, { "%u": $("distanceUnit").value });
+    if (quantity === "time") return words.timeTitle;
+    const unit = $("paceUnit").value;
+    return isSpeed(unit) ? phrase(words.speedTitle, { "%u": unit })
+      : phrase(words.paceTitle, { "%u": words[unit] });
   }
   function open(slot, quantity, answer) {
     $(slot + "Title").textContent = title(quantity);
@@ -83,21 +85,21 @@ window.addEventListener("DOMContentLoaded", () => {
   let targets = named.targets.slice();
   let timeTargets = named.timeTargets.slice();
   const written = { targets: named.writtenTargets.slice(), timeTargets: named.writtenTimeTargets.slice() };
-  function chips(list, shown, node, label) {
+  function chips(list, shown, node, removeWord) {
     node.replaceChildren(...list.map((_, i) => {
       const text = shown[i];
       const item = el("li", "chip", text);
       const remove = el("button", "secondary", "×");
-      remove.type = "button"; remove.setAttribute("aria-label", "Remove " + label + " " + text);
+      remove.type = "button"; remove.setAttribute("aria-label", phrase(removeWord, { "%t": text }));
       remove.addEventListener("click", () => { list.splice(i, 1); shown.splice(i, 1);
-        chips(list, shown, node, label); clear(); });
+        chips(list, shown, node, removeWord); clear(); });
       item.append(remove);
       return item;
     }));
   }
   function allChips() {
-    chips(targets, written.targets, $("targets"), "race");
-    chips(timeTargets, written.timeTargets, $("timeTargets"), "time");
+    chips(targets, written.targets, $("targets"), words.removeRace);
+    chips(timeTargets, written.timeTargets, $("timeTargets"), words.removeTime);
   }
   let target = null;
   function openTarget() {
@@ -149,35 +151,37 @@ window.addEventListener("DOMContentLoaded", () => {
       $("error").textContent = "";
       const out = $("results"); out.replaceChildren(); out.hidden = false;
       const scores = [];
-      if (r.vdot != null) scores.push(["VDOT", r.vdotText]);
-      if (r.purdyPoints != null) scores.push(["Purdy points", r.purdyPointsText + " (" + r.purdyCourse + ")"]);
-      out.append(el("h2", "", "Result"), table(null, [["Distance", r.distanceLine], ["Time", r.time],
-        ["Pace", r.paceLine], ["Speed", r.speedLine]].concat(scores)));
-      out.append(el("h2", "", "Race predictions (" + r.modelName +
-        (usesExponent(r.model) ? ", Riegel exponent " + r.riegelExponent : "") + ")"),
-        table(["Race", "Time", "Pace"], r.predictions.map((p) => [p.target, p.time || "no prediction",
-          p.pace]), "Race predictions"));
+      if (r.vdot != null) scores.push([words.vdot, r.vdotText]);
+      if (r.purdyPoints != null) {
+        scores.push([words.purdyPoints, phrase(words.purdyLine, { "%v": r.purdyPointsText, "%c": r.purdyCourse })]);
+      }
+      out.append(el("h2", "", words.result), table(null, [[words.distance, r.distanceLine],
+        [words.time, r.time], [words.pace, r.paceLine], [words.speed, r.speedLine]].concat(scores)));
+      out.append(el("h2", "", phrase(usesExponent(r.model) ? words.predictionsRiegel : words.predictions,
+        { "%m": r.modelName, "%e": r.riegelExponent })),
+        table([words.race, words.time, words.pace], r.predictions.map((p) =>
+          [p.target, p.time || words.noPrediction, p.pace]), words.predictionsCaption));
       if (r.timePredictions.length) {
-        out.append(el("h2", "", "How far in a time"), table(["Time", "Distance", "Pace"],
-          r.timePredictions.map((p) => [p.target, p.distance || "no prediction",
-            p.pace]), "How far in a time"));
+        out.append(el("h2", "", words.howFar), table([words.time, words.distance, words.pace],
+          r.timePredictions.map((p) => [p.target, p.distance || words.noPrediction,
+            p.pace]), words.howFar));
       }
       // Where the run or a target lies outside a model's fitted range, the model says so.
       const warnings = r.warnings.concat(...r.predictions.concat(r.timePredictions).map((p) => p.warnings));
       if (warnings.length) {
-        const list = el("ul", "warnings"); list.setAttribute("aria-label", "Outside the models' data");
+        const list = el("ul", "warnings"); list.setAttribute("aria-label", words.outside);
         warnings.forEach((text) => list.append(el("li", "", text)));
         out.append(list);
       }
-      const compare = el("details"); compare.append(el("summary", "", "Each model's predictions"));
-      compare.append(table(["Target"].concat(starts.models.map((m) => m.label)),
+      const compare = el("details"); compare.append(el("summary", "", words.eachModel));
+      compare.append(table([words.target].concat(starts.models.map((m) => m.label)),
         r.predictions.concat(r.timePredictions).map((p) => [p.target].concat(starts.models.map((m) =>
-          p.models[m.value] || "none"))), "Each model's predictions"));
+          p.models[m.value] || words.none))), words.eachModel));
       out.append(compare);
-      out.append(el("h2", "", "Splits every " + r.split),
-        table(["Split", "Distance", "Time", "Elapsed"], r.splits.map((s) =>
-          [s.numberText, s.partial ? s.distance + " (last " + s.length + ")" : s.distance,
-            s.split, s.elapsed]), "Splits"));
+      out.append(el("h2", "", phrase(words.splitsEvery, { "%s": r.split })),
+        table([words.split, words.distance, words.time, words.elapsed], r.splits.map((s) =>
+          [s.numberText, s.partial ? phrase(words.lastSplit, { "%d": s.distance, "%l": s.length }) : s.distance,
+            s.split, s.elapsed]), words.splits));
       announce(r.summary);
     } catch (error) { $("error").textContent = error.message; announce(error.message); }
   }
@@ -265,13 +269,13 @@ window.addEventListener("DOMContentLoaded", () => {
       const r = await ask("paceIntervals", body);
       $("intervalError").textContent = "";
       out.replaceChildren(el("h3", "", r.summary), table(null, [
-        ["Total distance", r.distanceLine],
-        ["Total time", r.totalTime],
-        ["Average pace", r.averagePace]]),
-        table(["Repetition", "Part", "Time", "Elapsed"], r.rows.map((row) =>
-          [row.repetition, row.part, row.time, row.elapsed]), "The session"));
+        [words.totalDistance, r.distanceLine],
+        [words.totalTime, r.totalTime],
+        [words.averagePace, r.averagePace]]),
+        table([words.repetition, words.part, words.time, words.elapsed], r.rows.map((row) =>
+          [row.repetition, row.part, row.time, row.elapsed]), words.theSession));
       out.hidden = false;
-      announce("Session " + r.totalTime + ", " + r.totalDistance);
+      announce(phrase(words.sessionSaid, { "%t": r.totalTime, "%d": r.totalDistance }));
     } catch (error) { out.hidden = true; $("intervalError").textContent = error.message; announce(error.message); }
   });
 });

@@ -3,7 +3,8 @@ window.addEventListener("DOMContentLoaded", () => {
   // The schedule this device keeps (IndexedDB, as the Thermostat model keeps it), what the model
   // shows of it (its view: rows, pickers, note, undo), and the open editor.
   let kept = null; let schedule = null; let edit = null; let picker = null;
-  const words = $("name").dataset;
+  // Every word around the schedule is the model's (ThermostatWords), in the reader's language.
+  const words = JSON.parse($("name").dataset.words);
   const name = () => $("name").value;
   // The schedule the address names (`?schedule=cabin`), so a reload, online or not, opens the
   // one the person was editing; opening another names it in the address.
@@ -13,7 +14,7 @@ window.addEventListener("DOMContentLoaded", () => {
     address.set("schedule", name());
     history.replaceState(null, "", "?" + address.toString());
   }
-  const locale = words.locale;
+  const locale = $("name").dataset.locale;
   // The Thermostat model runs in this page (ThermostatCall in the page's core) on the schedule
   // this device keeps: every change is answered and kept here at once, online or not, and goes
   // to the server as an edit when it can be reached (POST /api/schedules/{name}/sync). What a
@@ -30,9 +31,9 @@ window.addEventListener("DOMContentLoaded", () => {
     $("undo").hidden = !s.undo; $("undo").textContent = s.undo || "";
     status();
     const table = $("schedule"); table.replaceChildren();
-    const headings = { time: "Time", heat: "Heating", cool: "Cooling" };
-    const head = el("tr"); ["Days", "Period", headings.time, headings.heat, headings.cool].forEach((h) =>
-      head.append(el("th", "", h))); table.append(head);
+    const headings = { time: words.timeHeading, heat: words.heatHeading, cool: words.coolHeading };
+    const head = el("tr"); [words.days, words.period, headings.time, headings.heat, headings.cool]
+      .forEach((h) => head.append(el("th", "", h))); table.append(head);
     s.groups.forEach((g) => g.entries.forEach((e) => {
       const tr = el("tr"); tr.append(el("td", "", g.name), el("td", "", e.name));
       [["time", e.shown], ["heat", e.heatText], ["cool", e.coolText]]
@@ -41,7 +42,8 @@ window.addEventListener("DOMContentLoaded", () => {
           // On a phone the header row is hidden: each cell names its column itself.
           const td = el("td", "cell", text); td.dataset.field = field; td.dataset.label = headings[field];
           td.tabIndex = 0; td.setAttribute("role", "button");
-          td.setAttribute("aria-label", g.name + " " + e.name + " " + field + " " + text);
+          td.setAttribute("aria-label", phrase(words.cell,
+            { "%g": g.name, "%p": e.name, "%f": words["field." + field], "%v": text }));
           td.addEventListener("click", () => open(g.group, e, field));
           td.addEventListener("keydown", (event) => {
             if (event.key !== "Enter" && event.key !== " ") return;
@@ -65,7 +67,8 @@ window.addEventListener("DOMContentLoaded", () => {
     const days = schedule.groups.find((g) => g.group === group).name;
     edit = { group: group, days: days, period: e.period, field: field, name: e.name };
     $("editor").hidden = false; $("error").textContent = "";
-    $("editing").textContent = days + " " + e.name + " " + field;
+    $("editing").textContent = phrase(words.editing,
+      { "%g": days, "%p": e.name, "%f": words["field." + field] });
     const spec = field === "time" ? schedule.pickers.time : schedule.pickers.setpoint;
     picker = new WheelPicker($("wheels"), spec, { labelledBy: "editing" });
     await picker.load({ answer: field === "time" ? e.time : String(e[field]), nearest: true });
@@ -207,19 +210,19 @@ window.addEventListener("DOMContentLoaded", () => {
     $("saved").replaceChildren(...names.map((saved) => {
       const item = el("li");
       const button = el("button", "secondary", saved); button.type = "button";
-      button.setAttribute("aria-label", "Open schedule " + saved);
+      button.setAttribute("aria-label", phrase(words.open, { "%n": saved }));
       if (saved === name()) button.setAttribute("aria-current", "true");
       button.addEventListener("click", () => { $("name").value = saved; $("name").dispatchEvent(new Event("change")); });
       item.append(button);
       return item;
     }));
-    if (!names.length) $("saved").replaceChildren(el("li", "count", "none yet: a schedule is saved with its first change"));
+    if (!names.length) $("saved").replaceChildren(el("li", "count", words.noneSaved));
   }
   $("name").addEventListener("change", () => {
     close();
     $("notes").replaceChildren();
     // No name is no schedule (and /api/schedules/ is the list of them): say so, load nothing.
-    if (!name()) { $("note").textContent = words.empty; return; }
+    if (!name()) { $("note").textContent = words.emptyName; return; }
     remember();
     load();
   });

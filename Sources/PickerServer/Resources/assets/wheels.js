@@ -1,6 +1,6 @@
 "use strict";
 // Shared by every page: the JSON API, the core in the page, a node helper, the live region, and
-// the one wheel component. The component is driven by the core: it keeps the core's picker state,
+// the one wheel component (the form of wheels is the playground's, in playground.js). The component is driven by the core: it keeps the core's picker state,
 // sends the person's actions with it (keys by name, through the core's key map; spins and
 // selections as the core's actions) to the core running in this page, and draws the outcome as
 // the core answers it. It holds no rule of its own.
@@ -62,23 +62,17 @@ async function askCore(body, call = "answer") {
   return data;
 }
 
-// A form's description as the page's core reads it: an object or JSON text as it is; other text
-// (YAML, as picker form reads a file) read once by the server into the description.
-async function readForm(description) {
-  if (typeof description !== "string") return description;
-  try {
-    JSON.parse(description);
-    return description;
-  } catch (notJSON) {
-    return (await api("/api/form/description", { form: description })).form;
-  }
-}
-
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+// A model's phrase with its marks filled (`Open schedule %n`, { "%n": "home" }), as the core's
+// Phrasebook.filled fills them: the phrase and its words are the model's, never the page's.
+function phrase(text, marks) {
+  return text.replace(/%./g, (mark) => (mark in marks ? marks[mark] : mark));
 }
 
 // Says a line through the page's polite live region (a correction, a result, a refusal).
@@ -538,101 +532,6 @@ class WheelPicker {
   }
 }
 
-// A form: its fields' wheels, edited with the core's form actions by the core in the page (the
-// body of POST /api/form). Each field is a WheelPicker whose actions go to the form as that
-// field's actions, so a field whose bound names another moves when that one settles, as the core
-// says; Enter goes through the form's key map (on to the next field, and on the last one
-// submits). It holds no rule of its own.
-class WheelForm {
-  // root: the element to draw in; description: the form as picker form reads it (an object, or
-  // JSON or YAML text); settings: onSubmit(values) and onChange(report) after each answer.
-  constructor(root, description, settings) {
-    this.root = root; this.description = description;
-    this.onSubmit = settings.onSubmit || (() => {}); this.onChange = settings.onChange || (() => {});
-    this.report = null; this.pickers = []; this.chain = Promise.resolve();
-    this.id = "form" + (++serial);
-  }
-
-  // Builds the form from the core's first answer; throws the core's message when the
-  // description is refused.
-  async load() {
-    this.description = await readForm(this.description);
-    const report = await askCore({ form: this.description }, "form");
-    this.build(report);
-    this.show(report);
-    return report;
-  }
-
-  build(report) {
-    const title = el("h3", "", report.title); title.id = this.id + "-title";
-    const section = el("section", "form"); section.setAttribute("aria-labelledby", title.id);
-    this.pickers = report.fields.map((field, i) => {
-      const heading = el("h4", "field", field.label); heading.id = this.id + "-field" + i;
-      const holder = el("div"); const box = el("div", "form-field");
-      box.append(heading, holder); section.append(box);
-      return new WheelPicker(holder, null, { labelledBy: heading.id, speaks: false,
-        transport: (body) => this.field(i, body) });
-    });
-    const submit = el("button", "", "Submit"); submit.type = "button";
-    submit.addEventListener("click", () => this.submit());
-    this.note = el("div", "message");
-    const end = el("div", "form-end"); end.append(submit, this.note); section.append(end);
-    this.root.replaceChildren(title, section);
-  }
-
-  // A field's actions, as the form's: Enter through the form's key map, from the field it was
-  // pressed in (the page's Tab or a click may have moved there without an action the form saw);
-  // the rest on the field.
-  field(i, body) {
-    const actions = [].concat(...(body.actions || []).map((action) =>
-      action && action.key === "Enter" ? [{ focus: i }, { key: "Enter" }] : [{ field: i, action: action }]));
-    const moves = actions.some((action) => action.key === "Enter");
-    return this.send(actions, i, moves).then((report) => report.fields[i].answer);
-  }
-
-  async submit() {
-    // Entries still being typed end first: each picker's queue drains into the form's.
-    await Promise.all(this.pickers.map((picker) => picker.busy));
-    const report = await this.send(["submit"]).catch((error) => {
-      this.note.className = "error"; this.note.textContent = error.message; announce(error.message);
-      return null;
-    });
-    if (report && !report.submitted) announce(report.message || "Not submitted");
-  }
-
-  // Sends form actions after any already on their way, with the state the last answer gave.
-  send(actions, from, moves) {
-    const next = this.chain.then(async () => {
-      const report = await askCore(
-        { form: this.description, state: this.report.state, actions: actions }, "form");
-      this.show(report, from, moves);
-      return report;
-    });
-    this.chain = next.catch(() => {});
-    return next;
-  }
-
-  // Draws every field but the one whose own request this answers (its picker draws that), the
-  // focus where the core's key map put it (Enter moves on), the message with its fields'
-  // labels, and the answers once submitted.
-  show(report, from, moves) {
-    const before = this.report;
-    this.report = report;
-    report.fields.forEach((field, i) => { if (i !== from) this.pickers[i].render(field.answer); });
-    this.note.className = "message"; this.note.textContent = "";
-    if (report.message && (!before || before.message !== report.message)) announce(report.message);
-    if (moves && before && before.state.focus !== report.focus) {
-      this.pickers[report.focus].focusWheel(report.fields[report.focus].answer.state.focus);
-    }
-    this.onChange(report);
-    if (report.submitted) {
-      this.note.textContent = "Submitted.";
-      announce("Submitted");
-      this.onSubmit(report.values);
-    }
-  }
-}
-
-window.WheelPicker = WheelPicker; window.WheelForm = WheelForm; window.api = api; window.el = el;
+window.WheelPicker = WheelPicker; window.api = api; window.el = el;
 window.askCore = askCore;
-window.announce = announce; window.specs = specs; window.takeAll = takeAll;
+window.announce = announce; window.phrase = phrase; window.specs = specs; window.takeAll = takeAll;

@@ -1,0 +1,63 @@
+public import PickerCore
+
+/// What the pace calculator says around its numbers: labels, headings, choices and the phrases
+/// a page puts around a report (`Splits every %s`, `no prediction`).
+///
+/// The report's own words (a model's name, a warning, a summary) are English, so these are too:
+/// a page in one language rather than a mix. A language is one more table.
+public struct PaceWords: Sendable, Hashable {
+  /// The words.
+  public let book: Phrasebook
+
+  /// The words for a locale's language.
+  public init(_ locale: LocaleData) {
+    book = Phrasebook(locale, tables: Self.tables)
+  }
+
+  /// The language these words are in.
+  public var language: String { book.language }
+
+  /// The word for a key (`calculate`, `noPrediction`...); a unit's key (`min/km`) is its label
+  /// in a choice (`per km`).
+  public subscript(key: String) -> String { book[key] }
+
+  /// Every word by key: what a page is handed.
+  public var page: [String: String] { book.words(Array((Self.tables["en"] ?? [:]).keys)) }
+
+  private static let tables: [String: [String: String]] = [
+    "en": [
+      "title": "Pace", "heading": "Pace calculator",
+      // The settings.
+      "solveFor": "Solve for", "units": "Units", "distanceIn": "Distance in", "paceAs": "Pace as",
+      "metric": "metric (km)", "imperial": "imperial (mi)", "min/km": "per km",
+      "min/mi": "per mile", "km/h": "km/h (speed)", "mph": "mph (speed)",
+      // The inputs, their titles as their units make them.
+      "distanceTitle": "Distance (%u)", "timeTitle": "Time", "paceTitle": "Pace (%u)",
+      "speedTitle": "Speed (%u)",
+      "splitsAndPredictions": "Splits and predictions", "splitEvery": "Split every",
+      "unit": "Unit", "predictionModel": "Prediction model", "racesRunOn": "Races run on",
+      "anyCourse": "the road or the track, by distance", "onCourse": "the %c",
+      "riegelExponent": "Riegel exponent", "predictRaces": "Predict races",
+      "addDistanceTitle": "Add a distance", "addDistance": "Add distance",
+      "howFarIn": "How far in", "addTimeTitle": "Add a time", "addTime": "Add time",
+      "removeRace": "Remove race %t", "removeTime": "Remove time %t", "calculate": "Calculate",
+      // The report.
+      "result": "Result", "distance": "Distance", "time": "Time", "pace": "Pace",
+      "speed": "Speed", "vdot": "VDOT", "purdyPoints": "Purdy points", "purdyLine": "%v (%c)",
+      "predictions": "Race predictions (%m)",
+      "predictionsRiegel": "Race predictions (%m, Riegel exponent %e)",
+      "predictionsCaption": "Race predictions", "race": "Race", "noPrediction": "no prediction",
+      "howFar": "How far in a time", "outside": "Outside the models' data",
+      "eachModel": "Each model's predictions", "target": "Target", "none": "none",
+      "splitsEvery": "Splits every %s", "split": "Split", "elapsed": "Elapsed",
+      "lastSplit": "%d (last %l)", "splits": "Splits",
+      // Intervals.
+      "intervals": "Intervals", "repetitions": "Repetitions", "eachRepetition": "Each repetition",
+      "atPace": "At a pace of", "pacesPer": "Paces per", "recovery": "Recovery",
+      "recoveryTime": "Recovery time", "jog": "Jog", "jogPace": "Jog pace",
+      "calculateSession": "Calculate the session", "totalDistance": "Total distance",
+      "totalTime": "Total time", "averagePace": "Average pace", "repetition": "Repetition",
+      "part": "Part", "theSession": "The session", "sessionSaid": "Session %t, %d",
+    ]
+  ]
+}
