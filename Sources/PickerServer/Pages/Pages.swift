@@ -59,8 +59,8 @@ struct Pages: Sendable {
   ) -> String {
     var context = context
     context["title"] = title
-    context["site"] = Self.siteName
     context["unreachable"] = Self.unreachable
+    context["site"] = ["name": Self.siteName, "pages": SiteWords.english["pages"]]
     context["heading"] = heading ?? title
     context["script"] = script.map { assets.path($0 + ".js") }
     context["lang"] = language
@@ -103,24 +103,30 @@ struct Pages: Sendable {
     let isSeedApp: Bool
   }
 
-  /// The pages the home page shows, the seed apps first.
-  static let cards = [
-    Card(
-      path: "/pace", title: "Pace calculator", navigation: "Pace",
-      text: "Distance, time and pace: enter two, get the third, splits and race predictions.",
-      isSeedApp: true),
-    Card(
-      path: "/thermostat", title: "Thermostat schedule", navigation: "Thermostat",
-      text: "Wake, Leave, Return, Sleep with heat and cool setpoints.", isSeedApp: true),
-    Card(
-      path: "/prices", title: "Unit prices", navigation: "Prices",
-      text: "Compare products across g, kg, lb, oz, mL, L, fl oz: best value first.",
-      isSeedApp: true),
-    Card(
-      path: "/playground", title: "Playground", navigation: "Playground",
-      text: "Type a pattern, pick a date mode or a dimension, and try the wheels.",
-      isSeedApp: false),
-  ]
+  /// The pages the home page shows, the seed apps first, each app named as its model names it
+  /// (the site's own pages are English).
+  static let cards: [Card] = {
+    let english = LocaleData.of(Locale(identifier: "en_US"))
+    let pace = PaceWords(english)
+    let thermostat = ThermostatWords(english)
+    return [
+      Card(
+        path: "/pace", title: pace["heading"], navigation: pace["title"],
+        text: "Distance, time and pace: enter two, get the third, splits and race predictions.",
+        isSeedApp: true),
+      Card(
+        path: "/thermostat", title: thermostat["heading"], navigation: thermostat["title"],
+        text: "Wake, Leave, Return, Sleep with heat and cool setpoints.", isSeedApp: true),
+      Card(
+        path: "/prices", title: PriceWords(english)["title"], navigation: "Prices",
+        text: "Compare products across g, kg, lb, oz, mL, L, fl oz: best value first.",
+        isSeedApp: true),
+      Card(
+        path: "/playground", title: "Playground", navigation: "Playground",
+        text: "Type a pattern, pick a date mode or a dimension, and try the wheels.",
+        isSeedApp: false),
+    ]
+  }()
 
   /// The site's name: every page's and the installed app's.
   static let siteName = "PickerKit"
@@ -164,6 +170,7 @@ struct Pages: Sendable {
         "dates": try PickerSpec.json(dates),
         // The core's words around a form, in the page's language.
         "formWords": try PickerSpec.json(FormWords.words(.of(Locale(identifier: "en_US")))),
+        "w": SiteWords.all, "siteWords": try PickerSpec.json(SiteWords.all),
       ])
   }
 
@@ -344,7 +351,7 @@ struct Pages: Sendable {
 
   /// An error as a page, for a browser that navigated to it.
   func error(status: String, message: String) -> String {
-    render("error", title: status, ["message": message])
+    render("error", title: status, ["message": message, "w": SiteWords.all])
   }
 
 }

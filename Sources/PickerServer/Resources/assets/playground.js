@@ -113,6 +113,8 @@ window.addEventListener("DOMContentLoaded", () => {
   const $ = (id) => document.getElementById(id);
   // Each date mode's picker as the server describes it for the playground.
   const dates = JSON.parse($("settings").dataset.dates);
+  // The site's words (SiteWords), as the server hands them.
+  const words = JSON.parse($("settings").dataset.words);
   function request() {
     const kind = $("kind").value;
     if (kind === "pattern") {
@@ -128,7 +130,7 @@ window.addEventListener("DOMContentLoaded", () => {
   async function show() {
     $("json").textContent = "";
     const kind = $("kind").value;
-    const picker = new WheelPicker($("wheels"), request(), { label: "Playground " + kind,
+    const picker = new WheelPicker($("wheels"), request(), { label: phrase(words.wheelsOf, { "%k": kind }),
       onChange: (data) => { $("json").textContent = JSON.stringify({ text: data.text,
         written: data.written, value: data.value, spoken: data.spoken, message: data.message },
         null, 2); } });
