@@ -5,24 +5,12 @@ public import PickerCore
 ///
 /// The report's own words (a model's name, a warning, a summary) are English, so these are too:
 /// a page in one language rather than a mix. A language is one more table.
-public struct PaceWords: Sendable, Hashable {
-  /// The words.
-  public let book: Phrasebook
-
-  /// The words for a locale's language.
-  public init(_ locale: LocaleData) {
-    book = Phrasebook(locale, tables: Self.tables)
+public enum PaceWords {
+  /// The words for a locale's language: a choice's label by its value's key (`min/km`: `per
+  /// km`), a phrase by its name (`splitsEvery`: `Splits every %s`).
+  public static func of(_ locale: LocaleData) -> Phrasebook {
+    Phrasebook(locale, tables: tables)
   }
-
-  /// The language these words are in.
-  public var language: String { book.language }
-
-  /// The word for a key (`calculate`, `noPrediction`...); a unit's key (`min/km`) is its label
-  /// in a choice (`per km`).
-  public subscript(key: String) -> String { book[key] }
-
-  /// Every word by key: what a page is handed.
-  public var page: [String: String] { book.words(Array((Self.tables["en"] ?? [:]).keys)) }
 
   private static let tables: [String: [String: String]] = [
     "en": [

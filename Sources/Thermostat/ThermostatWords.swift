@@ -22,7 +22,7 @@ public struct ThermostatWords: Sendable, Hashable {
   /// What a page is handed: every word by key, each field's name in a title (`field.heat`:
   /// `heating setpoint`), and what an emptied name field says.
   public var page: [String: String] {
-    var words = book.words(Array((Self.tables["en"] ?? [:]).keys))
+    var words = book.all
     words["field.time"] = self["startTime"]
     for setpoint in Setpoint.allCases { words["field." + setpoint.rawValue] = setpoint.name }
     words["emptyName"] = Self.emptyName

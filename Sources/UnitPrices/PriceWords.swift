@@ -90,6 +90,8 @@ public struct PriceWords: Sendable, Hashable {
 
   private static let table: [String: [String: String]] = [
     "en": [
+      "editItem": "Edit %n", "removeItem": "Remove %n", "removedItem": "Removed: %n",
+      "addedItem": "Added: %n", "addedBest": "Added: %n, %l",
       "compared": "Compared", "actions": "Actions", "title": "Unit prices", "list": "List",
       "locale": "Locale", "currency": "Currency",
       "product": "Product", "size": "Size", "price": "Price", "perUnit": "Per unit",
@@ -98,7 +100,7 @@ public struct PriceWords: Sendable, Hashable {
       "measures": "Measures", "quantity": "Quantity", "packOf": "Pack of", "mass": "weight",
       "volume": "volume", "count": "count", "best": "Best value", "more": "%p more",
       "oneProduct": "%d product", "products": "%d products",
-      "page": "products %1-%2 of %3, best value first", "removed": "Removed", "added": "Added",
+      "page": "products %1-%2 of %3, best value first",
       "undo": "Undo", "savedLists": "Saved lists", "orSize": "or type the size",
       "changedElsewhere": "%n was changed on another device first; your change was not kept",
       "removedElsewhere": "%n was removed on another device; your change was not kept",
@@ -106,6 +108,8 @@ public struct PriceWords: Sendable, Hashable {
       "listNotKept": "Your change to the list was not kept: %m",
     ],
     "de": [
+      "editItem": "%n ändern", "removeItem": "%n entfernen", "removedItem": "Entfernt: %n",
+      "addedItem": "Hinzugefügt: %n", "addedBest": "Hinzugefügt: %n, %l",
       "compared": "Vergleich", "actions": "Aktionen", "title": "Grundpreise", "list": "Liste",
       "locale": "Sprache", "currency": "Währung",
       "product": "Produkt", "size": "Menge", "price": "Preis", "perUnit": "Grundpreis",
@@ -114,8 +118,8 @@ public struct PriceWords: Sendable, Hashable {
       "name": "Name", "measures": "Gemessen in", "quantity": "Menge", "packOf": "Packung mit",
       "mass": "Gewicht", "volume": "Volumen", "count": "Stück", "best": "Bester Preis",
       "more": "%p teurer", "oneProduct": "%d Produkt", "products": "%d Produkte",
-      "page": "Produkte %1–%2 von %3, günstigste zuerst", "removed": "Entfernt",
-      "added": "Hinzugefügt", "undo": "Rückgängig", "savedLists": "Gespeicherte Listen",
+      "page": "Produkte %1–%2 von %3, günstigste zuerst", "undo": "Rückgängig",
+      "savedLists": "Gespeicherte Listen",
       "orSize": "oder die Menge eintippen",
       "changedElsewhere":
         "%n wurde zuerst auf einem anderen Gerät geändert; Ihre Änderung wurde nicht übernommen",
@@ -125,6 +129,8 @@ public struct PriceWords: Sendable, Hashable {
       "listNotKept": "Ihre Änderung an der Liste wurde nicht übernommen: %m",
     ],
     "fr": [
+      "editItem": "Modifier %n", "removeItem": "Retirer %n", "removedItem": "Retiré : %n",
+      "addedItem": "Ajouté : %n", "addedBest": "Ajouté : %n, %l",
       "compared": "Comparaison", "actions": "Actions", "title": "Prix unitaires", "list": "Liste",
       "locale": "Langue", "currency": "Devise",
       "product": "Produit", "size": "Quantité", "price": "Prix", "perUnit": "Prix unitaire",
@@ -133,8 +139,8 @@ public struct PriceWords: Sendable, Hashable {
       "name": "Nom", "measures": "Mesuré en", "quantity": "Quantité", "packOf": "Lot de",
       "mass": "poids", "volume": "volume", "count": "pièces", "best": "Meilleur prix",
       "more": "%p plus cher", "oneProduct": "%d produit", "products": "%d produits",
-      "page": "produits %1–%2 sur %3, le moins cher d’abord", "removed": "Retiré",
-      "added": "Ajouté", "undo": "Annuler le retrait", "savedLists": "Listes enregistrées",
+      "page": "produits %1–%2 sur %3, le moins cher d’abord", "undo": "Annuler le retrait",
+      "savedLists": "Listes enregistrées",
       "orSize": "ou taper la quantité",
       "changedElsewhere":
         "%n a d’abord été modifié sur un autre appareil ; votre modification n’a pas été gardée",
@@ -144,6 +150,8 @@ public struct PriceWords: Sendable, Hashable {
       "listNotKept": "Votre modification de la liste n’a pas été gardée : %m",
     ],
     "es": [
+      "editItem": "Editar %n", "removeItem": "Quitar %n", "removedItem": "Quitado: %n",
+      "addedItem": "Añadido: %n", "addedBest": "Añadido: %n, %l",
       "compared": "Comparación", "actions": "Acciones", "title": "Precios por unidad",
       "list": "Lista", "locale": "Idioma", "currency": "Moneda",
       "product": "Producto", "size": "Cantidad", "price": "Precio", "perUnit": "Por unidad",
@@ -152,8 +160,8 @@ public struct PriceWords: Sendable, Hashable {
       "name": "Nombre", "measures": "Se mide en", "quantity": "Cantidad", "packOf": "Paquete de",
       "mass": "peso", "volume": "volumen", "count": "unidades", "best": "Mejor precio",
       "more": "%p más caro", "oneProduct": "%d producto", "products": "%d productos",
-      "page": "productos %1–%2 de %3, el más barato primero", "removed": "Quitado",
-      "added": "Añadido", "undo": "Deshacer", "savedLists": "Listas guardadas",
+      "page": "productos %1–%2 de %3, el más barato primero", "undo": "Deshacer",
+      "savedLists": "Listas guardadas",
       "orSize": "o escribir la cantidad",
       "changedElsewhere": "%n se cambió antes en otro dispositivo; tu cambio no se guardó",
       "removedElsewhere": "%n se quitó en otro dispositivo; tu cambio no se guardó",
@@ -161,6 +169,8 @@ public struct PriceWords: Sendable, Hashable {
       "listNotKept": "Tu cambio en la lista no se guardó: %m",
     ],
     "ja": [
+      "editItem": "%n を編集", "removeItem": "%n を削除", "removedItem": "削除しました: %n",
+      "addedItem": "追加しました: %n", "addedBest": "追加しました: %n、%l",
       "compared": "比較", "actions": "操作", "title": "単価比較", "list": "リスト", "locale": "言語",
       "currency": "通貨",
       "product": "商品", "size": "内容量", "price": "価格", "perUnit": "単価",
@@ -168,8 +178,7 @@ public struct PriceWords: Sendable, Hashable {
       "addProduct": "商品を追加", "editProduct": "商品を編集", "name": "名前",
       "measures": "単位の種類", "quantity": "内容量", "packOf": "入り数", "mass": "重さ",
       "volume": "容量", "count": "個数", "best": "最安", "more": "%p 高い",
-      "oneProduct": "%d 件", "products": "%d 件", "page": "%3 件中 %1–%2 件（安い順）",
-      "removed": "削除しました", "added": "追加しました", "undo": "元に戻す",
+      "oneProduct": "%d 件", "products": "%d 件", "page": "%3 件中 %1–%2 件（安い順）", "undo": "元に戻す",
       "savedLists": "保存したリスト", "orSize": "または内容量を入力",
       "changedElsewhere": "%n は別の端末で先に変更されたため、この変更は保存されませんでした",
       "removedElsewhere": "%n は別の端末で削除されたため、この変更は保存されませんでした",

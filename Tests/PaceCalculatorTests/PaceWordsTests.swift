@@ -8,7 +8,7 @@ import Testing
 /// label, and every phrase a page fills has its marks.
 @Suite("The pace calculator's words")
 struct PaceWordsTests {
-  let words = PaceWords(LocaleData.of(Locale(identifier: "en_GB")))
+  let words = PaceWords.of(LocaleData.of(Locale(identifier: "en_GB")))
 
   @Test("each system's units and the systems themselves are labelled")
   func choices() {
@@ -31,7 +31,7 @@ struct PaceWordsTests {
     for (key, wanted) in marks {
       for mark in wanted { #expect(words[key].contains(mark), "\(key) lacks \(mark)") }
     }
-    #expect(words.book.phrase("splitsEvery", ["%s": "1 km"]) == "Splits every 1 km")
-    #expect(Set(words.page.keys).isSuperset(of: marks.map(\.0)))
+    #expect(words.phrase("splitsEvery", ["%s": "1 km"]) == "Splits every 1 km")
+    #expect(Set(words.all.keys).isSuperset(of: marks.map(\.0)))
   }
 }

@@ -10,6 +10,6 @@ public enum FormWords {
 
   /// Every word, by key, in a reader's language: what a page is handed.
   public static func words(_ locale: LocaleData) -> [String: String] {
-    Phrasebook(locale, tables: tables).words(Array((tables["en"] ?? [:]).keys))
+    Phrasebook(locale, tables: tables).all
   }
 }

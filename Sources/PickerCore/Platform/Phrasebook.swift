@@ -23,7 +23,11 @@ public struct Phrasebook: Sendable, Hashable {
   /// it.
   public subscript(key: String) -> String { words[key] ?? english[key] ?? key }
 
-  /// The words for `keys`, by key: what a page is handed (`data-words`).
+  /// Every word, by key (each key the English table has): what a page is handed
+  /// (`data-words`, `{{w.key}}`).
+  public var all: [String: String] { words(Array(english.keys)) }
+
+  /// The words for `keys`, by key.
   public func words(_ keys: [String]) -> [String: String] {
     var shown: [String: String] = [:]
     for key in keys { shown[key] = self[key] }

@@ -107,7 +107,7 @@ struct Pages: Sendable {
   /// (the site's own pages are English).
   static let cards: [Card] = {
     let english = LocaleData.of(Locale(identifier: "en_US"))
-    let pace = PaceWords(english)
+    let pace = PaceWords.of(english)
     let thermostat = ThermostatWords(english)
     return [
       Card(
@@ -192,7 +192,7 @@ struct Pages: Sendable {
   func pace(locale: Locale) throws -> String {
     let system = RunSystem(locale: locale)
     let symbols = NumberSymbols(locale: locale)
-    let words = PaceWords(LocaleData.of(locale))
+    let words = PaceWords.of(LocaleData.of(locale))
     let distanceUnits = ["km", "mi", "m", "yd"]
     var distance: [String: PickerSpec] = [:]
     for unit in distanceUnits {
@@ -221,7 +221,7 @@ struct Pages: Sendable {
       [
         "pickers": pickers, "starts": try PickerJSON.text(of: starts),
         "targets": try PickerJSON.text(of: targets), "locale": locale.identifier,
-        "w": words.page, "wordsJSON": try PickerSpec.json(words.page),
+        "w": words.all, "wordsJSON": try PickerSpec.json(words.all),
         "systems": options(RunSystem.allCases.map(\.rawValue), selected: system.rawValue),
         "distanceUnits": options(distanceUnits, selected: system.distance),
         "splitUnits": options(distanceUnits, selected: system.distance),
@@ -234,7 +234,7 @@ struct Pages: Sendable {
         // Any course (the model picks one by distance), or one named.
         "courses": [["value": "", "label": words["anyCourse"]]]
           + RaceCourse.allCases.map {
-            ["value": $0.rawValue, "label": words.book.phrase("onCourse", ["%c": $0.rawValue])]
+            ["value": $0.rawValue, "label": words.phrase("onCourse", ["%c": $0.rawValue])]
           },
         // Pace is solved first: a runner most often knows a distance and a time.
         "solves": [RunCalculator.Quantity.pace, .time, .distance].map {
@@ -301,7 +301,8 @@ struct Pages: Sendable {
       [
         "id": item.id, "name": item.name, "size": item.size, "priceText": item.priceText,
         "unitPricesText": item.unitPrices.joined(separator: ", "), "best": item.best,
-        "label": item.label,
+        "label": item.label, "editLabel": words.book.phrase("editItem", ["%n": item.name]),
+        "removeLabel": words.book.phrase("removeItem", ["%n": item.name]),
       ]
     }
     let locales: [[String: Any]] = PriceStarts.locales(for: reader.identifier).map { identifier in
@@ -314,7 +315,8 @@ struct Pages: Sendable {
     let keys = [
       "list", "locale", "currency", "product", "size", "price", "perUnit", "remove", "edit",
       "add", "save", "cancel", "addProduct", "editProduct", "name", "measures", "quantity",
-      "packOf", "undo", "removed", "added", "compared", "actions", "savedLists", "orSize",
+      "packOf", "undo", "compared", "actions", "savedLists", "orSize", "editItem", "removeItem",
+      "removedItem", "addedItem", "addedBest",
       "onDevice", "synced",
     ]
     let shownWords = words.book.words(keys)

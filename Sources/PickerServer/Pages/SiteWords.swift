@@ -11,7 +11,7 @@ enum SiteWords {
   static let english = Phrasebook(.of(Locale(identifier: "en_US")), tables: tables)
 
   /// Every word by key: what a template is handed (`{{w.kind}}`) and a script (`data-words`).
-  static var all: [String: String] { english.words(Array((tables["en"] ?? [:]).keys)) }
+  static var all: [String: String] { english.all }
 
   private static let tables: [String: [String: String]] = [
     "en": [

@@ -40,22 +40,27 @@ public struct Store: Sendable {
   /// A saved schedule with what undo restores, or nil (also when the stored one cannot be
   /// read: that is logged; an undo that cannot be read is dropped, and logged).
   public func schedule(named name: String) throws -> EditedSchedule? {
-    let (record, undo) = try pool.read { db in
-      (
-        try ScheduleRecord.fetchOne(db, key: name),
-        try ScheduleUndoRecord.fetchOne(db, key: name)
-      )
+    try pool.read { db in
+      guard let record = try ScheduleRecord.fetchOne(db, key: name) else { return nil }
+      return try edited(record, named: name, db)
     }
-    guard let record else { return nil }
+  }
+
+  /// A stored schedule with its undo: nil for one that cannot be read (logged: the default is
+  /// used), and an undo that cannot be read logged and dropped.
+  private func edited(_ record: ScheduleRecord, named name: String, _ db: Database) throws
+    -> EditedSchedule?
+  {
     let schedule: ThermostatSchedule
     do {
       schedule = try record.schedule()
     } catch {
       logger.error(
-        "a stored schedule cannot be read; the default is shown",
+        "a stored schedule cannot be read; the default is used",
         metadata: ["schedule": "\(name)", "error": "\(error)"])
       return nil
     }
+    let undo = try ScheduleUndoRecord.fetchOne(db, key: name)
     do {
       return EditedSchedule(schedule, undo: try undo?.undo())
     } catch {
@@ -83,10 +88,9 @@ public struct Store: Sendable {
 
   /// Changes a schedule through the API, in one transaction.
   ///
-  /// The saved one (or `fresh`) is
-  /// changed by `change` and saved with what its undo restores, its version and its changed
-  /// items recorded for syncing (``SyncedSchedule/record(_:)``). A `change` that throws saves
-  /// nothing.
+  /// The saved one (or `fresh`) is changed by `change` and saved with what its undo restores,
+  /// its version and its changed items recorded for syncing (``SyncedSchedule/record(_:)``). A
+  /// `change` that throws saves nothing.
   public func changeSchedule<Answer>(
     named name: String, fresh: EditedSchedule, _ change: (inout EditedSchedule) throws -> Answer
   ) throws -> (EditedSchedule, Answer) {
@@ -121,21 +125,14 @@ public struct Store: Sendable {
 
   /// A schedule with what syncing remembers, as the store holds it; none for one never written.
   ///
-  /// A schedule that cannot be read is logged and shown as the default, as
-  /// `schedule(named:)` does; a sync memory that cannot be read is logged and started afresh,
-  /// and the schedule kept.
+  /// A schedule that cannot be read is logged and shown as the default (`edited(_:named:_:)`,
+  /// as `schedule(named:)` reads it); a sync memory that cannot be read is logged and started
+  /// afresh, and the schedule kept.
   private func syncedSchedule(_ db: Database, named name: String) throws -> SyncedSchedule {
     guard let record = try ScheduleRecord.fetchOne(db, key: name) else {
       return SyncedSchedule(edited: nil)
     }
-    let edited: EditedSchedule
-    do {
-      let undo = try? ScheduleUndoRecord.fetchOne(db, key: name)?.undo()
-      edited = EditedSchedule(try record.schedule(), undo: undo)
-    } catch {
-      logger.error(
-        "a stored schedule cannot be read; the default is used",
-        metadata: ["schedule": "\(name)", "error": "\(error)"])
+    guard let edited = try edited(record, named: name, db) else {
       return SyncedSchedule(edited: nil, version: record.version)
     }
     do {

@@ -28,9 +28,10 @@ window.addEventListener("DOMContentLoaded", () => {
     tr.append(el("td", "", p.name), amount(p.size), amount(p.priceText),
       amount(p.unitPrices.join(", ")), el("td", p.best ? "best" : "", p.label));
     const cell = el("td", "actions");
-    [["edit secondary", words.edit], ["remove", words.remove]].forEach(([kind, word]) => {
-      const button = el("button", kind, word); button.type = "button"; button.dataset.id = p.id;
-      button.setAttribute("aria-label", word + " " + p.name); cell.append(button, " "); });
+    [["edit secondary", words.edit, words.editItem], ["remove", words.remove, words.removeItem]]
+      .forEach(([kind, word, label]) => {
+        const button = el("button", kind, word); button.type = "button"; button.dataset.id = p.id;
+        button.setAttribute("aria-label", phrase(label, { "%n": p.name })); cell.append(button, " "); });
     tr.append(cell);
     return tr;
   }
@@ -118,7 +119,7 @@ window.addEventListener("DOMContentLoaded", () => {
     try {
       await change("priceRemove", { id: product.id });
       removed = product; $("undoBar").hidden = false;
-      announce(words.removed + ": " + product.name);
+      announce(phrase(words.removedItem, { "%n": product.name }));
     } catch (error) { fail(error); }
   });
   // Undo puts a removed product back, as it was entered, with its id.
@@ -129,7 +130,7 @@ window.addEventListener("DOMContentLoaded", () => {
       await change("priceWrite", { id: p.id, input: { name: p.name, price: String(p.price),
         quantity: String(p.quantity), unit: p.unit, packCount: p.packCount,
         currency: list.currency } });
-      announce(words.added + ": " + p.name);
+      announce(phrase(words.addedItem, { "%n": p.name }));
     } catch (error) { fail(error); }
   });
   const pack = new WheelPicker($("pack"), pickers.pack.any, { labelledBy: "packTitle" });
@@ -184,7 +185,7 @@ window.addEventListener("DOMContentLoaded", () => {
       const written = await change("priceWrite",
         { id: editing ? editing.id : uuid(), input: input(p, q, n) });
       stopEditing();
-      announce(words.added + ": " + written.product.name + ", " + written.product.label);
+      announce(phrase(words.addedBest, { "%n": written.product.name, "%l": written.product.label }));
     } catch (error) { fail(error); }
   });
   // A list or a language is a page of its own: the server writes it in that language.
