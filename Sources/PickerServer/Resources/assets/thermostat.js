@@ -92,7 +92,8 @@ window.addEventListener("DOMContentLoaded", () => {
     await deviceStore.put("schedules", at, answer.kept);
     kept = answer.kept;
     draw(answer.answer);
-    listSaved();
+    // The saved list is redrawn once the sync is over (offline at once): one read of the
+    // server's names per sync, not one more per change.
     sync();
   }
   // Sends the edits this device holds, the model's batch at a time, and takes the answers;
