@@ -50,10 +50,6 @@ public enum PaceCall: Int, Sendable, CaseIterable {
     }
   }
 
-  /// Whether the call writes its answer in a reader's signs (a report, a session, targets); a
-  /// conversion answers on the canonical wheels, whatever the reader.
-  public var isWrittenForReader: Bool { self == .report || self == .intervals || self == .targets }
-
   /// The units a conversion's `from` and `to` name, in the document's order.
   var units: [String] {
     switch self {
@@ -65,22 +61,20 @@ public enum PaceCall: Int, Sendable, CaseIterable {
 
   /// The answer to a page's request, `{"request": BODY, "locale": NAME}` (no locale: `.` and
   /// 0-9, as a route asked without `?locale=`), as JSON text: the body's answer in the locale's
-  /// signs on a platform's data (where ``isWrittenForReader``), or the refusal's body.
+  /// signs on a platform's data, or the refusal's body.
   public func answer(toPage request: [UInt8], on platform: Platform) -> String {
     PageRequest.answer(request) { (page) throws(QuestionRefusal) in
-      var symbols = NumberSymbols.canonical
-      if isWrittenForReader {
-        do throws(SpecError) { symbols = try NumberSymbols.named(page.locale, on: platform) } catch
-        {
-          throw QuestionRefusal(message: error.description)
-        }
+      let symbols: NumberSymbols
+      do throws(SpecError) { symbols = try NumberSymbols.named(page.locale, on: platform) } catch {
+        throw QuestionRefusal(message: error.description)
       }
       return try answer(to: page.body, symbols: symbols)
     }
   }
 
   /// The answer to a body, as JSON text, its words and numbers in a reader's signs (a report's
-  /// lines; the values asked and a conversion stay `.` and 0-9); a refusal throws, and its
+  /// lines, targets' and a conversion's `written`; the values asked and sent back stay `.` and
+  /// 0-9, and amounts are read in the reader's signs too); a refusal throws, and its
   /// ``QuestionRefusal/json`` is the route's answer then.
   public func answer(to body: [UInt8], symbols: NumberSymbols = .canonical)
     throws(QuestionRefusal) -> String
@@ -144,15 +138,19 @@ public enum PaceCall: Int, Sendable, CaseIterable {
           malformed: true,
           message: "malformed request: \"\(name)\" is one of \(units.joined(separator: ", "))")
       }
-      let converted: String
+      let converted: RunConversions.Converted
       do {
         converted =
           self == .distance
-          ? try RunConversions.distance(amount, from: from, to: to)
-          : try RunConversions.pace(amount, from: from, to: to)
+          ? try RunConversions.distance(amount, from: from, to: to, symbols: symbols)
+          : try RunConversions.pace(amount, from: from, to: to, symbols: symbols)
       } catch { throw refused(error) }
       return JSONWriter.text(
-        of: .object(JSONObject([(amountName, .string(converted)), ("unit", .string(to))])))
+        of: .object(
+          JSONObject([
+            (amountName, .string(converted.canonical)), ("unit", .string(to)),
+            ("written", .string(converted.written)),
+          ])))
     }
   }
 }

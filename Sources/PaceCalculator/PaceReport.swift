@@ -376,48 +376,75 @@ extension PaceReport {
 /// Exact changes of unit for the calculator's wheels: the amount read on the wheels of one
 /// unit, converted exactly, then landed on the nearest value the other unit's wheels hold.
 public enum RunConversions {
+  /// A converted amount: as the target unit's wheels hold it, `.` and 0-9 (`26.219`, what a
+  /// request sends back), and in a reader's signs (`26,219` in de_DE).
+  public struct Converted: Sendable, Equatable {
+    public let canonical: String
+    public let written: String
+  }
+
   /// A distance in another unit: `42.195` km is `26.219` mi (not 42.195 mi).
-  public static func distance(_ text: String, from: String, to: String) throws(RunError)
-    -> String
-  {
+  ///
+  /// The amount is read in the reader's signs as well as `.` and 0-9.
+  public static func distance(
+    _ text: String, from: String, to: String, symbols: NumberSymbols = .canonical
+  ) throws(RunError) -> Converted {
     let from = try RunUnits.distance(named: from)
     let to = try RunUnits.distance(named: to)
     return try converted(
-      text, from: from, to: to, reading: try RunInputs.distance(unit: from.symbol),
-      landing: try RunInputs.distance(unit: to.symbol)
-    ) { RunText.amount(Ratio($0), places: 6) }
+      text, from: from, to: to, symbols: symbols,
+      reading: try RunInputs.distance(unit: from.symbol, symbols: symbols),
+      landing: { (symbols) throws(RunError) in
+        try RunInputs.distance(unit: to.symbol, symbols: symbols)
+      },
+      writing: { RunText.amount(Ratio($0), places: 6) })
   }
 
-  /// A pace or speed in another pace or speed unit: `5:00` min/km is `8:02.8` min/mi and
+  /// A pace or speed in another pace or speed unit: `5:00` min/km is `8:02.80` min/mi and
   /// `12` km/h.
-  public static func pace(_ text: String, from: String, to: String) throws(RunError) -> String {
+  public static func pace(
+    _ text: String, from: String, to: String, symbols: NumberSymbols = .canonical
+  ) throws(RunError) -> Converted {
     let from = try RunUnits.paceOrSpeed(named: from)
     let to = try RunUnits.paceOrSpeed(named: to)
     return try converted(
-      text, from: from, to: to, reading: try wheels(for: from), landing: try wheels(for: to)
-    ) { value in
-      to.dimension == .pace
-        ? RunText.duration(Ratio(value), places: 2) : RunText.amount(Ratio(value), places: 2)
-    }
+      text, from: from, to: to, symbols: symbols, reading: try wheels(for: from, symbols: symbols),
+      landing: { (symbols) throws(RunError) in try wheels(for: to, symbols: symbols) },
+      writing: { value in
+        to.dimension == .pace
+          ? RunText.duration(Ratio(value), places: 2) : RunText.amount(Ratio(value), places: 2)
+      })
   }
 
-  private static func wheels(for unit: ExactUnit) throws(RunError) -> PatternPicker {
-    unit.dimension == .pace ? try RunInputs.pace() : try RunInputs.speed()
+  private static func wheels(for unit: ExactUnit, symbols: NumberSymbols) throws(RunError)
+    -> PatternPicker
+  {
+    unit.dimension == .pace
+      ? try RunInputs.pace(symbols: symbols) : try RunInputs.speed(symbols: symbols)
   }
 
+  /// The amount read on its unit's wheels, converted exactly, and landed on the target unit's
+  /// wheels (nearest), canonical and in the reader's signs.
   private static func converted(
-    _ text: String, from: ExactUnit, to: ExactUnit, reading: PatternPicker,
-    landing: PatternPicker, writing: (ExactNumber) -> String
-  ) throws(RunError) -> String {
+    _ text: String, from: ExactUnit, to: ExactUnit, symbols: NumberSymbols,
+    reading: PatternPicker, landing: (NumberSymbols) throws(RunError) -> PatternPicker,
+    writing: (ExactNumber) -> String
+  ) throws(RunError) -> Converted {
     let amount: ExactNumber
-    do { amount = try reading.accept(text).value.exactNumber } catch {
+    do { amount = try reading.accept(reading.symbols.canonical(text)).value.exactNumber } catch {
       throw .conversion("\(error)")
     }
     let value: ExactNumber
     do { value = try ExactConversion.convert(amount, from: from, to: to).value } catch {
       throw .conversion("\(error)")
     }
-    do { return try landing.answer(writing(value), nearest: true).written } catch {
+    let canonical = try landing(.canonical)
+    let written = symbols.isCanonical ? canonical : try landing(symbols)
+    do {
+      return Converted(
+        canonical: try canonical.answer(writing(value), nearest: true).written,
+        written: try written.answer(writing(value), nearest: true).written)
+    } catch {
       throw .conversion("\(error)")
     }
   }

@@ -60,11 +60,10 @@ public enum ThermostatInputs {
   }
 }
 
-/// The clock a schedule's times are shown and edited on: 12 hours with AM and PM, or 24.
-public enum ScheduleClock: Int, Sendable, Hashable, CaseIterable {
-  case twelve = 12
-  case twentyFour = 24
+/// The clock a schedule's times are shown and edited on: the core's ``Clock``.
+public typealias ScheduleClock = Clock
 
+extension Clock {
   /// The clock a reader asks for (`12` or `24`); 12 when none is asked.
   public init(parsing text: String?) throws(ScheduleError) {
     guard let text else {
@@ -72,26 +71,9 @@ public enum ScheduleClock: Int, Sendable, Hashable, CaseIterable {
       return
     }
     guard let clock = Int(text).flatMap(Self.init(rawValue:)) else {
-      throw .badSetting("the clock is 12 or 24 (hours), got \(Echo.shown(text))")
+      throw .badSetting("the clock is \(Clock.allowed), got \(Echo.shown(text))")
     }
     self = clock
-  }
-
-  /// The clock a locale reads times on: 12 hours where its hour pattern has AM and PM.
-  public init(locale: LocaleData) {
-    self = locale.uses12HourClock ? .twelve : .twentyFour
-  }
-
-  /// A locale's identifier with this clock's hour cycle (CLDR's `hours` keyword, `h12` or
-  /// `h23`), replacing any the identifier names.
-  public func locale(_ identifier: String) -> String {
-    let parts = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-    let base = String(parts.first ?? "")
-    let kept =
-      parts.count > 1
-      ? parts[1].split(separator: ";").filter { !$0.lowercased().hasPrefix("hours=") } : []
-    let keywords = kept.map { String($0) } + ["hours=" + (self == .twelve ? "h12" : "h23")]
-    return base + "@" + keywords.joined(separator: ";")
   }
 }
 

@@ -6,6 +6,7 @@ import PickerTerminal
 // The core's own names are the command line's spellings (`datetime`, `month-year`, `first`).
 extension DateMode: ExpressibleByArgument {}
 extension Occurrence: ExpressibleByArgument {}
+extension Clock: ExpressibleByArgument {}
 
 /// `picker date`: check or correct a date, time, date-and-time, countdown, month or year; the
 /// wheels are the core's ``DateSpec``, as a form's date field and the web's date pickers are.
@@ -26,6 +27,7 @@ struct DateCommand: ParsableCommand {
         picker date --answer 2026-11-23 --format '%A %d %B %Y'
         picker date --mode month-year --min today --max +10y --answer 2027-03
         picker date --mode time --seconds --answer 14:30:15 --format '%I:%M:%S %p'
+        picker date --mode time --clock 24 --answer 18:30 --print json
         when=$(picker date --mode datetime --min now --max +7d)
       """
   )
@@ -46,6 +48,12 @@ struct DateCommand: ParsableCommand {
 
   @Flag(help: "Add a seconds wheel to a time, datetime or countdown (HH:MM:SS).")
   var seconds = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The clock of a time's or datetime's hours, \(Clock.allowed), whatever the locale "
+        + "(default: the locale's)."))
+  var clock: Clock?
 
   @Option(
     help: "The locale that orders and names the wheels, such as en_US or de_DE (default: en_US).")
@@ -69,6 +77,7 @@ struct DateCommand: ParsableCommand {
   var spec: DateSpec {
     var spec = DateSpec(mode: mode, min: min, max: max, seconds: seconds, timeZone: timeZone)
     spec.repeated = repeated
+    spec.clock = clock
     if let minuteInterval { spec.minuteInterval = minuteInterval }
     if let locale { spec.locale = locale }
     return spec

@@ -10,7 +10,7 @@ struct FormCommand: ParsableCommand {
     commandName: "form",
     abstract: "Fill several fields of any picker kind at once; print one JSON object.",
     discussion: """
-      SPEC is a JSON or YAML file with an optional "title" and a list of "fields". Each field has a "name" (its key in the output), a "kind" (pattern, date, measure or choose), an optional "label" and "default", and its kind's settings: pattern (pattern, min, max, step, locale), date (mode, min, max, minuteInterval, seconds, locale, timeZone), measure (dimension, units, unitTurn, locale), choose (options, a list of labels). A field's locale (de_DE, ar_EG) writes its wheels and text in that locale's digits and decimal sign and reads its answers in them; the values printed stay . and 0-9.
+      SPEC is a JSON or YAML file with an optional "title" and a list of "fields". Each field has a "name" (its key in the output), a "kind" (pattern, date, measure or choose), an optional "label" and "default", and its kind's settings: pattern (pattern, min, max, step, locale), date (mode, min, max, minuteInterval, seconds, clock, locale, timeZone), measure (dimension, units, unitTurn, locale), choose (options, a list of labels). A field's locale (de_DE, ar_EG) writes its wheels and text in that locale's digits and decimal sign and reads its answers in them; the values printed stay . and 0-9.
 
       A pattern or date field's min or max may name another field of its kind: {field: start} keeps an end on or after its start; {field: heating, plus: 2} keeps cooling at least 2 above heating. When a field's value settles, the fields whose bounds name it move to their nearest legal value, and the message line says so.
 

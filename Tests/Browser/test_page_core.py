@@ -160,3 +160,41 @@ def test_a_locale_not_handed_is_fetched_once_and_refused_offline(served):
         assert "fr_CA" in shown["message"] and "locale" in shown["message"], shown
     finally:
         driver.quit()
+
+
+def test_the_playground_puts_a_time_on_either_clock_offline(served):
+    """A time's clock whatever the locale (`clock` in the description): the playground's core is
+    handed en_US on both clocks, so each builds with the network gone, and the clock choice shows
+    only for the modes that have a time of day (the server's descriptions say which)."""
+    from selenium.webdriver.support.ui import Select
+    driver = chromium(logs={"browser": "ALL"})
+    try:
+        driver.get(served.base + "/playground")
+        WebDriverWait(driver, 10).until(lambda d: readout(d, "#wheels") == "0:00.00")
+        assert not driver.find_element(By.ID, "clock-setting").is_displayed()
+        driver.execute_cdp_cmd("Network.enable", {})
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+            "offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+        Select(driver.find_element(By.ID, "kind")).select_by_value("time")
+        assert driver.find_element(By.ID, "clock-setting").is_displayed()
+        clock = Select(driver.find_element(By.ID, "clock"))
+        clock.select_by_value("24")
+        driver.find_element(By.ID, "apply").click()
+        WebDriverWait(driver, 5).until(
+            lambda d: re.fullmatch(r"\d{2}:\d{2}", readout(d, "#wheels")))
+        hours = driver.find_elements(By.CSS_SELECTOR, "#wheels .wheel[role=spinbutton]")
+        assert len(hours) == 2, "24 hours: an hour and a minute wheel, no AM/PM"
+        screenshot(driver, "playground-clock-24")
+        clock.select_by_value("12")
+        driver.find_element(By.ID, "apply").click()
+        WebDriverWait(driver, 5).until(
+            lambda d: re.fullmatch(r"\d{1,2}:\d{2}\s?[AP]M", readout(d, "#wheels")))
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#wheels .wheel[role=spinbutton]")) == 3
+        Select(driver.find_element(By.ID, "kind")).select_by_value("date")
+        assert not driver.find_element(By.ID, "clock-setting").is_displayed()
+        assert driver.find_element(By.CSS_SELECTOR, "#wheels .message").text == ""
+        severe = [entry["message"] for entry in driver.get_log("browser")
+                  if entry["level"] == "SEVERE"]
+        assert severe == [], severe
+    finally:
+        driver.quit()

@@ -97,15 +97,30 @@ extension PageCoreTests {
 }
 
 extension PageCoreTests {
-  /// The platform data a page of these tests is handed: the drawn descriptions' locales and
-  /// zones, as the server reads them from Foundation, at one fixed now.
+  /// The platform data a page of these tests is handed: the drawn descriptions' locales (each
+  /// on its own clock and on both others a `clock` asks for) and zones, as the server reads them
+  /// from Foundation, at one fixed now.
   static func handedPlatform() -> JSONValue {
     let foundation = Platform.foundation(now: Date(timeIntervalSince1970: 1_764_100_000))
     let fixed = Platform(
       locale: foundation.locale, zone: foundation.zone, currentZone: .utc, now: foundation.now)
-    return fixed.pageData(
-      locales: PickerSpec.locales.filter { !$0.isEmpty && $0 != "zz_ZZ" },
-      zones: PickerSpec.timeZones)
+    let locales = PickerSpec.locales.filter { !$0.isEmpty && $0 != "zz_ZZ" }
+    let clocks = locales.flatMap { locale in Clock.allCases.map { $0.locale(locale) } }
+    // pageData names at most 16 locales a call, as a route asks for them; the page's platform
+    // takes them all in one.
+    guard case .object(var handed) = fixed.pageData(locales: locales, zones: PickerSpec.timeZones),
+      case .array(var data) = handed["locales"]
+    else { return .null }
+    for start in stride(from: 0, to: clocks.count, by: Platform.mostNames) {
+      let more = fixed.pageData(
+        locales: Array(clocks[start..<min(start + Platform.mostNames, clocks.count)]), zones: [],
+        whole: false)
+      if case .object(let object) = more, case .array(let extra) = object["locales"] {
+        data += extra
+      }
+    }
+    handed["locales"] = .array(data)
+    return .object(handed)
   }
 
   @Test("The picker route's bodies: 4,000 seeded questions to all four kinds, some hostile")

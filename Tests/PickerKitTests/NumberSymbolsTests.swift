@@ -82,6 +82,70 @@ struct NumberSymbolsTests {
     #expect(try picker.answer("1.5 kg", nearest: false).value == outcome.value)
   }
 
+  /// The grouping signs a person may type for a locale's own: the one Foundation writes, and
+  /// its typed twins (an apostrophe for the typographer's, a plain or no-break space for a
+  /// narrow one).
+  static func typedGroupings(of symbols: NumberSymbols) -> [Character] {
+    let apostrophes: [Character] = ["'", "\u{2019}"]
+    let spaces: [Character] = [" ", "\u{00A0}", "\u{202F}"]
+    if apostrophes.contains(symbols.grouping) { return apostrophes }
+    if spaces.contains(symbols.grouping) { return spaces }
+    return [symbols.grouping]
+  }
+
+  @Test(
+    "Numbers grouped as Foundation writes them, and with the signs people type, read as the value",
+    arguments: locales)
+  func groupedAnswers(identifier: String) throws {
+    let locale = Locale(identifier: identifier)
+    let symbols = NumberSymbols(locale: locale)
+    let formatter = NumberFormatter()
+    formatter.locale = locale
+    formatter.numberStyle = .decimal
+    formatter.minimumFractionDigits = 2
+    formatter.maximumFractionDigits = 2
+    var random = SeededRandom(seed: 4_2026)
+    for source in ["9,999,999.99", "9999999.99", "$9,999,999.99"] {
+      let picker = try PatternSpec(pattern: source, locale: identifier).makePicker()
+      for _ in 0..<40 {
+        let cents = Int.random(in: 0...999_999_999, using: &random)
+        let value = Decimal(cents) / 100
+        let written = try #require(formatter.string(from: value as NSDecimalNumber))
+        for grouping in Self.typedGroupings(of: symbols) {
+          let typed = String(written.map { $0 == symbols.grouping ? grouping : $0 })
+          let outcome = try picker.answer(typed, nearest: false)
+          #expect(
+            picker.valueText(of: outcome.value) == "\(value)",
+            "\(identifier) \(source): \(typed.unicodeScalars.map(\.value))")
+        }
+      }
+    }
+  }
+
+  @Test("A grouping sign where no group ends is refused, and a space before a fraction is one")
+  func misplacedGroups() throws {
+    for (identifier, answers) in [
+      ("en_US", ["12,34.5", "1,,234", "1,234,5", ",123", "123,.5", "1,23,456"]),
+      ("de_CH", ["12'34.5", "1’’234"]),
+      ("fr_FR", ["1 23,5"]),
+    ] {
+      let picker = try PatternSpec(pattern: "9,999,999.99", locale: identifier).makePicker()
+      for answer in answers {
+        #expect(throws: PickerRefusal.self, "\(identifier): \(answer)") {
+          try picker.answer(answer, nearest: false)
+        }
+      }
+    }
+    // A pattern's own groups (India's 2 after 3) are where its groups end.
+    let indian = try PatternSpec(pattern: "99,99,999").makePicker()
+    #expect(indian.valueText(of: try indian.answer("12,34,567", nearest: false).value) == "1234567")
+    #expect(throws: PickerRefusal.self) { try indian.answer("1,234,567", nearest: false) }
+    // The space before sixteenths is not a group, in a locale that groups with spaces.
+    let fraction = try PatternSpec(pattern: "99 x", locale: "fr_FR").makePicker()
+    #expect(fraction.valueText(of: try fraction.answer("12 3/8", nearest: false).value) == "12.375")
+    #expect(fraction.valueText(of: try fraction.answer("12 0", nearest: false).value) == "12")
+  }
+
   @Test("An unknown locale is refused, naming the setting; a description keeps its locale")
   func spec() throws {
     #expect(throws: SpecError.self) {

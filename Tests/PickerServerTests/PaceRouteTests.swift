@@ -18,6 +18,41 @@ struct PaceRouteTests {
     .distance: "/api/pace/distance", .pace: "/api/pace/pace",
   ]
 
+  @Test(
+    "A conversion reads and writes the reader's signs; the amount it sends back stays . and 0-9")
+  func conversionsInTheReadersLocale() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("picker-\(UUID().uuidString).sqlite").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let app = Application(router: try PickerApplication.router(store: try Store(path: path)))
+    try await app.test(.router) { client in
+      for (uri, body, answer) in [
+        (
+          "/api/pace/distance?locale=de_DE", #"{"distance":"42,195","from":"km","to":"mi"}"#,
+          #"{"distance":"26.219","unit":"mi","written":"26,219"}"#
+        ),
+        (
+          "/api/pace/distance", #"{"distance":"42.195","from":"km","to":"mi"}"#,
+          #"{"distance":"26.219","unit":"mi","written":"26.219"}"#
+        ),
+        (
+          "/api/pace/pace?locale=de_DE", #"{"pace":"5:00","from":"min/km","to":"min/mi"}"#,
+          #"{"pace":"8:02.80","unit":"min/mi","written":"8:02,80"}"#
+        ),
+        (
+          "/api/pace/pace?locale=ar_EG", #"{"pace":"١٢","from":"km/h","to":"min/km"}"#,
+          #"{"pace":"5:00.00","unit":"min/km","written":"٥:٠٠٫٠٠"}"#
+        ),
+      ] {
+        let (status, text) = try await client.execute(
+          uri: uri, method: .post, headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: body)
+        ) { response in (Int(response.status.code), String(buffer: response.body)) }
+        #expect(status == 200 && text == answer, "\(uri) \(body): \(status) \(text)")
+      }
+    }
+  }
+
   @Test("600 seeded bodies in five locales, a quarter hostile: the status and bytes of the call")
   func seededBodies() async throws {
     var random = SeededRandom(name: "pace routes against the calls")
@@ -32,7 +67,7 @@ struct PaceRouteTests {
       for (index, (route, body)) in bodies.enumerated() {
         let call = try #require(PaceCall.allCases.first { $0.name == route })
         let served = try #require(Self.paths[call])
-        // Every call is asked in a locale or none; the conversions write none (PaceCall's say).
+        // Every call is asked in a locale or none, and answers for it.
         let locale = locales[index % locales.count]
         let symbols = NumberSymbols.reading(locale.map(Locale.init(identifier:)))
         let expected: (status: Int, text: String)

@@ -51,6 +51,29 @@ struct ServerTests {
     return String(decoding: try JSONSerialization.data(withJSONObject: state), as: UTF8.self)
   }
 
+  @Test("POST /api/picker: a time on the clock asked for, whatever the locale; 422 naming clock")
+  func clock() async throws {
+    try await withApp { client in
+      let (status, time) = try await post(
+        client,
+        #"{"picker":{"kind":"date","mode":"time","locale":"en_US","clock":24},"answer":"18:30"}"#)
+      #expect(status == 200)
+      #expect(time["written"] as? String == "18:30")
+      let wheels = try #require(time["wheels"] as? [[String: Any]])
+      #expect(wheels.count == 2 && wheels[0]["count"] as? Int == 24, "\(wheels)")
+      let (_, german) = try await post(
+        client,
+        #"{"picker":{"kind":"date","mode":"time","locale":"de_DE","clock":12},"answer":"18:30"}"#)
+      #expect((german["wheels"] as? [Any])?.count == 3)
+      #expect(german["value"] as? String == "18:30")
+      let (refused, body) = try await post(
+        client, #"{"picker":{"kind":"date","mode":"date","clock":12}}"#)
+      #expect(refused == 422)
+      let message = (body["error"] as? [String: Any])?["message"] as? String
+      #expect(message?.contains("clock") == true, "\(body)")
+    }
+  }
+
   @Test("POST /api/picker: wheels, corrected rows, text, an exact value and a message")
   func picker() async throws {
     try await withApp { client in

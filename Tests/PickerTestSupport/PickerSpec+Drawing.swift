@@ -222,6 +222,10 @@ extension PickerSpec {
     if hostile, choices.oneIn(10) { spec.minuteInterval = choices.hostileInt() }
     spec.repeated = choices.bool() ? .first : .second
     if spec.mode.showsTime, choices.oneIn(4) { spec.seconds = true }
+    // A clock asked for whatever the locale; on a mode with no time of day, refused.
+    if spec.mode.showsClock ? choices.oneIn(3) : hostile && choices.oneIn(20) {
+      spec.clock = choices.pick(Clock.allCases)
+    }
     spec.min = minimum.map { boundText($0, mode: spec.mode) }
     spec.max = maximum.map { boundText($0, mode: spec.mode) }
     return spec

@@ -117,6 +117,29 @@ struct DateContractTests {
   }
 
   @Test(
+    "--clock 12 or 24 whatever the locale: the written time on that clock, the value 24-hour ISO",
+    arguments: ["en_US", "de_DE", "ja_JP"])
+  func clock(locale: String) throws {
+    for clock in ["12", "24"] {
+      let outcome = try PickerProcess.run([
+        "date", "--mode", "time", "--clock", clock, "--locale", locale, "--answer", "18:30",
+        "--print", "json",
+      ])
+      #expect(outcome.status == 0, "\(outcome.standardError)")
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
+          as? [String: Any])
+      #expect(report["value"] as? String == "18:30")
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.locale = Locale(identifier: locale)
+      let written = try #require(report["written"] as? String)
+      #expect(
+        written.contains(calendar.pmSymbol) == (clock == "12"), "\(locale) \(clock): \(written)")
+      #expect(written.contains("18") == (clock == "24"), "\(locale) \(clock): \(written)")
+    }
+  }
+
+  @Test(
     "Bad settings are usage errors",
     arguments: [
       (
@@ -136,6 +159,8 @@ struct DateContractTests {
         ["date", "--min", "someday", "--answer", "2025-01-01"],
         "min someday: \"someday\" is not in the form"
       ),
+      (["date", "--clock", "24", "--answer", "2025-01-01"], "clock sets the hours of a time"),
+      (["date", "--mode", "time", "--clock", "13", "--answer", "12:00"], "one of '12' and '24'"),
     ])
   func badSettings(arguments: [String], message: String) throws {
     let outcome = try PickerProcess.run(arguments)

@@ -111,6 +111,36 @@ struct FrontEndAgreementTests {
     return Verdict(value: try Self.json((object as? [String: Any])?["f"]), text: nil)
   }
 
+  @Test("Numbers grouped with the signs people type read alike in the CLI, the API and a form")
+  func groupedAnswers() throws {
+    var random = SeededRandom(seed: 35)
+    for (identifier, typed) in [
+      ("de_CH", ["'", "\u{2019}"] as [Character]), ("fr_FR", [" ", "\u{00A0}", "\u{202F}"]),
+      ("en_US", [","]),
+    ] {
+      let locale = Locale(identifier: identifier)
+      let formatter = NumberFormatter()
+      formatter.locale = locale
+      formatter.numberStyle = .decimal
+      formatter.minimumFractionDigits = 2
+      let grouping = try #require(formatter.groupingSeparator.first)
+      let spec = PickerSpec.pattern(PatternSpec(pattern: "$9,999,999.99", locale: identifier))
+      for sign in typed {
+        let cents = Int.random(in: 100_000...999_999_999, using: &random)
+        let value = Decimal(cents) / 100
+        let written = try #require(formatter.string(from: value as NSDecimalNumber))
+        let answer = String(written.map { $0 == grouping ? sign : $0 })
+        let outcome = try PickerProcess.run(
+          ["$9,999,999.99", "--locale", identifier, "--answer", answer, "--print", "value"])
+        #expect(outcome.status == 0, "\(identifier) \(answer): \(outcome.standardError)")
+        #expect(outcome.standardOutput == "\(value)\n", "cli \(identifier) \(answer)")
+        let (api, _) = try Self.api(spec, answer: answer, nearest: false)
+        #expect(api.value == "\(value)", "api \(identifier) \(answer)")
+        #expect(try Self.form(spec, answer: answer, nearest: false).value == "\(value)")
+      }
+    }
+  }
+
   private static func json(_ value: Any?) throws -> String? {
     guard let value else { return nil }
     let data = try JSONSerialization.data(

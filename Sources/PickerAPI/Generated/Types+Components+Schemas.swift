@@ -2246,7 +2246,7 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/PaceConversionRequest`.
         package struct PaceConversionRequest: Codable, Hashable, Sendable {
-            /// On the `from` unit's wheels: `5:00`, or `12` for a speed.
+            /// On the `from` unit's wheels: `5:00`, or `12` for a speed (or in the `locale`'s signs, `12,5`).
             ///
             /// - Remark: Generated from `#/components/schemas/PaceConversionRequest/pace`.
             package var pace: Swift.String
@@ -2271,7 +2271,7 @@ extension Components {
             /// Creates a new `PaceConversionRequest`.
             ///
             /// - Parameters:
-            ///   - pace: On the `from` unit's wheels: `5:00`, or `12` for a speed.
+            ///   - pace: On the `from` unit's wheels: `5:00`, or `12` for a speed (or in the `locale`'s signs, `12,5`).
             ///   - from:
             ///   - to:
             package init(
@@ -2311,27 +2311,35 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/PaceConversionAnswer`.
         package struct PaceConversionAnswer: Codable, Hashable, Sendable {
-            /// As the `unit`'s wheels hold it: `8:02.8`, `12`.
+            /// As the `unit`'s wheels hold it: `8:02.80`, `12`.
             ///
             /// - Remark: Generated from `#/components/schemas/PaceConversionAnswer/pace`.
             package var pace: Swift.String
             /// - Remark: Generated from `#/components/schemas/PaceConversionAnswer/unit`.
             package var unit: Swift.String
+            /// The same, in the `locale`'s digits and decimal sign (`8:02,80` in de_DE).
+            ///
+            /// - Remark: Generated from `#/components/schemas/PaceConversionAnswer/written`.
+            package var written: Swift.String
             /// Creates a new `PaceConversionAnswer`.
             ///
             /// - Parameters:
-            ///   - pace: As the `unit`'s wheels hold it: `8:02.8`, `12`.
+            ///   - pace: As the `unit`'s wheels hold it: `8:02.80`, `12`.
             ///   - unit:
+            ///   - written: The same, in the `locale`'s digits and decimal sign (`8:02,80` in de_DE).
             package init(
                 pace: Swift.String,
-                unit: Swift.String
+                unit: Swift.String,
+                written: Swift.String
             ) {
                 self.pace = pace
                 self.unit = unit
+                self.written = written
             }
             package enum CodingKeys: String, CodingKey {
                 case pace
                 case unit
+                case written
             }
             package init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -2343,15 +2351,20 @@ extension Components {
                     Swift.String.self,
                     forKey: .unit
                 )
+                self.written = try container.decode(
+                    Swift.String.self,
+                    forKey: .written
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "pace",
-                    "unit"
+                    "unit",
+                    "written"
                 ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/DistanceRequest`.
         package struct DistanceRequest: Codable, Hashable, Sendable {
-            /// On the `from` unit's wheels: `42.195`.
+            /// On the `from` unit's wheels: `42.195` (or in the `locale`'s signs, `42,195` in de_DE).
             ///
             /// - Remark: Generated from `#/components/schemas/DistanceRequest/distance`.
             package var distance: Swift.String
@@ -2376,7 +2389,7 @@ extension Components {
             /// Creates a new `DistanceRequest`.
             ///
             /// - Parameters:
-            ///   - distance: On the `from` unit's wheels: `42.195`.
+            ///   - distance: On the `from` unit's wheels: `42.195` (or in the `locale`'s signs, `42,195` in de_DE).
             ///   - from:
             ///   - to:
             package init(
@@ -2422,21 +2435,29 @@ extension Components {
             package var distance: Swift.String
             /// - Remark: Generated from `#/components/schemas/DistanceAnswer/unit`.
             package var unit: Swift.String
+            /// The same, in the `locale`'s digits and decimal sign (`26,219` in de_DE).
+            ///
+            /// - Remark: Generated from `#/components/schemas/DistanceAnswer/written`.
+            package var written: Swift.String
             /// Creates a new `DistanceAnswer`.
             ///
             /// - Parameters:
             ///   - distance: As the `unit`'s wheels hold it: `26.219`.
             ///   - unit:
+            ///   - written: The same, in the `locale`'s digits and decimal sign (`26,219` in de_DE).
             package init(
                 distance: Swift.String,
-                unit: Swift.String
+                unit: Swift.String,
+                written: Swift.String
             ) {
                 self.distance = distance
                 self.unit = unit
+                self.written = written
             }
             package enum CodingKeys: String, CodingKey {
                 case distance
                 case unit
+                case written
             }
             package init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -2448,9 +2469,14 @@ extension Components {
                     Swift.String.self,
                     forKey: .unit
                 )
+                self.written = try container.decode(
+                    Swift.String.self,
+                    forKey: .written
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "distance",
-                    "unit"
+                    "unit",
+                    "written"
                 ])
             }
         }

@@ -2037,6 +2037,24 @@ package enum Operations {
     package enum convertDistance {
         package static let id: Swift.String = "convertDistance"
         package struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/pace/distance/POST/query`.
+            package struct Query: Sendable, Hashable {
+                /// The reader's locale (`de_DE`, `ar-EG`): the answer's text is written in its digits and
+                /// decimal sign (from the locale's CLDR data, as Foundation reads it); the values sent and the
+                /// answer's numbers stay `.` and 0-9. An identifier the server does not know is 422.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/api/pace/distance/POST/query/locale`.
+                package var locale: Components.Parameters.ReaderNumbers?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - locale: The reader's locale (`de_DE`, `ar-EG`): the answer's text is written in its digits and
+                package init(locale: Components.Parameters.ReaderNumbers? = nil) {
+                    self.locale = locale
+                }
+            }
+            package var query: Operations.convertDistance.Input.Query
             /// - Remark: Generated from `#/paths/api/pace/distance/POST/header`.
             package struct Headers: Sendable, Hashable {
                 package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.convertDistance.AcceptableContentType>]
@@ -2058,12 +2076,15 @@ package enum Operations {
             /// Creates a new `Input`.
             ///
             /// - Parameters:
+            ///   - query:
             ///   - headers:
             ///   - body:
             package init(
+                query: Operations.convertDistance.Input.Query = .init(),
                 headers: Operations.convertDistance.Input.Headers = .init(),
                 body: Operations.convertDistance.Input.Body
             ) {
+                self.query = query
                 self.headers = headers
                 self.body = body
             }
@@ -2423,6 +2444,24 @@ package enum Operations {
     package enum convertPace {
         package static let id: Swift.String = "convertPace"
         package struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/pace/pace/POST/query`.
+            package struct Query: Sendable, Hashable {
+                /// The reader's locale (`de_DE`, `ar-EG`): the answer's text is written in its digits and
+                /// decimal sign (from the locale's CLDR data, as Foundation reads it); the values sent and the
+                /// answer's numbers stay `.` and 0-9. An identifier the server does not know is 422.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/api/pace/pace/POST/query/locale`.
+                package var locale: Components.Parameters.ReaderNumbers?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - locale: The reader's locale (`de_DE`, `ar-EG`): the answer's text is written in its digits and
+                package init(locale: Components.Parameters.ReaderNumbers? = nil) {
+                    self.locale = locale
+                }
+            }
+            package var query: Operations.convertPace.Input.Query
             /// - Remark: Generated from `#/paths/api/pace/pace/POST/header`.
             package struct Headers: Sendable, Hashable {
                 package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.convertPace.AcceptableContentType>]
@@ -2444,12 +2483,15 @@ package enum Operations {
             /// Creates a new `Input`.
             ///
             /// - Parameters:
+            ///   - query:
             ///   - headers:
             ///   - body:
             package init(
+                query: Operations.convertPace.Input.Query = .init(),
                 headers: Operations.convertPace.Input.Headers = .init(),
                 body: Operations.convertPace.Input.Body
             ) {
+                self.query = query
                 self.headers = headers
                 self.body = body
             }

@@ -393,10 +393,12 @@ extension APIProtocol {
     /// - Remark: HTTP `POST /api/pace/distance`.
     /// - Remark: Generated from `#/paths//api/pace/distance/post(convertDistance)`.
     package func convertDistance(
+        query: Operations.convertDistance.Input.Query = .init(),
         headers: Operations.convertDistance.Input.Headers = .init(),
         body: Operations.convertDistance.Input.Body
     ) async throws -> Operations.convertDistance.Output {
         try await convertDistance(Operations.convertDistance.Input(
+            query: query,
             headers: headers,
             body: body
         ))
@@ -406,10 +408,12 @@ extension APIProtocol {
     /// - Remark: HTTP `POST /api/pace/pace`.
     /// - Remark: Generated from `#/paths//api/pace/pace/post(convertPace)`.
     package func convertPace(
+        query: Operations.convertPace.Input.Query = .init(),
         headers: Operations.convertPace.Input.Headers = .init(),
         body: Operations.convertPace.Input.Body
     ) async throws -> Operations.convertPace.Output {
         try await convertPace(Operations.convertPace.Input(
+            query: query,
             headers: headers,
             body: body
         ))

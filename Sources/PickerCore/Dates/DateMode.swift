@@ -30,6 +30,10 @@ public enum DateMode: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether the wheels show a time of day, on a clock of 12 or 24 hours (a countdown's hours
+  /// are a duration's).
+  public var showsClock: Bool { self == .time || self == .dateAndTime }
+
   /// Whether the wheels show the day of the month.
   var showsDay: Bool { self == .date || self == .dateAndTime }
 

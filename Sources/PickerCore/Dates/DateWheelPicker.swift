@@ -30,6 +30,9 @@ public struct DateWheelPicker: Sendable, Hashable {
   public let wheels: [DateWheel]
   /// Whether the hour wheel shows 1-12 with an AM/PM wheel.
   public let uses12HourClock: Bool
+  /// The clock a description asked for whatever the locale (its layout is in `localeData`, read
+  /// with the clock's hour cycle); nil for the locale's own.
+  public let hourClock: Clock?
   /// How many rows a cyclic wheel shows a front end (10,000 as UIDatePicker, or Int.max).
   public let virtualRowCount: Int
   /// When the wheels were made, which is where they start when nothing else is given.
@@ -57,7 +60,8 @@ public struct DateWheelPicker: Sendable, Hashable {
   public init(
     mode: DateMode, localeData: LocaleData, zone: ZoneRules, now: Instant,
     minimum: LocalDateTime? = nil, maximum: LocalDateTime? = nil, minuteInterval: Int = 1,
-    showsSeconds: Bool = false, repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000
+    showsSeconds: Bool = false, repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000,
+    hourClock: Clock? = nil
   ) throws(DateError) {
     guard Self.minuteIntervals.contains(minuteInterval) else {
       throw .badSetting(Self.intervalMessage(minuteInterval), setting: "minuteInterval")
@@ -70,6 +74,7 @@ public struct DateWheelPicker: Sendable, Hashable {
     let showsSeconds = showsSeconds && mode.showsTime
     self.showsSeconds = showsSeconds
     self.repeatedTime = repeatedTime
+    self.hourClock = mode.showsClock ? hourClock : nil
     self.virtualRowCount = max(virtualRowCount, 1)
     self.clock = WallClock(zone: zone)
 

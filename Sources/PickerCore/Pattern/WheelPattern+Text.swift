@@ -64,7 +64,7 @@ extension WheelPattern {
     }
     let body = strippingLiterals(trimmed)
     if body.contains(":") { return try groupedNumber(body, answer: trimmed) }
-    guard let number = ParsedNumber(body[...]) else {
+    guard let plain = ungrouped(body), let number = ParsedNumber(plain) else {
       throw .notANumber(trimmed, pattern: source, example: example)
     }
     return (number.scaled(to: resolution), nil)
@@ -115,6 +115,52 @@ extension WheelPattern {
       }
     }
     return position == characters.count ? rows : nil
+  }
+
+  /// A plain number without the grouping commas a person types (`1,234.50` for `$9,999.99`),
+  /// or nil when a comma stands where no group ends (`12,34.5`, `1,,234`, `1,234,5`).
+  ///
+  /// Groups end where the pattern's integer part has a `,` (counted in digits from its end)
+  /// and on, at the same distance as the pattern's last two (or its one) apart; a pattern with
+  /// none groups by three, as `9,999` does.
+  private func ungrouped(_ body: Substring) -> Substring? {
+    guard body.contains(",") else { return body }
+    var ends: [Int] = []
+    var digits = 0
+    for wheel in wheels.prefix(while: { $0.kind != .separator(".") && $0.kind != .sixteenths })
+      .reversed()
+    {
+      switch wheel.kind {
+      case .digit: digits += 1
+      case .separator(","): ends.append(digits)
+      default: continue
+      }
+    }
+    // The pattern's own ends, then on at the distance of its last two apart, to every digit an
+    // exact value may have.
+    if ends.isEmpty { ends = [3] }
+    let period = ends.count > 1 ? ends[ends.count - 1] - ends[ends.count - 2] : ends[0]
+    while let last = ends.last, last < Self.maximumDigits { ends.append(last + period) }
+    let signed = body.first.map { "+-−".contains($0) } ?? false
+    let number = body.dropFirst(signed ? 1 : 0)
+    let integerEnd = number.firstIndex { !($0.isASCIIDigit || $0 == ",") } ?? number.endIndex
+    let integer = number[..<integerEnd]
+    guard integer.first?.isASCIIDigit == true, !number[integerEnd...].contains(",") else {
+      return nil
+    }
+    var distance = 0
+    var lastEnd = -1
+    for character in integer.reversed() {
+      guard character == "," else {
+        distance += 1
+        continue
+      }
+      guard distance > lastEnd, ends.contains(distance) else { return nil }
+      lastEnd = distance
+    }
+    return Substring(
+      String(body.prefix(signed ? 1 : 0)) + String(integer.filter { $0 != "," })
+        + String(number[integerEnd...]))
   }
 
   /// Drops the pattern's own leading and trailing literals (`$`, `°`) when the answer has them.

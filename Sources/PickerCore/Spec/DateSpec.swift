@@ -18,12 +18,15 @@ public struct DateSpec: Sendable, Hashable {
   public var timeZone: String?
   /// Which instant a wall-clock time that a fall-back change repeats means.
   public var repeated: Occurrence
+  /// The clock of a time's or date-time's hour wheel, whatever the locale; nil for the locale's
+  /// (en_US 12 hours, de_DE 24).
+  public var clock: Clock?
 
   /// Describes date wheels; every setting but the mode has a default.
   public init(
     mode: DateMode = .date, min: String? = nil, max: String? = nil, minuteInterval: Int = 1,
     seconds: Bool = false, locale: String = "en_US", timeZone: String? = nil,
-    repeated: Occurrence = .first
+    repeated: Occurrence = .first, clock: Clock? = nil
   ) {
     self.mode = mode
     self.min = min
@@ -33,6 +36,7 @@ public struct DateSpec: Sendable, Hashable {
     self.locale = locale
     self.timeZone = timeZone
     self.repeated = repeated
+    self.clock = clock
   }
 
   /// Describes a date picker: its bounds as ISO text, its locale and zone by identifier.
@@ -40,13 +44,15 @@ public struct DateSpec: Sendable, Hashable {
     self.init(
       mode: picker.mode, min: picker.isoText(of: picker.minimum),
       max: picker.isoText(of: picker.maximum), minuteInterval: picker.minuteInterval,
-      seconds: picker.showsSeconds, locale: picker.localeData.identifier,
-      timeZone: picker.zone.identifier, repeated: picker.repeatedTime)
+      seconds: picker.showsSeconds,
+      locale: picker.hourClock == nil
+        ? picker.localeData.identifier : Clock.withoutClock(picker.localeData.identifier),
+      timeZone: picker.zone.identifier, repeated: picker.repeatedTime, clock: picker.hourClock)
   }
 
   /// The settings a date description takes.
   public static let settings = [
-    "mode", "min", "max", "minuteInterval", "seconds", "locale", "timeZone", "repeated",
+    "mode", "min", "max", "minuteInterval", "seconds", "clock", "locale", "timeZone", "repeated",
   ]
 
   /// The time zone the description names, from the platform (its own zone without one).
@@ -72,17 +78,29 @@ public struct DateSpec: Sendable, Hashable {
     maximum: LocalDateTime? = nil
   ) throws(SpecError) -> DateWheelPicker {
     let zone = try zone(on: platform)
-    let localeData: LocaleData
-    do {
-      localeData = try DateWheelPicker.localeData(identifier: locale, on: platform)
-    } catch {
-      throw SpecError(setting: "locale", message: error.description)
-    }
     if seconds, !mode.showsTime {
       throw SpecError(
         setting: "seconds",
         message: "seconds adds a seconds wheel to a time, datetime or countdown; "
           + "mode \(mode.rawValue) has no time")
+    }
+    if clock != nil, !mode.showsClock {
+      throw SpecError(
+        setting: "clock",
+        message: "clock sets the hours of a time or datetime; mode \(mode.rawValue) has no "
+          + "time of day")
+    }
+    let localeData: LocaleData
+    do {
+      // The other clock's layout is the locale's own with that hour cycle (`en_US@hours=h23`),
+      // and a locale the platform does not know is refused by the name the description gave.
+      let named = try DateWheelPicker.localeData(identifier: locale, on: platform)
+      localeData =
+        try clock.map { (clock) throws(DateError) in
+          try DateWheelPicker.localeData(identifier: clock.locale(named.identifier), on: platform)
+        } ?? named
+    } catch {
+      throw SpecError(setting: "locale", message: error.description)
     }
     func bound(_ text: String?, _ name: String) throws(SpecError) -> LocalDateTime? {
       guard let text else { return nil }
@@ -99,7 +117,7 @@ public struct DateSpec: Sendable, Hashable {
       return try DateWheelPicker(
         mode: mode, localeData: localeData, zone: zone, now: platform.now, minimum: minimum,
         maximum: maximum, minuteInterval: minuteInterval, showsSeconds: seconds,
-        repeatedTime: repeated, virtualRowCount: virtualRowCount)
+        repeatedTime: repeated, virtualRowCount: virtualRowCount, hourClock: clock)
     } catch {
       throw SpecError(setting: error.setting ?? "min", message: error.description)
     }

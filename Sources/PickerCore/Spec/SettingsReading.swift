@@ -150,6 +150,12 @@ extension DateSpec {
     max = try settings.specText("max")?.text
     minuteInterval = try settings.int("minuteInterval") ?? minuteInterval
     seconds = try settings.bool("seconds") ?? seconds
+    if let hours = try settings.int("clock") {
+      guard let asked = Clock(rawValue: hours) else {
+        throw SpecError(setting: "clock", message: "clock is \(Clock.allowed), got \(hours)")
+      }
+      clock = asked
+    }
     locale = try settings.string("locale") ?? locale
     timeZone = try settings.string("timeZone")
     repeated =
@@ -161,7 +167,8 @@ extension DateSpec {
     [
       ("mode", .string(mode.rawValue)), ("min", min.map(JSONValue.string)),
       ("max", max.map(JSONValue.string)), ("minuteInterval", .number(minuteInterval)),
-      ("seconds", .bool(seconds)), ("locale", .string(locale)),
+      ("seconds", .bool(seconds)), ("clock", clock.map { .number($0.rawValue) }),
+      ("locale", .string(locale)),
       ("timeZone", timeZone.map(JSONValue.string)), ("repeated", .string(repeated.rawValue)),
     ]
   }

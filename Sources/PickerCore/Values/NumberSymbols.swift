@@ -111,23 +111,52 @@ public struct NumberSymbols: Sendable, Hashable {
   /// grouping sign a grouping comma (`8’470.41` in de_CH is 8,470.41). A locale that groups
   /// with `.` (de_DE) groups with it only in text that holds its decimal sign (`1.234,5` is
   /// 1234.5): otherwise `.` is the decimal point, as everywhere (`3.1` in de_DE is 3.1).
+  ///
+  /// The grouping signs people type for the one the locale writes are read as it is: `'` and
+  /// `’` alike where a locale groups with either (a Swiss keyboard types `'`, CLDR 46 writes
+  /// `’`), and a plain space, U+00A0 or U+202F alike where it groups with a space (fr_FR writes
+  /// U+202F). Such a space groups only after a digit and before a group of three digits, so the
+  /// space before a fraction stays one (`12 3/8`). Whether a grouping sign stands where groups end is
+  /// the reader's to say (``WheelPattern``).
   public func canonical(_ text: String) -> String {
     guard !isCanonical else { return text }
     let groups = grouping != "." || (decimal != "." && text.contains(decimal))
+    let characters = Array(text)
+    func isDigit(_ index: Int) -> Bool {
+      characters.indices.contains(index)
+        && (characters[index].isASCIIDigit || digits.contains(characters[index]))
+    }
     var read = ""
     read.reserveCapacity(text.utf8.count)
-    for character in text {
+    for (index, character) in characters.enumerated() {
       if let digit = digits.firstIndex(of: character) {
         read.append(Character(String(digit)))
       } else if character == decimal {
         read.append(".")
-      } else if groups, character == grouping {
-        read.append(",")
+      } else if groups, character == grouping || isTypedGrouping(character) {
+        // A space typed for the locale's groups after a digit and before a group of three
+        // (`1 234,5`), not before a fraction or a sixteenth (`12 3/8`, `12 0` in `99 x`).
+        let groupsHere =
+          character == grouping || !Self.spaces.contains(character)
+          || (isDigit(index - 1) && (1...3).allSatisfy { isDigit(index + $0) }
+            && !isDigit(index + 4))
+        read.append(groupsHere ? "," : character)
       } else {
         read.append(character)
       }
     }
     return read
+  }
+
+  /// The signs that group like a space: a space, a no-break space, a narrow no-break space.
+  private static let spaces: [Character] = [" ", "\u{00A0}", "\u{202F}"]
+  /// The signs that group like an apostrophe: the typewriter's and the typographer's.
+  private static let apostrophes: [Character] = ["'", "\u{2019}"]
+
+  /// Whether a person may type this sign for the locale's grouping sign.
+  private func isTypedGrouping(_ character: Character) -> Bool {
+    (Self.spaces.contains(grouping) && Self.spaces.contains(character))
+      || (Self.apostrophes.contains(grouping) && Self.apostrophes.contains(character))
   }
 }
 

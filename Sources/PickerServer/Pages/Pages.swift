@@ -155,17 +155,28 @@ struct Pages: Sendable {
     let kinds =
       ([("pattern", "pattern")] + modes + [("measure", "measure"), ("options", "choices")])
       .map { ["value": $0.0, "label": $0.1] }
-    // Each date mode's picker as the playground shows it: in UTC, so every reader sees the same
-    // times, and times on a five-minute grid.
-    var dates: [String: PickerSpec] = [:]
+    // Each date mode's pickers as the playground shows them, by clock ("" the locale's, "12",
+    // "24" where the mode shows one): in UTC, so every reader sees the same times, and times on
+    // a five-minute grid.
+    var dates: [String: [String: PickerSpec]] = [:]
     for mode in DateMode.allCases {
-      dates[mode.rawValue] = .date(
-        DateSpec(mode: mode, minuteInterval: mode == .date ? 1 : 5, timeZone: "UTC"))
+      let clocks: [Clock?] = mode.showsClock ? [nil] + Clock.allCases : [nil]
+      for clock in clocks {
+        dates[mode.rawValue, default: [:]][clock.map { String($0.rawValue) } ?? ""] = .date(
+          DateSpec(
+            mode: mode, minuteInterval: mode == .date ? 1 : 5, timeZone: "UTC", clock: clock))
+      }
     }
+    let clocks =
+      [("", "localeClock")] + Clock.allCases.map { (String($0.rawValue), "clock\($0.rawValue)") }
+    // Its core is handed the descriptions' locale on both clocks, so either works offline.
+    let locale = DateSpec().locale
     return render(
       "playground", title: "Playground", heading: "Picker playground", script: "playground",
+      locales: Clock.allCases.map { $0.locale(locale) },
       [
         "kinds": kinds, "dimensions": MeasureDimension.allCases.map(\.rawValue),
+        "clocks": clocks.map { ["value": $0.0, "label": SiteWords.all[$0.1] ?? $0.1] },
         "pattern": "59:59.99", "choices": "red, green, blue", "form": Self.exampleForm,
         "dates": try PickerSpec.json(dates),
         // The core's words around a form, in the page's language.

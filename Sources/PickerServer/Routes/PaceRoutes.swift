@@ -8,9 +8,10 @@ import PickerKit
 /// wheels.
 ///
 /// Each route is one of the calculator's calls (``PaceCall``), from the body's bytes to the
-/// answer's: the page's core answers the same body with the same bytes. A report, a session and
-/// targets are written in the `?locale=` (`.` and 0-9 when absent; an unknown one is refused);
-/// the values asked and the conversions for the wheels stay `.` and 0-9 (``PaceCall`` decides).
+/// answer's: the page's core answers the same body with the same bytes. Every answer is written
+/// for the `?locale=` (`.` and 0-9 when absent; an unknown one is refused): a report, a session,
+/// targets' and a conversion's `written`; the values sent back stay `.` and 0-9 (``PaceCall``
+/// decides).
 enum PaceRoutes {
   static func add(to router: Router<AppContext>) {
     router.post("/api/pace") { request, context in try await answer(.report, request, context) }
@@ -26,13 +27,12 @@ enum PaceRoutes {
     router.post("/api/pace/pace") { request, context in try await answer(.pace, request, context) }
   }
 
-  /// A call's answer to the request's body, in the `?locale=`'s signs where the call writes
-  /// any; a refusal is 400 or 422 with the calculator's message.
+  /// A call's answer to the request's body, in the `?locale=`'s signs; a refusal is 400 or 422
+  /// with the calculator's message.
   static func answer(_ call: PaceCall, _ request: Request, _ context: AppContext) async throws
     -> JSONText
   {
-    let symbols =
-      call.isWrittenForReader ? NumberSymbols.reading(try ReaderLocale.asked(request)) : .canonical
+    let symbols = NumberSymbols.reading(try ReaderLocale.asked(request))
     let body = try await request.body.collect(upTo: context.maxUploadSize)
     do throws(QuestionRefusal) {
       return JSONText(try call.answer(to: Array(body.readableBytesView), symbols: symbols))

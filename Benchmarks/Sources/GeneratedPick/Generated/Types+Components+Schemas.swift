@@ -359,6 +359,17 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/DateSpec/seconds`.
             internal var seconds: Swift.Bool?
+            /// The clock of a time's or date-time's hour wheel, 12 hours with AM and PM or 24, whatever the locale (each locale lays out the other clock as its CLDR data does, `ja_JP` with 午前 before the hour); the locale's own when absent. 422 for other modes.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DateSpec/clock`.
+            internal enum clockPayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                case _12 = 12
+                case _24 = 24
+            }
+            /// The clock of a time's or date-time's hour wheel, 12 hours with AM and PM or 24, whatever the locale (each locale lays out the other clock as its CLDR data does, `ja_JP` with 午前 before the hour); the locale's own when absent. 422 for other modes.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DateSpec/clock`.
+            internal var clock: Components.Schemas.DateSpec.clockPayload?
             /// Which instant a wall-clock time that a fall-back change repeats means.
             ///
             /// - Remark: Generated from `#/components/schemas/DateSpec/repeated`.
@@ -387,6 +398,7 @@ extension Components {
             ///   - timeZone: An IANA time zone (`Europe/Berlin`); the server's own zone when absent.
             ///   - minuteInterval: Minutes between rows of the minute wheel; divides 60.
             ///   - seconds: A seconds wheel for a time, date-time or countdown (422 for other modes).
+            ///   - clock: The clock of a time's or date-time's hour wheel, 12 hours with AM and PM or 24, whatever the locale (each locale lays out the other clock as its CLDR data does, `ja_JP` with 午前 before the hour); the locale's own when absent. 422 for other modes.
             ///   - repeated: Which instant a wall-clock time that a fall-back change repeats means.
             ///   - min: An ISO date (`2024-01-31`), date-time, time, countdown, month (`2024-01`) or year (`2024`), or a word relative to now (`today`, `tomorrow`, `yesterday`, `now`, `+7d`, `-2w`, `+1mo`, `+1y`, `+2h`, `-30min`). Dates default to the year 1.
             ///   - max: As `min`. Dates default to the end of the year 9999 (a window of rows around the selection is sent); a countdown runs to 23:59.
@@ -397,6 +409,7 @@ extension Components {
                 timeZone: Swift.String? = nil,
                 minuteInterval: Swift.Int64? = nil,
                 seconds: Swift.Bool? = nil,
+                clock: Components.Schemas.DateSpec.clockPayload? = nil,
                 repeated: Components.Schemas.DateSpec.repeatedPayload? = nil,
                 min: Components.Schemas.Decimal? = nil,
                 max: Components.Schemas.Decimal? = nil
@@ -407,6 +420,7 @@ extension Components {
                 self.timeZone = timeZone
                 self.minuteInterval = minuteInterval
                 self.seconds = seconds
+                self.clock = clock
                 self.repeated = repeated
                 self.min = min
                 self.max = max
@@ -418,6 +432,7 @@ extension Components {
                 case timeZone
                 case minuteInterval
                 case seconds
+                case clock
                 case repeated
                 case min
                 case max
@@ -448,6 +463,10 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .seconds
                 )
+                self.clock = try container.decodeIfPresent(
+                    Components.Schemas.DateSpec.clockPayload.self,
+                    forKey: .clock
+                )
                 self.repeated = try container.decodeIfPresent(
                     Components.Schemas.DateSpec.repeatedPayload.self,
                     forKey: .repeated
@@ -467,6 +486,7 @@ extension Components {
                     "timeZone",
                     "minuteInterval",
                     "seconds",
+                    "clock",
                     "repeated",
                     "min",
                     "max"

@@ -111,8 +111,15 @@ class WheelForm {
 
 window.addEventListener("DOMContentLoaded", () => {
   const $ = (id) => document.getElementById(id);
-  // Each date mode's picker as the server describes it for the playground.
+  // Each date mode's pickers as the server describes them for the playground, by clock ("" the
+  // locale's); the clock choice shows for the modes that have more than one.
   const dates = JSON.parse($("settings").dataset.dates);
+  function showClock() {
+    const clocks = dates[$("kind").value];
+    $("clock-setting").hidden = !clocks || Object.keys(clocks).length < 2;
+  }
+  $("kind").addEventListener("change", showClock);
+  showClock();
   // The site's words (SiteWords), as the server hands them.
   const words = JSON.parse($("settings").dataset.words);
   function request() {
@@ -125,7 +132,7 @@ window.addEventListener("DOMContentLoaded", () => {
     if (kind === "measure") return { kind: "measure", dimension: $("dimension").value };
     if (kind === "options") return { kind: "options", columns: [{
       options: $("choices").value.split(",").map((s) => s.trim()).filter((s) => s) }] };
-    return dates[kind];
+    return dates[kind][$("clock").value] || dates[kind][""];
   }
   async function show() {
     $("json").textContent = "";
