@@ -18,12 +18,15 @@ struct ChooseCommand: ParsableCommand {
 
       Several columns: each --column adds a wheel of comma-separated labels (\\, for a comma in a label), and an answer names one label per column, separated by spaces.
 
+      --disabled LABEL shows a label that cannot be chosen: dimmed on the wheel, passed over by a spin and by typing, refused as an answer ("is unavailable"), and with --nearest replaced by the nearest label that can be chosen.
+
       --print label (the default, as text) prints the chosen labels separated by spaces; index prints their 0-based positions, separated by spaces; json prints an object with "labels" and, for one column, "label" and "index", for several "indexes".
 
       Examples:
         picker choose red green blue --answer green --print index
         fruit=$(printf 'apple\\nbanana\\ncherry\\n' | picker choose)
         picker choose --column S,M,L --column red,green,blue --answer 'M red'
+        picker choose S M L XL --disabled M --answer M --nearest
       """
   )
 
@@ -48,6 +51,13 @@ struct ChooseCommand: ParsableCommand {
 
   @Flag(help: "Spinning past the last label comes back to the first (every column).")
   var cyclic = false
+
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "A label shown dimmed that cannot be chosen (a spin passes over it, an answer naming it is refused, --nearest takes the nearest one that can); repeat for several.",
+      valueName: "label"))
+  var disabled: [String] = []
 
   @Option(
     help: ArgumentHelp(
@@ -101,12 +111,26 @@ struct ChooseCommand: ParsableCommand {
   /// The command's labels and flags as the core's description.
   func spec() throws -> OptionsSpec {
     let lists = column.isEmpty ? [try readLabels()] : column.map(Self.split)
-    var spec = OptionsSpec(
-      columns: lists.enumerated().map { index, labels in
-        OptionsSpec.Column(
-          name: index < name.count ? name[index] : nil,
-          options: labels.map(option), cyclic: cyclic)
-      })
+    var columns = lists.enumerated().map { index, labels in
+      OptionsSpec.Column(
+        name: index < name.count ? name[index] : nil, options: labels.map(option), cyclic: cyclic)
+    }
+    // A --disabled label is one of a column's, in any case and without surrounding spaces, as
+    // an answer names it.
+    let names = Set(disabled.map { $0.trimmingWhitespace.lowercased() })
+    for index in columns.indices {
+      columns[index].options = columns[index].options.map { option in
+        guard names.contains(option.label.trimmingWhitespace.lowercased()) else { return option }
+        return OptionPicker.Option(option.label, value: option.value, isEnabled: false)
+      }
+    }
+    let labels = Set(
+      columns.flatMap { $0.options.map { $0.label.trimmingWhitespace.lowercased() } })
+    if let unknown = disabled.first(where: { !labels.contains($0.trimmingWhitespace.lowercased()) })
+    {
+      throw ValidationError("--disabled \(Echo.shown(unknown)) names no label")
+    }
+    var spec = OptionsSpec(columns: columns)
     spec.locale = locale
     return spec
   }

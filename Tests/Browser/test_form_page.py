@@ -511,3 +511,32 @@ def test_the_form_at_desktop_and_phone_sizes(playground, size):
     assert len(browser.find_elements(By.CSS_SELECTOR, ".form-field .wheels")) == len(LABELS)
     assert browser.execute_script(
         "return document.documentElement.scrollWidth - window.innerWidth") <= 0
+
+
+def test_a_disabled_option_is_struck_through_and_passed_over(playground, server):
+    """An option shown that cannot be chosen (`disabled: true`): the row the core says so is
+    drawn struck through, ArrowUp passes over it and typing its letter does not pick it, and
+    the form submits an option that can be chosen."""
+    browser = playground()
+    description = {"title": "Seat", "fields": [
+        {"name": "seat", "label": "Seat", "kind": "choose",
+         "options": ["aisle", {"label": "middle", "disabled": True}, "window"]}]}
+    open_description(browser, json.dumps(description), fields=1)
+    wheel = field_wheels(browser, 0)[0]
+    assert wheel.get_attribute("aria-valuetext") == "aisle"
+    struck = browser.find_elements(By.CSS_SELECTOR, "#form .wheel .row.disabled")
+    assert [row.text for row in struck if row.is_displayed()] == ["middle"], [
+        row.text for row in struck]
+    decoration = browser.execute_script(
+        "return getComputedStyle(arguments[0]).textDecorationLine", struck[0])
+    assert decoration == "line-through"
+    wheel.click()
+    press(browser, Keys.ARROW_UP)
+    WebDriverWait(browser, 8).until(lambda d: readout(d, 0) == "window")
+    assert wheel.get_attribute("aria-valuetext") == "window"
+    press(browser, "m")
+    idle(browser)
+    assert readout(browser, 0) == "window"
+    screenshot(browser, "form-disabled-option")
+    press(browser, Keys.ENTER)
+    assert submitted_answers(browser) == {"seat": "window"}

@@ -74,6 +74,28 @@ struct ServerTests {
     }
   }
 
+  @Test("POST /api/picker: a disabled option is sent as such, passed over, and refused by name")
+  func disabledOptions() async throws {
+    try await withApp { client in
+      let picker = #"{"kind":"options","options":["S",{"label":"M","disabled":true},"L"]}"#
+      let (status, spun) = try await post(
+        client, #"{"picker":\#(picker),"actions":[{"spin":{"wheel":0,"by":1}}]}"#)
+      #expect(status == 200)
+      #expect(spun["label"] as? String == "L")
+      let wheels = try #require(spun["wheels"] as? [[String: Any]])
+      #expect(wheels.first?["disabled"] as? [Int] == [1])
+      let (refused, body) = try await post(client, #"{"picker":\#(picker),"answer":"m"}"#)
+      #expect(refused == 422)
+      #expect(
+        (body["error"] as? [String: Any])?["message"] as? String
+          == #""M" is unavailable: choose one of S, L"#)
+      let (_, nearest) = try await post(
+        client, #"{"picker":\#(picker),"answer":"M","nearest":true}"#)
+      #expect(nearest["label"] as? String == "L")
+      #expect(nearest["corrected"] as? Bool == true)
+    }
+  }
+
   @Test("POST /api/picker: wheels, corrected rows, text, an exact value and a message")
   func picker() async throws {
     try await withApp { client in

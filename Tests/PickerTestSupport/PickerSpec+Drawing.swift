@@ -315,10 +315,13 @@ extension PickerSpec {
         choices.oneIn(12)
         ? choices.int(in: hostile ? 0...300 : 1...300) : choices.int(in: 1...8)
       var options: [OptionPicker.Option] = []
+      // Some columns have options shown that cannot be chosen (now and then all of them).
+      let disabling = choices.oneIn(4) ? choices.int(in: 1...3) : 0
       for _ in 0..<optionCount {
         let label = drawLabel(&choices, hostile: hostile)
         let value = choices.oneIn(4) ? drawLabel(&choices, hostile: hostile) : nil
-        options.append(OptionPicker.Option(label, value: value))
+        let enabled = disabling == 0 || choices.int(in: 0...disabling) == 0 || choices.oneIn(2)
+        options.append(OptionPicker.Option(label, value: value, isEnabled: enabled))
       }
       return OptionsSpec.Column(
         name: choices.oneIn(3) ? nil : "column \(index)", options: options, cyclic: choices.bool())

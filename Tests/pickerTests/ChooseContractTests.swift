@@ -47,6 +47,54 @@ struct ChooseContractTests {
     #expect(outcome.standardError == message + "\n")
   }
 
+  @Test(
+    "--disabled: a label shown that cannot be chosen; refused as an answer, --nearest moves on",
+    arguments: [
+      (["choose", "S", "M", "L", "--disabled", "M", "--answer", "L"], 0, "L\n", ""),
+      (
+        ["choose", "S", "M", "L", "--disabled", "M", "--answer", "m"], 1, "",
+        "picker: \"M\" is unavailable: choose one of S, L\n"
+      ),
+      (
+        ["choose", "S", "M", "L", "--disabled", "m", "--answer", "M", "--nearest"], 0, "L\n",
+        "picker: \"M\" is unavailable: choose one of S, L; moved to L\n"
+      ),
+      (
+        ["choose", "S", "M", "--disabled", "S", "--disabled", "M", "--answer", "S"], 64, "",
+        "every option of choice is disabled: enable at least one"
+      ),
+      (
+        ["choose", "S", "M", "--disabled", "Q", "--answer", "S"], 64, "",
+        "--disabled Q names no label"
+      ),
+    ])
+  func disabled(arguments: [String], status: Int32, printed: String, message: String) throws {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.status == status, "\(outcome.standardError)")
+    #expect(outcome.standardOutput == printed)
+    #expect(
+      status == 64 ? outcome.standardError.contains(message) : outcome.standardError == message)
+  }
+
+  @Test("On a terminal a disabled label is dimmed, and Up and typing pass over it")
+  func disabledOnTheTerminal() throws {
+    let pty = try PseudoTerminal(
+      ["choose", "S", "M", "L", "XL", "--disabled", "M"], removing: ["NO_COLOR"])
+    #expect(pty.waitUntil { Self.focus($0) == "S" })
+    // M, the row below the selection, drawn dim (SGR 2).
+    #expect(pty.waitForBytes("\u{1B}[2m M"), "\(pty.output.debugDescription)")
+    pty.type("\u{1B}[A")  // Up passes over M
+    #expect(pty.waitUntil { Self.focus($0) == "L" }, "\(pty.screenLines)")
+    pty.type("\u{1B}[B")  // Down passes back over it
+    #expect(pty.waitUntil { Self.focus($0) == "S" }, "\(pty.screenLines)")
+    pty.type("m")  // no label that can be chosen starts with m
+    pty.type("x")
+    #expect(pty.waitUntil { Self.focus($0) == "XL" }, "\(pty.screenLines)")
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "XL\n")
+  }
+
   @Test("Labels from a file, one per line, with an answer")
   func fileLabels() throws {
     let file = FileManager.default.temporaryDirectory

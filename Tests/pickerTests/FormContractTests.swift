@@ -87,6 +87,24 @@ struct FormContractTests {
     #expect(outcome.standardError.contains(message))
   }
 
+  @Test("A field's disabled option is refused as an answer, and --nearest moves to one enabled")
+  func disabledOption() throws {
+    let form = try Self.spec(
+      """
+      fields:
+        - {name: seat, kind: choose, options: [aisle, {label: middle, disabled: true}, window]}
+      """)
+    let refused = try PickerProcess.run(["form", form], input: #"{"seat": "middle"}"# + "\n")
+    #expect(refused.status == 1)
+    #expect(
+      refused.standardError.contains(#"seat: "middle" is unavailable: choose one of aisle, window"#)
+    )
+    let moved = try PickerProcess.run(
+      ["form", form, "--nearest"], input: #"{"seat": "middle"}"# + "\n")
+    #expect(moved.status == 0)
+    #expect(moved.standardOutput == #"{"seat":"window"}"# + "\n")
+  }
+
   @Test("--nearest moves a dependent field to its nearest legal value and says so")
   func nearest() throws {
     let outcome = try PickerProcess.run(

@@ -113,13 +113,20 @@ public struct PickerWheel: Sendable, Hashable {
   public let isCyclic: Bool
   /// What a screen reader calls it: `minutes, tens`, `month`, `unit`.
   public let accessibleName: String
+  /// The rows shown but not chosen (an option's disabled ones), in order; a spin passes over
+  /// them.
+  public let disabledRows: [Int]
 
   /// Creates a wheel description.
-  public init(rowCount: Int, isAdjustable: Bool, isCyclic: Bool, accessibleName: String) {
+  public init(
+    rowCount: Int, isAdjustable: Bool, isCyclic: Bool, accessibleName: String,
+    disabledRows: [Int] = []
+  ) {
     self.rowCount = max(rowCount, 1)
     self.isAdjustable = isAdjustable
     self.isCyclic = isCyclic
     self.accessibleName = accessibleName
+    self.disabledRows = disabledRows
   }
 }
 

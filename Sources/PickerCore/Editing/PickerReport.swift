@@ -100,12 +100,15 @@ public struct WheelReport: Sendable, Hashable {
   public let adjustable: Bool
   /// What a screen reader calls it.
   public let name: String
+  /// The rows sent that are shown but cannot be chosen (a disabled option's), in order.
+  public let disabled: [Int]
 
-  /// The wheel as JSON.
+  /// The wheel as JSON; `disabled` only when a row sent is.
   public var json: JSONValue {
     .object(
       JSONObject([
         ("adjustable", .bool(adjustable)), ("count", .number(count)), ("cyclic", .bool(cyclic)),
+        ("disabled", disabled.isEmpty ? nil : .array(disabled.map { .number($0) })),
         ("name", .string(name)), ("offset", .number(offset)),
         ("titles", .array(titles.map(JSONValue.string))),
       ]))
@@ -123,6 +126,7 @@ public struct WheelReport: Sendable, Hashable {
     for wheel in wheels {
       key.add(wheel: wheel.count, offset: wheel.offset, wheel.cyclic, wheel.adjustable, wheel.name)
       for title in wheel.titles { key.add(title: title) }
+      for row in wheel.disabled { key.add(disabled: row) }
     }
     return key.text
   }
@@ -170,6 +174,13 @@ struct WheelsKey {
     mix(Self.separator)
   }
 
+  /// A row sent that cannot be chosen, after the titles (wheels with none hash as before).
+  mutating func add(disabled row: Int) {
+    mix(UInt8(ascii: "!"))
+    mix(row)
+    mix(Self.separator)
+  }
+
   /// The key, in hex.
   var text: String { String(hash, radix: 16) }
 
@@ -200,7 +211,8 @@ extension Picker {
         WheelReport(
           count: wheel.rowCount, offset: sent.lowerBound,
           titles: sent.map { title(ofRow: $0, inWheel: index, rows: rows) },
-          cyclic: wheel.isCyclic, adjustable: wheel.isAdjustable, name: wheel.accessibleName))
+          cyclic: wheel.isCyclic, adjustable: wheel.isAdjustable, name: wheel.accessibleName,
+          disabled: wheel.disabledRows.filter { sent.contains($0) }))
     }
     return reports
   }
@@ -214,6 +226,7 @@ extension Picker {
         wheel: wheel.rowCount, offset: sent.lowerBound, wheel.isCyclic, wheel.isAdjustable,
         wheel.accessibleName)
       for row in sent { key.add(title: title(ofRow: row, inWheel: index, rows: rows)) }
+      for row in wheel.disabledRows where sent.contains(row) { key.add(disabled: row) }
     }
     return key.text
   }

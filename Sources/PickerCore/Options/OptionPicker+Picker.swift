@@ -11,27 +11,64 @@ extension OptionPicker: Picker {
     return columns[wheel].options[row].label
   }
 
-  /// Every row is legal: rows only go into their wheels.
-  public func corrected(_ rows: [Int]) -> Settled { Settled(rows: inWheels(rows)) }
-
-  /// Sets one column's row.
-  public func selecting(row: Int, inWheel wheel: Int, of rows: [Int]) -> Settled {
-    var changed = inWheels(rows)
-    if changed.indices.contains(wheel) {
-      changed[wheel] = min(max(row, 0), columns[wheel].options.count - 1)
+  /// Every enabled row is legal: rows go into their wheels, and a disabled option's row to the
+  /// nearest enabled one, saying so.
+  public func corrected(_ rows: [Int]) -> Settled {
+    var rows = inWheels(rows)
+    var reason: PickerRefusal?
+    for index in columns.indices {
+      let column = columns[index]
+      let enabled = column.nearestEnabled(to: rows[index])
+      guard enabled != rows[index] else { continue }
+      reason =
+        reason ?? .option(.unavailable(column.options[rows[index]].label, allowed: allowed(index)))
+      rows[index] = enabled
     }
-    return Settled(rows: changed)
+    return Settled(rows: rows, reason: reason)
   }
 
-  /// Steps like an odometer: past a column's last option the column to its left moves on; the
-  /// first and last combinations are the ends.
+  /// Sets one column's row; a disabled option is passed over the way the wheel went (the
+  /// shorter way round a wheel that wraps), to the first enabled one, or the nearest one when
+  /// that way has none.
+  public func selecting(row: Int, inWheel wheel: Int, of rows: [Int]) -> Settled {
+    var changed = inWheels(rows)
+    guard changed.indices.contains(wheel) else { return corrected(changed) }
+    let column = columns[wheel]
+    let count = column.options.count
+    let target = min(max(row, 0), count - 1)
+    let current = changed[wheel]
+    var step = target >= current ? 1 : -1
+    if column.isCyclic, target != current {
+      let forward = (target - current + count) % count
+      step = forward <= count - forward ? 1 : -1
+    }
+    changed[wheel] =
+      column.firstEnabled(from: target, going: step) ?? column.nearestEnabled(to: target)
+    return corrected(changed)
+  }
+
+  /// The labels of a column's enabled options, for messages.
+  private func allowed(_ column: Int) -> [String] {
+    columns[column].options.filter { $0.isEnabled }.map { $0.label }
+  }
+
+  /// Steps like an odometer over the enabled options: past a column's last one the column to
+  /// its left moves on; the first and last combinations are the ends.
   public func stepping(wheel: Int, by count: Int, in rows: [Int]) -> Settled {
-    var rows = inWheels(rows)
-    guard rows.indices.contains(wheel) else { return Settled(rows: rows) }
+    let settled = corrected(rows).rows
+    // Each column's enabled rows, and where the selection is among them.
+    let enabled = columns.map { column in
+      column.options.indices.filter { column.options[$0].isEnabled }
+    }
+    var rows = settled.indices.map { enabled[$0].firstIndex(of: settled[$0]) ?? 0 }
+    guard rows.indices.contains(wheel) else { return Settled(rows: settled) }
+    func rowsOf(_ positions: [Int]) -> [Int] {
+      positions.indices.map { enabled[$0][positions[$0]] }
+    }
     var carry = count
     var index = wheel
     while carry != 0, index >= 0 {
-      let size = columns[index].options.count
+      let size = enabled[index].count
       // row + carry as whole turns and a remainder, so no count overflows.
       var turns = carry / size
       var row = rows[index] + carry % size
@@ -46,9 +83,9 @@ extension OptionPicker: Picker {
       carry = turns
       index -= 1
     }
-    if carry > 0 { return Settled(rows: columns.map { $0.options.count - 1 }) }
-    if carry < 0 { return Settled(rows: columns.map { _ in 0 }) }
-    return Settled(rows: rows)
+    if carry > 0 { return Settled(rows: rowsOf(enabled.map { $0.count - 1 })) }
+    if carry < 0 { return Settled(rows: rowsOf(enabled.map { _ in 0 })) }
+    return Settled(rows: rowsOf(rows))
   }
 
   /// Type-ahead by first letters of a label or value.
@@ -56,8 +93,9 @@ extension OptionPicker: Picker {
     guard columns.indices.contains(state.focus) else {
       return Typed(state: state, refusal: .key(.noRowStartsWith(String(key))))
     }
+    // A disabled option is spelled no way, so type-ahead passes over it.
     let spellings = columns[state.focus].options.map { option in
-      [option.label.lowercased(), option.value.lowercased()]
+      option.isEnabled ? [option.label.lowercased(), option.value.lowercased()] : []
     }
     return typeAhead(key, in: state, spellings: spellings)
   }
@@ -85,8 +123,17 @@ extension OptionPicker: Picker {
 
   /// Reads labels (or values), one per column separated by spaces, in any case.
   ///
-  /// With `nearest`, the start of a label is enough when only one label begins so.
+  /// With `nearest`, the start of a label is enough when only one label begins so. A disabled
+  /// option is refused saying so, or with `nearest` moved to the nearest enabled one.
   public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
+    let read = try namedRows(answer, nearest: nearest)
+    let settled = corrected(read.rows)
+    if let reason = settled.reason, !nearest { throw reason }
+    return settled
+  }
+
+  /// The rows an answer names, enabled or not.
+  private func namedRows(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
     let trimmed = answer.trimmingWhitespace
     guard trimmed.count <= columns.count * (Self.maximumLabelLength + 1) else {
       throw .option(.noSuchOption(answer, allowed: columns[0].options.map { $0.label }))

@@ -10,11 +10,15 @@ public struct OptionPicker: Sendable, Hashable {
     public let label: String
     /// What choosing it gives (the label unless said otherwise).
     public let value: String
+    /// Whether it can be chosen: a disabled option is shown (dimmed, announced as unavailable)
+    /// but a spin passes over it and an answer naming it is refused.
+    public let isEnabled: Bool
 
     /// Creates an option; its value is its label unless given.
-    public init(_ label: String, value: String? = nil) {
+    public init(_ label: String, value: String? = nil, isEnabled: Bool = true) {
       self.label = label
       self.value = value ?? label
+      self.isEnabled = isEnabled
     }
   }
 
@@ -58,6 +62,9 @@ public struct OptionPicker: Sendable, Hashable {
     }
     for column in columns {
       guard !column.options.isEmpty else { throw .noOptions(column: column.name) }
+      guard column.options.contains(where: { $0.isEnabled }) else {
+        throw .noneEnabled(column: column.name)
+      }
       guard column.options.count <= Self.maximumOptions else {
         throw .tooMany("options", count: column.options.count, limit: Self.maximumOptions)
       }
@@ -78,7 +85,9 @@ public struct OptionPicker: Sendable, Hashable {
       Column(
         name: column.name,
         options: column.options.map {
-          Option($0.label.trimmingWhitespace, value: $0.value.trimmingWhitespace)
+          Option(
+            $0.label.trimmingWhitespace, value: $0.value.trimmingWhitespace,
+            isEnabled: $0.isEnabled)
         },
         isCyclic: column.isCyclic)
     }
@@ -86,11 +95,13 @@ public struct OptionPicker: Sendable, Hashable {
     self.pickerWheels = columns.map { column in
       PickerWheel(
         rowCount: column.options.count, isAdjustable: true, isCyclic: column.isCyclic,
-        accessibleName: column.name)
+        accessibleName: column.name,
+        disabledRows: column.options.indices.filter { !column.options[$0].isEnabled })
     }
     let start = initialRows ?? []
     self.initialRows = columns.indices.map { index in
-      index < start.count ? min(max(start[index], 0), columns[index].options.count - 1) : 0
+      columns[index].nearestEnabled(
+        to: index < start.count ? min(max(start[index], 0), columns[index].options.count - 1) : 0)
     }
   }
 
@@ -110,6 +121,33 @@ public struct OptionPicker: Sendable, Hashable {
   }
 }
 
+extension OptionPicker.Column {
+  /// The enabled row nearest a row (the row itself when enabled; the later one on a tie).
+  func nearestEnabled(to row: Int) -> Int {
+    guard options.indices.contains(row), !options[row].isEnabled else { return row }
+    for distance in 1..<max(options.count, 1) {
+      for candidate in [row + distance, row - distance]
+      where options.indices.contains(candidate) && options[candidate].isEnabled {
+        return candidate
+      }
+    }
+    return row
+  }
+
+  /// The first enabled row from a row on, going one way (round the wheel when it wraps), or nil
+  /// when that way has none.
+  func firstEnabled(from row: Int, going step: Int) -> Int? {
+    var candidate = row
+    for _ in 0..<options.count {
+      if options.indices.contains(candidate), options[candidate].isEnabled { return candidate }
+      candidate += step
+      if isCyclic { candidate = (candidate + options.count) % options.count }
+      guard options.indices.contains(candidate) else { return nil }
+    }
+    return nil
+  }
+}
+
 /// Option columns that cannot work, or an answer no column offers.
 public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A column (or the picker) without options.
@@ -120,6 +158,10 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
   case badLabel(String, limit: Int)
   /// Two options of a column with the same label.
   case duplicate(String, column: String)
+  /// A column whose every option is disabled.
+  case noneEnabled(column: String)
+  /// An answer, or a selection sent back, that names a disabled option.
+  case unavailable(String, allowed: [String])
   /// An answer that is no option's label or value.
   case noSuchOption(String, allowed: [String])
   /// An answer that begins several options' labels.
@@ -137,13 +179,21 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
       "\"\(Echo.shown(label))\" appears twice in \(column): labels of a column must differ"
     case .noSuchOption(let text, let allowed):
       "\"\(Echo.shown(text))\" is not an option: choose one of \(Self.list(allowed))"
+    case .noneEnabled(let column):
+      "every option of \(column) is disabled: enable at least one"
+    case .unavailable(let label, let allowed):
+      "\"\(Echo.shown(label))\" is unavailable: choose one of \(Self.list(allowed))"
     case .ambiguous(let text, let candidates):
       "\"\(Echo.shown(text))\" begins several options (\(Self.list(candidates))): type more of one"
     }
   }
 
-  /// Whether the nearest option can stand in (never: an unknown choice is not a near miss).
-  public var hasNearestValue: Bool { false }
+  /// Whether the nearest option can stand in: the nearest enabled one for a disabled option
+  /// (an unknown choice is not a near miss).
+  public var hasNearestValue: Bool {
+    if case .unavailable = self { return true }
+    return false
+  }
 
   private static func list(_ labels: [String]) -> String {
     let shown = labels.prefix(8).map(Echo.shown).joined(separator: ", ")

@@ -179,7 +179,8 @@ extension OptionsSpec {
   static let columnsForm =
     "a list of columns, each {\"options\": [...], \"name\"?: ..., \"cyclic\"?: true}"
   /// What `options` must be, for messages.
-  static let optionsForm = "a list of labels (or {\"label\": ..., \"value\": ...})"
+  static let optionsForm =
+    "a list of labels (or {\"label\": ..., \"value\"?: ..., \"disabled\"?: true})"
 
   /// Reads an options description's settings (the kind already read): `columns`, or the
   /// `options` of one column, not both.
@@ -209,7 +210,8 @@ extension OptionsSpec {
     locale = try settings.string("locale")
   }
 
-  /// A list of options: labels, or `{"label", "value"}` objects; nil for another shape.
+  /// A list of options: labels, or `{"label", "value"?, "disabled"?}` objects; nil for another
+  /// shape.
   static func options(in value: JSONValue) throws(SpecError) -> [OptionPicker.Option]? {
     guard case .array(let elements) = value else { return nil }
     var options: [OptionPicker.Option] = []
@@ -218,13 +220,16 @@ extension OptionsSpec {
       case .string(let label): options.append(OptionPicker.Option(label))
       case .object(let object):
         let settings = SettingsReading(object)
-        try settings.refuseOthers(than: ["label", "value"]) {
-          "\"\($0)\" is not part of an option: use label, value"
+        try settings.refuseOthers(than: ["label", "value", "disabled"]) {
+          "\"\($0)\" is not part of an option: use label, value, disabled"
         }
         guard let label = try settings.string("label") else {
           throw SpecError(setting: "label", message: "an option needs a label")
         }
-        options.append(OptionPicker.Option(label, value: try settings.string("value")))
+        options.append(
+          OptionPicker.Option(
+            label, value: try settings.string("value"),
+            isEnabled: !(try settings.bool("disabled") ?? false)))
       default: return nil
       }
     }
@@ -262,10 +267,14 @@ extension OptionsSpec.Column {
           "options",
           .array(
             options.map { option in
-              option.value == option.label
+              option.value == option.label && option.isEnabled
                 ? .string(option.label)
                 : .object(
-                  JSONObject([("label", .string(option.label)), ("value", .string(option.value))]))
+                  JSONObject([
+                    ("disabled", option.isEnabled ? nil : .bool(true)),
+                    ("label", .string(option.label)),
+                    ("value", option.value == option.label ? nil : .string(option.value)),
+                  ]))
             })
         ),
         ("cyclic", .bool(cyclic)),

@@ -101,6 +101,8 @@ public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
 struct Styles {
   let bold: String
   let dim: String
+  /// Ends dim (and bold, which a row beside the selection never has).
+  let undim: String
   let focusOn: String
   let focusOff: String
   let reset: String
@@ -108,6 +110,7 @@ struct Styles {
   init(usesColor: Bool) {
     bold = usesColor ? "\u{1B}[1m" : ""
     dim = usesColor ? "\u{1B}[2m" : ""
+    undim = usesColor ? "\u{1B}[22m" : ""
     focusOn = usesColor ? "\u{1B}[7m" : ""
     focusOff = usesColor ? "\u{1B}[27m" : ""
     reset = usesColor ? "\u{1B}[0m" : ""
@@ -157,6 +160,9 @@ struct WheelLines<P: Picker> {
       if offset == 0, showsFocus, index == focus, wheel.isAdjustable {
         line +=
           style.focusOn + "[" + DisplayWidth.centred(title, in: width - 2) + "]" + style.focusOff
+      } else if offset != 0, !style.dim.isEmpty, wheel.disabledRows.contains(row) {
+        // A row that cannot be chosen is dimmed (never the selected one: no selection is).
+        line += style.dim + DisplayWidth.centred(title, in: width) + style.undim
       } else {
         line += DisplayWidth.centred(title, in: width)
       }

@@ -672,21 +672,29 @@ extension Components {
                     ///
                     /// - Remark: Generated from `#/components/schemas/OptionColumn/optionsPayload/case2/value`.
                     internal var value: Swift.String?
+                    /// Shown but not chosen: a spin, a step and typing pass over it, an answer naming it is 422 (`is unavailable`) or with `nearest` the nearest enabled option. A column needs one enabled option.
+                    ///
+                    /// - Remark: Generated from `#/components/schemas/OptionColumn/optionsPayload/case2/disabled`.
+                    internal var disabled: Swift.Bool?
                     /// Creates a new `Case2Payload`.
                     ///
                     /// - Parameters:
                     ///   - label:
                     ///   - value: The label when absent.
+                    ///   - disabled: Shown but not chosen: a spin, a step and typing pass over it, an answer naming it is 422 (`is unavailable`) or with `nearest` the nearest enabled option. A column needs one enabled option.
                     internal init(
                         label: Swift.String,
-                        value: Swift.String? = nil
+                        value: Swift.String? = nil,
+                        disabled: Swift.Bool? = nil
                     ) {
                         self.label = label
                         self.value = value
+                        self.disabled = disabled
                     }
                     internal enum CodingKeys: String, CodingKey {
                         case label
                         case value
+                        case disabled
                     }
                     internal init(from decoder: any Swift.Decoder) throws {
                         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -698,9 +706,14 @@ extension Components {
                             Swift.String.self,
                             forKey: .value
                         )
+                        self.disabled = try container.decodeIfPresent(
+                            Swift.Bool.self,
+                            forKey: .disabled
+                        )
                         try decoder.ensureNoAdditionalProperties(knownKeys: [
                             "label",
-                            "value"
+                            "value",
+                            "disabled"
                         ])
                     }
                 }
@@ -1277,6 +1290,10 @@ extension Components {
             internal var offset: Swift.Int64
             /// - Remark: Generated from `#/components/schemas/Wheel/titles`.
             internal var titles: [Swift.String]
+            /// The rows sent (between `offset` and the last title) that are shown but cannot be chosen, a disabled option's; absent when none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Wheel/disabled`.
+            internal var disabled: [Swift.Int64]?
             /// Creates a new `Wheel`.
             ///
             /// - Parameters:
@@ -1286,13 +1303,15 @@ extension Components {
             ///   - name: The wheel's accessible name.
             ///   - offset: The row of `titles[0]`; wheels of more than 300 rows send 300 titles around the selection.
             ///   - titles:
+            ///   - disabled: The rows sent (between `offset` and the last title) that are shown but cannot be chosen, a disabled option's; absent when none.
             internal init(
                 adjustable: Swift.Bool,
                 count: Swift.Int64,
                 cyclic: Swift.Bool,
                 name: Swift.String,
                 offset: Swift.Int64,
-                titles: [Swift.String]
+                titles: [Swift.String],
+                disabled: [Swift.Int64]? = nil
             ) {
                 self.adjustable = adjustable
                 self.count = count
@@ -1300,6 +1319,7 @@ extension Components {
                 self.name = name
                 self.offset = offset
                 self.titles = titles
+                self.disabled = disabled
             }
             internal enum CodingKeys: String, CodingKey {
                 case adjustable
@@ -1308,6 +1328,7 @@ extension Components {
                 case name
                 case offset
                 case titles
+                case disabled
             }
             internal init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1335,13 +1356,18 @@ extension Components {
                     [Swift.String].self,
                     forKey: .titles
                 )
+                self.disabled = try container.decodeIfPresent(
+                    [Swift.Int64].self,
+                    forKey: .disabled
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "adjustable",
                     "count",
                     "cyclic",
                     "name",
                     "offset",
-                    "titles"
+                    "titles",
+                    "disabled"
                 ])
             }
         }

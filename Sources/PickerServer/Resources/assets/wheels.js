@@ -384,7 +384,16 @@ class WheelPicker {
         (-angle).toFixed(4) + "rad)";
       node.style.opacity = opacity.toFixed(3);
       node.classList.toggle("selected", row === centre && Math.abs(row - view.pos) < 0.5);
+      // A row the core says cannot be chosen (a disabled option) is drawn struck through.
+      node.classList.toggle("disabled", this.disabled(view.wheel, row));
     });
+  }
+
+  // Whether the core sent a row as one that cannot be chosen.
+  disabled(wheel, row) {
+    if (!wheel.disabled || wheel.count <= 0) return false;
+    if (wheel.cyclic) row = ((row % wheel.count) + wheel.count) % wheel.count;
+    return wheel.disabled.includes(row);
   }
 
   // The row drawn under a point (a tap), or the nearest one drawn: the curve squeezes the outer
