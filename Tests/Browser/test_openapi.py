@@ -20,6 +20,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
+import babel.numbers
 import pytest
 import yaml
 from openapi_core import Config, OpenAPI
@@ -621,7 +622,13 @@ def test_intervals(api):
 
 def test_pace_distance(api):
     assert api.json("POST", "/api/pace/distance", {"distance": "42.195", "from": "km", "to": "mi"}) \
-        == {"distance": "26.219", "unit": "mi"}
+        == {"distance": "26.219", "unit": "mi", "written": "26.219"}
+    # In the reader's locale: the amount read in its signs, `written` in them, the amount sent
+    # back canonical (babel's CLDR gives de_DE's decimal sign).
+    comma = babel.numbers.get_decimal_symbol("de_DE")
+    assert api.json("POST", "/api/pace/distance?locale=de_DE",
+                    {"distance": "42" + comma + "195", "from": "km", "to": "mi"}) \
+        == {"distance": "26.219", "unit": "mi", "written": "26" + comma + "219"}
     assert api.json("POST", "/api/pace/distance",
                     {"distance": "5", "from": "mi", "to": "m"})["unit"] == "m"
     # A unit the document does not list is not the documented shape: 400, naming the units.
@@ -640,14 +647,19 @@ def test_pace_pace(api):
     per_mile = round(300 * 1.609344, 2)
     expected = "%d:%05.2f" % (per_mile // 60, per_mile % 60)
     assert api.json("POST", "/api/pace/pace", {"pace": "5:00", "from": "min/km", "to": "min/mi"}) \
-        == {"pace": expected, "unit": "min/mi"}
+        == {"pace": expected, "unit": "min/mi", "written": expected}
     back = api.json("POST", "/api/pace/pace", {"pace": expected, "from": "min/mi", "to": "min/km"})
-    assert back == {"pace": "5:00.00", "unit": "min/km"}
+    assert back == {"pace": "5:00.00", "unit": "min/km", "written": "5:00.00"}
     # A pace becomes a speed and back: 5:00 per km is 12 km/h.
     assert api.json("POST", "/api/pace/pace", {"pace": "5:00", "from": "min/km", "to": "km/h"}) \
-        == {"pace": "12.00", "unit": "km/h"}
+        == {"pace": "12.00", "unit": "km/h", "written": "12.00"}
     assert api.json("POST", "/api/pace/pace", {"pace": "7.5", "from": "mph", "to": "min/mi"}) \
-        == {"pace": "8:00.00", "unit": "min/mi"}
+        == {"pace": "8:00.00", "unit": "min/mi", "written": "8:00.00"}
+    # In de_DE the speed is read and written with its decimal sign; the pace sent back is not.
+    comma = babel.numbers.get_decimal_symbol("de_DE")
+    assert api.json("POST", "/api/pace/pace?locale=de_DE",
+                    {"pace": "7" + comma + "5", "from": "mph", "to": "min/mi"}) \
+        == {"pace": "8:00.00", "unit": "min/mi", "written": "8:00" + comma + "00"}
     assert api.error("POST", "/api/pace/pace", {"pace": "5:00", "from": "min/km", "to": "knots"},
                      status=400) == 'malformed request: "to" is one of min/km, min/mi, km/h, mph'
     api.error("POST", "/api/pace/pace", {"pace": "50:00", "from": "min/km", "to": "min/mi"},
