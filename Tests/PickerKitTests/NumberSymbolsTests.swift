@@ -140,6 +140,9 @@ struct NumberSymbolsTests {
     let indian = try PatternSpec(pattern: "99,99,999").makePicker()
     #expect(indian.valueText(of: try indian.answer("12,34,567", nearest: false).value) == "1234567")
     #expect(throws: PickerRefusal.self) { try indian.answer("1,234,567", nearest: false) }
+    // Commas side by side in a pattern end one group (this answer once never returned).
+    let doubled = try PatternSpec(pattern: "9,,999").makePicker()
+    #expect(doubled.valueText(of: try doubled.answer("1,234", nearest: false).value) == "1234")
     // The space before sixteenths is not a group, in a locale that groups with spaces.
     let fraction = try PatternSpec(pattern: "99 x", locale: "fr_FR").makePicker()
     #expect(fraction.valueText(of: try fraction.answer("12 3/8", nearest: false).value) == "12.375")

@@ -132,7 +132,9 @@ extension WheelPattern {
     {
       switch wheel.kind {
       case .digit: digits += 1
-      case .separator(","): ends.append(digits)
+      // Two commas with no digit between end one group (`9,,999`), so the ends rise and the
+      // distance between the last two is never 0.
+      case .separator(","): if ends.last != digits { ends.append(digits) }
       default: continue
       }
     }
