@@ -16,7 +16,7 @@ struct FormCommand: ParsableCommand {
 
       On a terminal all fields are shown together: Tab and Shift-Tab move between fields, Left and Right between wheels, Enter moves on and on the last field submits. Without a terminal, standard input holds one JSON object of answers by field name (text or numbers); each is checked, in bound order, and a refusal names its field (exit 1). Fields left out take their default.
 
-      The output is one JSON object keyed by field name: numbers exact, dates ISO text, choices their label, measures their text with the unit ("1.5 kg"). With --timeout, a form whose fields all have defaults prints the defaults when time runs out (exit 124).
+      The output is one JSON object keyed by field name: numbers exact, dates ISO text, choices their label, a measure its exact amount with its unit as --print json gives them ({"unit":"kg","value":1.5}; a pace in seconds per unit distance). With --timeout, a form whose fields all have defaults prints the defaults when time runs out (exit 124).
 
       Example (YAML):
         title: Thermostat

@@ -69,7 +69,14 @@ def test_a_forms_printed_values_are_the_documented_values(schemas):
         values = printed("form", path, stdin=json.dumps(
             {"pace": "4:30", "day": "2026-03-01", "load": "1.5 kg", "workout": "tempo"}) + "\n")
     assert sorted(values) == ["day", "load", "pace", "workout"]
+    # A measure is its picker's own value and unit, as `picker measure --print json` gives them.
+    measured = printed("measure", "mass", "--units", "kg,g", "--answer", "1.5 kg", "--print", "json")
+    assert values["load"] == {"unit": measured["unit"], "value": measured["value"]}
     _, document = load_document()
-    values_schema = document["components"]["schemas"]["FormAnswer"]["properties"]["values"]
-    OAS31Validator(values_schema).validate(values)
-    assert not OAS31Validator(values_schema).is_valid(dict(values, load={"amount": 1.5}))
+    uri = "urn:picker:openapi"
+    registry = Registry().with_resource(uri, Resource(document, DRAFT202012))
+    values_schema = OAS31Validator(
+        {"$ref": "%s#/components/schemas/FormAnswer/properties/values" % uri}, registry=registry)
+    values_schema.validate(values)
+    assert not values_schema.is_valid(dict(values, load={"amount": 1.5}))
+    assert not values_schema.is_valid(dict(values, load={"unit": "kg", "value": "1.5"}))

@@ -421,7 +421,7 @@ def test_each_enter_moves_one_field_and_enter_on_seat_submits(playground, server
     press(browser, Keys.ENTER)
     values = submitted_answers(browser)
     fresh = ok(server, {"form": example_text(server)})["values"]
-    assert values == dict(fresh, heat=84, cool=84 + PLUS, bag="12 kg", seat="window")
+    assert values == dict(fresh, heat=84, cool=84 + PLUS, bag={"unit": "kg", "value": 12}, seat="window")
     datetime.date.fromisoformat(values["leave"])
     datetime.date.fromisoformat(values["back"])
 

@@ -58,7 +58,7 @@ struct FormContractTests {
       (thermostat, "yaml", #"{"cool": "80"}"#, #"{"cool":80,"heat":68}"#),
       (
         trip, "json", #"{"end": "2026-12-30", "pace": "4:30", "size": "l", "load": "3.5 lb"}"#,
-        #"{"end":"2026-12-30","load":"3.5 lb","pace":270,"size":"L","start":"2026-12-01"}"#
+        #"{"end":"2026-12-30","load":{"unit":"lb","value":3.5},"pace":270,"size":"L","start":"2026-12-01"}"#
       ),
     ])
   func answered(spec: String, suffix: String, input: String, printed: String) throws {

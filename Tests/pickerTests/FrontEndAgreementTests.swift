@@ -78,7 +78,8 @@ struct FrontEndAgreementTests {
     return Verdict(value: try Self.json(report["value"]), text: report["text"] as? String)
   }
 
-  /// The API's verdict, and what a form writes for the same answer (a measure's written amount).
+  /// The API's verdict, and what a form writes for the same answer: the same value (a measure's
+  /// with its unit).
   static func api(_ spec: PickerSpec, answer: String, nearest: Bool) throws -> (Verdict, String?) {
     let body =
       #"{"picker":\#(try PickerJSON.text(of: spec)),"answer":\#(try PickerJSON.text(of: answer)),"nearest":\#(nearest)}"#
@@ -88,11 +89,13 @@ struct FrontEndAgreementTests {
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
     let value = try Self.json(report["value"])
-    let formWrites = spec.kind == .measure ? try Self.json(report["written"]) : value
+    let formWrites =
+      spec.kind == .measure
+      ? try Self.json(["unit": report["unit"] as Any, "value": report["value"] as Any]) : value
     return (Verdict(value: value, text: report["text"] as? String), formWrites)
   }
 
-  /// A one-field form; its answer is the value (a measure's written amount and unit).
+  /// A one-field form; its answer is the value (a measure's with its unit).
   static func form(_ spec: PickerSpec, answer: String, nearest: Bool) throws -> Verdict {
     var field = try #require(
       try JSONSerialization.jsonObject(with: Data(PickerJSON.text(of: spec).utf8))

@@ -9,14 +9,23 @@ public enum PickerDatum: Sendable, Hashable {
   case flag(Bool)
   /// Several data, in order.
   case list([PickerDatum])
+  /// An exact amount in a unit (`300` in `min/km`): the `value` and `unit` a measure's report
+  /// gives, as one value.
+  case measure(amount: String, unit: String)
 
-  /// A number as an exact JSON number, text as a string, a list as an array.
+  /// A number as an exact JSON number, text as a string, a list as an array, a measure as
+  /// `{"unit": "kg", "value": 1.5}`.
   public var json: JSONValue {
     switch self {
     case .number(let text): JSONValue.number(text: text) ?? .string(text)
     case .text(let text): .string(text)
     case .flag(let flag): .bool(flag)
     case .list(let data): .array(data.map { $0.json })
+    case .measure(let amount, let unit):
+      .object(
+        JSONObject([
+          ("unit", .string(unit)), ("value", JSONValue.number(text: amount) ?? .string(amount)),
+        ]))
     }
   }
 }

@@ -9,12 +9,15 @@ extension BuiltPicker {
   }
 
   /// A settled state as the form's answers give it: the text the wheels show, as a person
-  /// writes it, and as a program reads it (a measure as its canonical text: its number alone
-  /// would lose its unit).
+  /// writes it, and as a program reads it (a measure as its exact amount with its unit, the
+  /// `value` and `unit` its own report gives: its number alone would lose its unit).
   func answer(of state: PickerState) -> (text: String, written: String, datum: PickerDatum) {
     let outcome = apply([.settle], to: state)
     if case .measure(let picker) = self, case .measure(let reading) = outcome.value {
-      return (outcome.text, outcome.written, .text(picker.canonicalText(of: reading)))
+      return (
+        outcome.text, outcome.written,
+        .measure(amount: picker.valueText(of: reading), unit: reading.unit.symbol)
+      )
     }
     return (outcome.text, outcome.written, datum(of: outcome.value))
   }

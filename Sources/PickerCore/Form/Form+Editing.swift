@@ -37,7 +37,8 @@ public enum FormFocus: Sendable, Hashable {
 /// What a list of actions led to in a form.
 ///
 /// As JSON it is the form's answers: one member per field, keyed by its name, each the field's
-/// value as `value` of ``PickerReport`` writes it (a measure as its amount and unit, `12 kg`).
+/// value as `value` of ``PickerReport`` writes it (a measure as that value with its unit,
+/// `{"unit": "kg", "value": 12}`).
 public struct FormOutcome: Sendable, Hashable {
   /// The fields' names.
   public let names: [String]
@@ -47,7 +48,8 @@ public struct FormOutcome: Sendable, Hashable {
   public let texts: [String]
   /// Each field's value as a person writes it (`12 kg`, `6:30 PM`).
   public let written: [String]
-  /// Each field's value as a program reads it (an exact number, ISO text, a label).
+  /// Each field's value as a program reads it (an exact number, ISO text, a label, an amount
+  /// with its unit).
   public let data: [PickerDatum]
   /// What the last action said about each field (a correction, a refusal, a move its bound
   /// caused), without the field's label; nil where nothing.

@@ -112,11 +112,6 @@ extension MeasurePicker: Picker {
     return "\(symbols.written(amount(of: reading))) \(reading.unit.symbol)"
   }
 
-  /// The measure as a machine reads it, whatever the locale: `1.5 kg`, `5:00 min/km`.
-  public func canonicalText(of reading: MeasureReading) -> String {
-    "\(amount(of: reading)) \(reading.unit.symbol)"
-  }
-
   /// The amount without padding or trailing zeros, with `.` and 0-9.
   private func amount(of reading: MeasureReading) -> String {
     guard let quantity = try? quantityPicker(for: reading.unit) else {
