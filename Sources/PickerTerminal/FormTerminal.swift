@@ -2,8 +2,8 @@ public import PickerKit
 
 /// A form on the terminal.
 ///
-/// Every field's wheels under its label, Tab and Shift-Tab between fields, Enter on the last
-/// field submits. The core's ``Form`` decides everything; this only
+/// Every shown field's wheels under its label (a field whose condition hides it is not drawn),
+/// Tab and Shift-Tab between fields, Enter on the last field submits. The core's ``Form`` decides everything; this only
 /// draws its outcome.
 public struct FormTerminalState: Sendable {
   /// The form.
@@ -69,7 +69,9 @@ public func view(_ state: FormTerminalState) -> Frame {
   let width = max(state.columns - 1, 10)
   var lines = [" " + style.bold + state.form.title + style.reset]
   let pickers = state.form.pickers(for: state.state)
-  for (position, field) in state.form.fields.enumerated() where pickers.indices.contains(position) {
+  let shown = state.form.shown(in: state.state)
+  for (position, field) in state.form.fields.enumerated()
+  where pickers.indices.contains(position) && shown[position] {
     let focused = position == state.state.focus
     lines += fieldLines(
       pickers[position].picker, state.state.fields[position], label: field.label, focused: focused,

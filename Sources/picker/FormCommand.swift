@@ -14,6 +14,8 @@ struct FormCommand: ParsableCommand {
 
       A pattern or date field's min or max may name another field of its kind: {field: start} keeps an end on or after its start; {field: heating, plus: 2} keeps cooling at least 2 above heating. When a field's value settles, the fields whose bounds name it move to their nearest legal value, and the message line says so.
 
+      A field with when: {field: trip, is: return} (or is: [a list]) is shown only while that field's value is one of those answers; a hidden field is not asked, not checked and not printed.
+
       On a terminal all fields are shown together: Tab and Shift-Tab move between fields, Left and Right between wheels, Enter moves on and on the last field submits. Without a terminal, standard input holds one JSON object of answers by field name (text or numbers); each is checked, in bound order, and a refusal names its field (exit 1). Fields left out take their default.
 
       The output is one JSON object keyed by field name: numbers exact, dates ISO text, choices their label, a measure its exact amount with its unit as --print json gives them ({"unit":"kg","value":1.5}; a pace in seconds per unit distance). With --timeout, a form whose fields all have defaults prints the defaults when time runs out (exit 124).
@@ -132,19 +134,23 @@ struct FormCommand: ParsableCommand {
     }
   }
 
-  /// One field at a time in the accessible prompt, in bound order.
+  /// One field at a time in the accessible prompt, as the form asks them: in bound order, each
+  /// built from the answers before it, a field its condition hides not asked.
   private func askOneByOne(_ form: Form) -> TerminalPicker.Ending {
     var answers: [String: String] = [:]
-    var values: [String: FieldValue] = [:]
-    for position in form.buildOrder {
-      let field = form.fields[position]
-      guard let picker = try? field.picker(values: values) else { return .noTerminal }
+    while true {
+      let next: (position: Int, picker: BuiltPicker)?
+      do {
+        next = try form.nextQuestion(after: answers)
+      } catch {
+        return .noTerminal
+      }
+      guard let next else { break }
+      let field = form.fields[next.position]
       let ending = Self.ask(
-        picker.picker, label: field.label, start: field.defaultValue, timeout: timeout)
+        next.picker.picker, label: field.label, start: field.defaultValue, timeout: timeout)
       switch ending {
-      case .accepted(let text, let value):
-        answers[field.name] = text
-        values[field.name] = value
+      case .accepted(let text): answers[field.name] = text
       case .ended(let other): return other
       }
     }
@@ -153,7 +159,7 @@ struct FormCommand: ParsableCommand {
   }
 
   private enum Asked {
-    case accepted(String, FieldValue?)
+    case accepted(String)
     case ended(TerminalPicker.Ending)
   }
 
@@ -165,7 +171,7 @@ struct FormCommand: ParsableCommand {
     let state = start.flatMap { try? picker.state(startingAt: $0) } ?? picker.initialState
     switch AccessiblePrompt.run(picker, from: state, title: label, timeout: timeout) {
     case .accepted(let accepted):
-      return .accepted(picker.text(of: accepted.rows), FieldValue(of: picker, rows: accepted.rows))
+      return .accepted(picker.text(of: accepted.rows))
     case let other: return .ended(other)
     }
   }

@@ -104,7 +104,7 @@ def test_the_text_and_the_object_give_the_same_form(server):
     # Fresh: on the defaults, the first field focused, nothing said, nothing submitted.
     values = from_text["values"]
     assert (values["heat"], values["cool"], values["bag"], values["seat"]) == (
-        60, 85, "12 kg", "window")
+        60, 85, {"unit": "kg", "value": 12}, "window")
     assert values["back"] == values["leave"]  # back's minimum is leave, and no default
     datetime.date.fromisoformat(values["leave"])
     assert from_text["focus"] == 0 and not from_text["submitted"]
@@ -267,7 +267,7 @@ def test_answers_with_nearest_move_a_dependent_as_picker_form_does(server):
     values = report["values"]
     assert values["back"] == leave.isoformat()
     assert values["heat"] == 84 and values["cool"] == max(70, 84 + PLUS)
-    assert values["bag"] == "20 lb" and values["seat"] == "window"
+    assert values["bag"] == {"unit": "lb", "value": 20} and values["seat"] == "window"
     assert report["submitted"]
     # A refusal or a correction names its field by name for scripts.
     assert "cool: 70 is below the minimum %d; moved to %d" % (84 + PLUS, 84 + PLUS) in (
@@ -540,3 +540,50 @@ def test_a_disabled_option_is_struck_through_and_passed_over(playground, server)
     screenshot(browser, "form-disabled-option")
     press(browser, Keys.ENTER)
     assert submitted_answers(browser) == {"seat": "window"}
+
+
+TRIP = {"title": "Trip", "fields": [
+    {"name": "trip", "label": "Trip", "kind": "choose", "options": ["one way", "return"],
+     "default": "one way"},
+    {"name": "out", "label": "Out", "kind": "date", "timeZone": "UTC", "default": "2026-12-20"},
+    {"name": "back", "label": "Back", "kind": "date", "timeZone": "UTC",
+     "min": {"field": "out"}, "when": {"field": "trip", "is": "return"}}]}
+
+
+def shown_fields(browser):
+    return [box.is_displayed() for box in
+            browser.find_elements(By.CSS_SELECTOR, "#form .form-field")]
+
+
+def test_a_field_shows_only_while_its_condition_holds(playground, server):
+    browser = playground()
+    open_description(browser, json.dumps(TRIP), fields=3)
+    fresh = ok(server, {"form": TRIP})
+    assert [bool(field.get("hidden")) for field in fresh["fields"]] == [False, False, True]
+    assert shown_fields(browser) == [True, True, False]
+    # Return, turned on the Trip wheel: Back appears, and Enter walks Trip, Out, Back, submit.
+    field_wheels(browser, 0)[0].click()
+    press(browser, Keys.ARROW_UP)
+    WebDriverWait(browser, 8).until(lambda d: shown_fields(d) == [True, True, True])
+    assert readout(browser, 0) == "return"
+    screenshot(browser, "form-when-return")
+    for field in [1, 2]:
+        press(browser, Keys.ENTER)
+        idle(browser)
+        assert focused_field(browser) == field
+    press(browser, Keys.ENTER)
+    assert submitted_answers(browser) == {"trip": "return", "out": "2026-12-20",
+                                          "back": "2026-12-20"}
+    # One way again: Back is hidden, not focused, and not in the answers; Enter on Out submits.
+    browser.execute_script("document.getElementById('form-json').textContent = ''")
+    field_wheels(browser, 0)[0].click()
+    press(browser, Keys.ARROW_DOWN)
+    WebDriverWait(browser, 8).until(lambda d: shown_fields(d) == [True, True, False])
+    press(browser, Keys.ENTER)
+    idle(browser)
+    assert focused_field(browser) == 1
+    press(browser, Keys.ENTER)
+    assert submitted_answers(browser) == {"trip": "one way", "out": "2026-12-20"}
+    # The same answers piped to picker form print the same values.
+    printed, _ = run_picker_form(json.dumps(TRIP), {"trip": "one way", "back": "never"}, False)
+    assert printed == {"trip": "one way", "out": "2026-12-20"}

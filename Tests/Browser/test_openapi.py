@@ -369,7 +369,7 @@ def test_form(api):
     assert [field["name"] for field in fresh["fields"]] == ["heat", "cool", "leave", "back", "bag",
                                                            "seat"]
     assert fresh["values"] == {"heat": 68, "cool": 70, "leave": "2025-03-10", "back": "2025-03-12",
-                               "bag": "12 kg", "seat": "aisle"}
+                               "bag": {"unit": "kg", "value": 12}, "seat": "aisle"}
     # Heating up one on its ones wheel: cooling keeps two above it, and says so on its field.
     spun = api.json("POST", "/api/form", {"form": FORM_TEXT, "state": fresh["state"], "actions": [
         {"field": 0, "action": {"spin": {"wheel": 1, "by": 1}}}]})
@@ -402,6 +402,23 @@ def test_form(api):
         api.error("POST", "/api/form", {"form": "fields: []"}, status=422)
     assert "not a member" in api.error("POST", "/api/form/description",
                                        {"form": FORM_TEXT, "extra": 1}, status=422)
+    # A field with `when`: hidden (and out of the values) until its condition holds.
+    trip = {"fields": [
+        {"name": "trip", "kind": "choose", "options": ["one way", "return"], "default": "one way"},
+        {"name": "back", "kind": "date", "timeZone": "UTC", "default": "2025-03-12",
+         "when": {"field": "trip", "is": ["return"]}}]}
+    one_way = api.json("POST", "/api/form", {"form": trip})
+    assert one_way["fields"][1]["hidden"] is True and "hidden" not in one_way["fields"][0]
+    assert one_way["values"] == {"trip": "one way"}
+    turned = api.json("POST", "/api/form", {"form": trip, "state": one_way["state"], "actions": [
+        {"field": 0, "action": {"spin": {"wheel": 0, "by": 1}}}, {"key": "Enter"}]})
+    assert "hidden" not in turned["fields"][1] and turned["focus"] == 1
+    assert turned["values"] == {"trip": "return", "back": "2025-03-12"}
+    assert api.json("POST", "/api/form", {"form": trip, "answers": {"back": "never"}})[
+        "values"] == {"trip": "one way"}
+    assert api.error("POST", "/api/form", {"form": dict(trip, fields=[
+        trip["fields"][0], dict(trip["fields"][1], when={"field": "trip", "is": "retour"})])},
+        status=422).startswith("field back: when: retour is not a value of trip")
     # Refusals, each naming what is wrong.
     assert api.error("POST", "/api/form", {"form": FORM_TEXT, "answers": {"heat": 80}},
                      status=422) == "cool: 70 is below the minimum 82"

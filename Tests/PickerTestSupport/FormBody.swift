@@ -47,7 +47,8 @@ public enum FormBody {
 
   /// A form of one to five fields of every kind, most bounds naming an earlier field of their
   /// kind; a hostile one names any field (itself, a later one, one of another kind or none),
-  /// with `plus` anywhere, and fields with duplicate or bad names.
+  /// with `plus` anywhere, and fields with duplicate or bad names; some fields shown only while
+  /// an earlier one has some value.
   static func drawSpec(_ choices: inout Choices, hostile: Bool, on platform: Platform)
     -> FormSpec
   {
@@ -66,7 +67,11 @@ public enum FormBody {
       var links: [FieldLink] = []
       // Often a field on another's wheels, bounded by it (a cooling setpoint above heating, an
       // end after its start), so that a spin or an entry on one moves the other.
-      let sources = fields.filter { $0.picker.kind == .pattern || $0.picker.kind == .date }
+      // (A bound names a field that is always shown: one that is sometimes hidden would refuse
+      // the form.)
+      let sources = fields.filter {
+        ($0.picker.kind == .pattern || $0.picker.kind == .date) && $0.condition == nil
+      }
       if !hostile, let source = sources.isEmpty ? nil : choices.pick(sources), choices.bool() {
         picker = source.picker
         let plus = picker.kind == .pattern ? ExactNumber(choices.int(in: 0...3)) : nil
@@ -75,7 +80,9 @@ public enum FormBody {
       }
       let linkable = links.isEmpty && (picker.kind == .pattern || picker.kind == .date)
       for bound in FieldLink.Bound.allCases where (linkable || hostile) && choices.bool() {
-        let earlier = fields.filter { $0.picker.kind == picker.kind }.map { $0.name }
+        let earlier = fields.filter {
+          $0.picker.kind == picker.kind && ($0.condition == nil || hostile)
+        }.map { $0.name }
         let named: String
         if hostile, choices.oneIn(3) {
           named = choices.pick(["f\(position)", "f\(position + 1)", "nobody", "f0", ""])
@@ -99,9 +106,30 @@ public enum FormBody {
         defaultValue = choices.pick(trickyAnswers)
       }
       let label = choices.oneIn(3) ? "Field \(position) ✓" : nil
+      // Now and then shown only while an earlier field has one of a few of its values (or,
+      // hostile, names any field or any value).
+      var condition: FieldCondition?
+      if !fields.isEmpty, links.isEmpty || hostile, choices.oneIn(4) {
+        let named = choices.pick(fields)
+        var values: [String] = []
+        if let built = try? named.picker.makePicker(on: platform) {
+          for _ in 0..<choices.int(in: 1...3) {
+            // Values its wheels read as they are (a refused one refuses the form).
+            if let answer = drawAnswer(built.picker, &choices),
+              hostile || (try? built.answer(answer, nearest: false)) != nil
+            {
+              values.append(answer)
+            }
+          }
+        }
+        if hostile, choices.oneIn(3) { values.append(choices.pick(trickyAnswers)) }
+        let field = hostile && choices.oneIn(4) ? choices.pick([name, "nobody", ""]) : named.name
+        condition = FieldCondition(field: field, values: values.isEmpty ? ["1"] : values)
+      }
       fields.append(
         FieldSpec(
-          name: name, label: label, defaultValue: defaultValue, picker: picker, links: links))
+          name: name, label: label, defaultValue: defaultValue, picker: picker, links: links,
+          condition: condition))
     }
     return FormSpec(
       title: choices.oneIn(3) ? "Form" : "Trip \(choices.int(in: 1...9))", fields: fields)

@@ -136,7 +136,7 @@ struct FormContractTests {
           - {name: a, kind: pattern, pattern: '9', min: {field: b}}
           - {name: b, kind: pattern, pattern: '9', min: {field: a}}
         """,
-        "the bounds go round in a circle"
+        "the bounds and whens go round in a circle"
       ),
       (
         "fields: [{name: a, kind: pattern, pattern: '9'}, {name: a, kind: pattern, pattern: '9'}]",
@@ -149,5 +149,67 @@ struct FormContractTests {
     let outcome = try PickerProcess.run(["form", try Self.spec(text)], input: "{}")
     #expect(outcome.status == 64)
     #expect(outcome.standardError.contains(message))
+  }
+
+  static let returnTrip = """
+    title: Trip
+    fields:
+      - {name: trip, label: Trip, kind: choose, options: [one way, return], default: one way}
+      - {name: out, label: Out, kind: date, timeZone: UTC, default: "2026-12-20"}
+      - {name: back, label: Back, kind: date, timeZone: UTC, min: {field: out},
+         when: {field: trip, is: return}}
+    """
+
+  @Test("A field with when: piped answers skip it while hidden; the terminal draws it once shown")
+  func conditionalFields() throws {
+    let path = try Self.spec(Self.returnTrip)
+    let oneWay = try PickerProcess.run(["form", path], input: #"{"back": "soon"}"#)
+    #expect(oneWay.status == 0, "\(oneWay.standardError)")
+    #expect(oneWay.standardOutput == #"{"out":"2026-12-20","trip":"one way"}"# + "\n")
+    let asked = try PickerProcess.run(["form", path], input: #"{"trip": "return"}"#)
+    #expect(asked.status == 1)
+    #expect(asked.standardError.contains("back: no answer given and no default"))
+    let bad = try PickerProcess.run(
+      [
+        "form",
+        try Self.spec(Self.returnTrip.replacingOccurrences(of: "is: return", with: "is: retour")),
+      ],
+      input: "{}")
+    #expect(bad.status == 64)
+    #expect(bad.standardError.contains("field back: when: retour is not a value of trip"))
+
+    let pty = try PseudoTerminal(["form", path])
+    #expect(pty.waitFor("Out"))
+    #expect(!pty.screenLines.joined().contains("Back"))
+    pty.type("\u{1B}[A")  // Up on Trip: return
+    #expect(pty.waitFor("Back"), "\(pty.screenLines)")
+    pty.type("\r", "\r")  // on to Out, then Back
+    pty.type("\u{1B}[C", "\u{1B}[A", "\r")  // Back a day later (its day wheel), then submit
+    #expect(pty.waitForExit() == 0, "\(pty.screenLines)")
+    #expect(pty.stdout == #"{"back":"2026-12-21","out":"2026-12-20","trip":"return"}"# + "\n")
+  }
+
+  @Test("The accessible prompt asks a field with when only while it is shown")
+  func conditionalFieldsAccessible() throws {
+    let path = try Self.spec(Self.returnTrip)
+    let oneWay = try PseudoTerminal(["form", path, "--accessible"])
+    #expect(oneWay.waitFor("Trip"))
+    oneWay.type("one way\r")
+    #expect(oneWay.waitFor("Out"))
+    oneWay.type("2026-12-22\r")
+    #expect(oneWay.waitForExit() == 0, "\(oneWay.output)")
+    #expect(!oneWay.output.contains("Back"))
+    #expect(oneWay.stdout == #"{"out":"2026-12-22","trip":"one way"}"# + "\n")
+    let back = try PseudoTerminal(["form", path, "--accessible"])
+    #expect(back.waitFor("Trip"))
+    back.type("return\r")
+    #expect(back.waitFor("Out"))
+    back.type("2026-12-22\r")
+    #expect(back.waitFor("Back"))
+    back.type("2026-12-21\r")  // before Out: refused, asked again
+    #expect(back.waitFor("Not accepted"))
+    back.type("2026-12-30\r")
+    #expect(back.waitForExit() == 0, "\(back.output)")
+    #expect(back.stdout == #"{"back":"2026-12-30","out":"2026-12-22","trip":"return"}"# + "\n")
   }
 }

@@ -1859,6 +1859,8 @@ extension Components {
             }
             /// - Remark: Generated from `#/components/schemas/FieldSpec/max`.
             package var max: Components.Schemas.FieldSpec.maxPayload?
+            /// - Remark: Generated from `#/components/schemas/FieldSpec/when`.
+            package var when: Components.Schemas.FieldCondition?
             /// Creates a new `FieldSpec`.
             ///
             /// - Parameters:
@@ -1868,13 +1870,15 @@ extension Components {
             ///   - kind:
             ///   - min:
             ///   - max:
+            ///   - when:
             package init(
                 name: Swift.String,
                 label: Swift.String? = nil,
                 _default: Components.Schemas.Decimal? = nil,
                 kind: Components.Schemas.FieldSpec.kindPayload,
                 min: Components.Schemas.FieldSpec.minPayload? = nil,
-                max: Components.Schemas.FieldSpec.maxPayload? = nil
+                max: Components.Schemas.FieldSpec.maxPayload? = nil,
+                when: Components.Schemas.FieldCondition? = nil
             ) {
                 self.name = name
                 self.label = label
@@ -1882,6 +1886,7 @@ extension Components {
                 self.kind = kind
                 self.min = min
                 self.max = max
+                self.when = when
             }
             package enum CodingKeys: String, CodingKey {
                 case name
@@ -1890,6 +1895,84 @@ extension Components {
                 case kind
                 case min
                 case max
+                case when
+            }
+        }
+        /// When the field is shown: while another field's value is one of `is` (an answer of that field, read as it reads answers: a label, an exact number, ISO text). A hidden field is not asked, not checked and not in the answers; a field shown only while a hidden one is, is hidden too. A bound may name a field that is sometimes hidden only when the field with the bound has the same `when`.
+        ///
+        /// - Remark: Generated from `#/components/schemas/FieldCondition`.
+        package struct FieldCondition: Codable, Hashable, Sendable {
+            /// Another field's name.
+            ///
+            /// - Remark: Generated from `#/components/schemas/FieldCondition/field`.
+            package var field: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FieldCondition/is`.
+            @frozen package enum _isPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/FieldCondition/is/case1`.
+                case Decimal(Components.Schemas.Decimal)
+                /// - Remark: Generated from `#/components/schemas/FieldCondition/is/case2`.
+                case case2([Components.Schemas.Decimal])
+                package init(from decoder: any Swift.Decoder) throws {
+                    var errors: [any Swift.Error] = []
+                    do {
+                        self = .Decimal(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    do {
+                        self = .case2(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                        type: Self.self,
+                        codingPath: decoder.codingPath,
+                        errors: errors
+                    )
+                }
+                package func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .Decimal(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    case let .case2(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    }
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/FieldCondition/is`.
+            package var _is: Components.Schemas.FieldCondition._isPayload
+            /// Creates a new `FieldCondition`.
+            ///
+            /// - Parameters:
+            ///   - field: Another field's name.
+            ///   - _is:
+            package init(
+                field: Swift.String,
+                _is: Components.Schemas.FieldCondition._isPayload
+            ) {
+                self.field = field
+                self._is = _is
+            }
+            package enum CodingKeys: String, CodingKey {
+                case field
+                case _is = "is"
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.field = try container.decode(
+                    Swift.String.self,
+                    forKey: .field
+                )
+                self._is = try container.decode(
+                    Components.Schemas.FieldCondition._isPayload.self,
+                    forKey: ._is
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "field",
+                    "is"
+                ])
             }
         }
         /// A bound that is another field's value, plus `plus` on pattern fields.
@@ -2069,25 +2152,33 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/FormAnswer/fieldsPayload/answer`.
                 package var answer: Components.Schemas.PickerAnswer
+                /// Present when the field's `when` does not hold: it is not drawn, takes no action and is not in `values`.
+                ///
+                /// - Remark: Generated from `#/components/schemas/FormAnswer/fieldsPayload/hidden`.
+                package var hidden: Swift.Bool?
                 /// Creates a new `fieldsPayloadPayload`.
                 ///
                 /// - Parameters:
                 ///   - name:
                 ///   - label:
                 ///   - answer: The field's outcome with its wheels; its `message` is what the last action said about this field.
+                ///   - hidden: Present when the field's `when` does not hold: it is not drawn, takes no action and is not in `values`.
                 package init(
                     name: Swift.String,
                     label: Swift.String,
-                    answer: Components.Schemas.PickerAnswer
+                    answer: Components.Schemas.PickerAnswer,
+                    hidden: Swift.Bool? = nil
                 ) {
                     self.name = name
                     self.label = label
                     self.answer = answer
+                    self.hidden = hidden
                 }
                 package enum CodingKeys: String, CodingKey {
                     case name
                     case label
                     case answer
+                    case hidden
                 }
                 package init(from decoder: any Swift.Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -2103,10 +2194,15 @@ extension Components {
                         Components.Schemas.PickerAnswer.self,
                         forKey: .answer
                     )
+                    self.hidden = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .hidden
+                    )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "name",
                         "label",
-                        "answer"
+                        "answer",
+                        "hidden"
                     ])
                 }
             }
@@ -2122,7 +2218,7 @@ extension Components {
             package var message: Swift.String?
             /// - Remark: Generated from `#/components/schemas/FormAnswer/submitted`.
             package var submitted: Swift.Bool
-            /// The answers by field name, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's amount and unit (`1.5 kg`), a choice's label (or labels, one per column).
+            /// The answers by field name of the fields shown, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's exact amount with its unit (`{unit: kg, value: 1.5}`, the `value` and `unit` of its picker's answer; a pace in seconds per unit distance), a choice's label (or labels, one per column).
             ///
             /// - Remark: Generated from `#/components/schemas/FormAnswer/values`.
             package struct valuesPayload: Codable, Hashable, Sendable {
@@ -2134,6 +2230,8 @@ extension Components {
                     case case2(Swift.String)
                     /// - Remark: Generated from `#/components/schemas/FormAnswer/values/additionalProperties/case3`.
                     case case3([Swift.String])
+                    /// - Remark: Generated from `#/components/schemas/FormAnswer/values/additionalProperties/case4`.
+                    case MeasureValue(Components.Schemas.MeasureValue)
                     package init(from decoder: any Swift.Decoder) throws {
                         var errors: [any Swift.Error] = []
                         do {
@@ -2154,6 +2252,12 @@ extension Components {
                         } catch {
                             errors.append(error)
                         }
+                        do {
+                            self = .MeasureValue(try .init(from: decoder))
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
                         throw Swift.DecodingError.failedToDecodeOneOfSchema(
                             type: Self.self,
                             codingPath: decoder.codingPath,
@@ -2168,6 +2272,8 @@ extension Components {
                             try encoder.encodeToSingleValueContainer(value)
                         case let .case3(value):
                             try encoder.encodeToSingleValueContainer(value)
+                        case let .MeasureValue(value):
+                            try value.encode(to: encoder)
                         }
                     }
                 }
@@ -2187,7 +2293,7 @@ extension Components {
                     try encoder.encodeAdditionalProperties(additionalProperties)
                 }
             }
-            /// The answers by field name, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's amount and unit (`1.5 kg`), a choice's label (or labels, one per column).
+            /// The answers by field name of the fields shown, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's exact amount with its unit (`{unit: kg, value: 1.5}`, the `value` and `unit` of its picker's answer; a pace in seconds per unit distance), a choice's label (or labels, one per column).
             ///
             /// - Remark: Generated from `#/components/schemas/FormAnswer/values`.
             package var values: Components.Schemas.FormAnswer.valuesPayload
@@ -2201,7 +2307,7 @@ extension Components {
             ///   - focus:
             ///   - message: The fields' messages, each after its field's label.
             ///   - submitted:
-            ///   - values: The answers by field name, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's amount and unit (`1.5 kg`), a choice's label (or labels, one per column).
+            ///   - values: The answers by field name of the fields shown, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's exact amount with its unit (`{unit: kg, value: 1.5}`, the `value` and `unit` of its picker's answer; a pace in seconds per unit distance), a choice's label (or labels, one per column).
             ///   - state:
             package init(
                 title: Swift.String,
@@ -2267,6 +2373,50 @@ extension Components {
                     "submitted",
                     "values",
                     "state"
+                ])
+            }
+        }
+        /// A measure's value in a form's answers: its exact amount in its unit, as its picker's answer gives `value` and `unit`.
+        ///
+        /// - Remark: Generated from `#/components/schemas/MeasureValue`.
+        package struct MeasureValue: Codable, Hashable, Sendable {
+            /// The unit's symbol (`kg`, `min/km`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/MeasureValue/unit`.
+            package var unit: Swift.String
+            /// The exact amount in the unit; a pace in seconds per unit distance, a duration in seconds.
+            ///
+            /// - Remark: Generated from `#/components/schemas/MeasureValue/value`.
+            package var value: Swift.Double
+            /// Creates a new `MeasureValue`.
+            ///
+            /// - Parameters:
+            ///   - unit: The unit's symbol (`kg`, `min/km`).
+            ///   - value: The exact amount in the unit; a pace in seconds per unit distance, a duration in seconds.
+            package init(
+                unit: Swift.String,
+                value: Swift.Double
+            ) {
+                self.unit = unit
+                self.value = value
+            }
+            package enum CodingKeys: String, CodingKey {
+                case unit
+                case value
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.unit = try container.decode(
+                    Swift.String.self,
+                    forKey: .unit
+                )
+                self.value = try container.decode(
+                    Swift.Double.self,
+                    forKey: .value
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "unit",
+                    "value"
                 ])
             }
         }

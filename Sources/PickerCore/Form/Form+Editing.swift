@@ -51,6 +51,8 @@ public struct FormOutcome: Sendable, Hashable {
   /// Each field's value as a program reads it (an exact number, ISO text, a label, an amount
   /// with its unit).
   public let data: [PickerDatum]
+  /// Whether each field is shown (its condition holds); a hidden field is not in the answers.
+  public let shown: [Bool]
   /// What the last action said about each field (a correction, a refusal, a move its bound
   /// caused), without the field's label; nil where nothing.
   public let notes: [String?]
@@ -59,9 +61,13 @@ public struct FormOutcome: Sendable, Hashable {
   /// Whether the form was submitted.
   public let submitted: Bool
 
-  /// The answers as JSON: each field's value under its name.
+  /// The answers as JSON: each shown field's value under its name.
   public var json: JSONValue {
-    .object(JSONObject(zip(names, data).map { name, datum in (name, datum.json) }))
+    .object(
+      JSONObject(
+        names.indices.filter { shown[$0] }.map { position in
+          (names[position], data[position].json)
+        }))
   }
 
   /// The answers as JSON text, members in name order, numbers exact.
@@ -88,17 +94,70 @@ extension Form {
       states[position] = Self.start(picker, at: starts[field.name] ?? field.defaultValue)
       basis[position] = FieldValue(of: picker, rows: states[position].rows)
     }
-    return FormState(fields: states, focus: 0, basis: basis)
+    let shown = shown(fields: states, basis: basis)
+    return FormState(fields: states, focus: shown.firstIndex(of: true) ?? 0, basis: basis)
   }
 
-  /// The form's key map: Tab and Shift-Tab move between fields, Enter moves on and on the last
-  /// field submits; every other key goes to the focused field's own key map.
+  /// Which fields a state shows: each field without a condition, and each whose condition's
+  /// field is shown with one of the condition's values.
+  public func shown(in state: FormState) -> [Bool] {
+    shown(fields: state.fields, basis: state.basis)
+  }
+
+  /// Which fields are shown, given each field's state and the basis its picker is built on.
+  func shown(fields states: [PickerState], basis: [FieldValue?]) -> [Bool] {
+    var shown = [Bool](repeating: true, count: fields.count)
+    guard states.count == fields.count else { return shown }
+    // The build order puts the field a condition names before the field it shows.
+    for position in buildOrder {
+      guard let condition = fields[position].condition, let named = conditionPositions[position]
+      else { continue }
+      shown[position] =
+        shown[named] && holds(condition, on: named, state: states[named], basis: basis)
+    }
+    return shown
+  }
+
+  /// Whether a field's settled value is one of a condition's values, each read as that field
+  /// reads an answer.
+  private func holds(
+    _ condition: FieldCondition, on position: Int, state: PickerState, basis: [FieldValue?]
+  ) -> Bool {
+    guard let picker = try? picker(position, basis: basis) else { return false }
+    let value = picker.answer(of: state).datum
+    return condition.values.contains { text in
+      guard let read = try? picker.answer(text, nearest: false) else { return false }
+      return picker.answer(of: read.state).datum == value
+    }
+  }
+
+  /// Whether a field is shown in a state.
+  private func isShown(_ position: Int, in state: FormState) -> Bool {
+    let shown = shown(in: state)
+    return !shown.indices.contains(position) || shown[position]
+  }
+
+  /// The shown field nearest a position going one way (the position itself when shown), or
+  /// nil when that way has none.
+  private func shownField(from position: Int, going step: Int, in shown: [Bool]) -> Int? {
+    var candidate = position
+    while shown.indices.contains(candidate) {
+      if shown[candidate] { return candidate }
+      candidate += step
+    }
+    return nil
+  }
+
+  /// The form's key map: Tab and Shift-Tab move between the shown fields, Enter moves on and
+  /// on the last shown field submits; every other key goes to the focused field's own key map.
   public func actions(for key: PickerKey, in state: FormState) -> [FormAction] {
     switch key {
-    case .tab: [.focus(.next)]
-    case .backTab: [.focus(.previous)]
-    case .enter: state.focus < fields.count - 1 ? [.focus(.next)] : [.submit]
-    default: [.field(state.focus, .key(key))]
+    case .tab: return [.focus(.next)]
+    case .backTab: return [.focus(.previous)]
+    case .enter:
+      let last = shown(in: state).lastIndex(of: true) ?? fields.count - 1
+      return state.focus < last ? [.focus(.next)] : [.submit]
+    default: return [.field(state.focus, .key(key))]
     }
   }
 
@@ -134,7 +193,8 @@ extension Form {
   /// Reads answers by field name, checked field by field in dependency order.
   ///
   /// A field's bounds see the answers of the fields they name; a field without an answer gives
-  /// its default. The first refusal names its field.
+  /// its default. The first refusal names its field. A field its condition hides is not asked
+  /// and not checked: an answer given for it is passed over, and it starts at its default.
   public func answer(_ answers: [String: String], nearest: Bool) throws(FormError) -> FormOutcome {
     for name in answers.keys.sorted() where !fields.contains(where: { $0.name == name }) {
       throw .unknownAnswer(name, fields: fields.map { $0.name })
@@ -142,9 +202,19 @@ extension Form {
     var states = [PickerState](repeating: PickerState(rows: [], focus: 0), count: fields.count)
     var basis = [FieldValue?](repeating: nil, count: fields.count)
     var notes = [String?](repeating: nil, count: fields.count)
+    var shown = [Bool](repeating: true, count: fields.count)
     for position in buildOrder {
       let field = fields[position]
       let picker = try picker(position, basis: basis)
+      if let condition = field.condition, let named = conditionPositions[position] {
+        shown[position] =
+          shown[named] && holds(condition, on: named, state: states[named], basis: basis)
+      }
+      guard shown[position] else {
+        states[position] = Self.start(picker, at: field.defaultValue)
+        basis[position] = FieldValue(of: picker, rows: states[position].rows)
+        continue
+      }
       guard let given = answers[field.name] ?? field.defaultValue else {
         throw .noAnswer(field.name)
       }
@@ -159,8 +229,34 @@ extension Form {
     }
     // Scripts name fields by name: a refusal does, and so does a correction.
     return outcome(
-      FormState(fields: states, focus: 0, basis: basis), notes: notes, submitted: true,
-      namingByName: true)
+      FormState(fields: states, focus: shown.firstIndex(of: true) ?? 0, basis: basis),
+      notes: notes, submitted: true, namingByName: true)
+  }
+
+  /// The field the accessible prompt asks next, and its picker as the answers so far build it.
+  ///
+  /// Fields are asked one at a time in dependency order, given the answers so far (by field
+  /// name); nil when every shown field has its answer. A field its condition hides is not
+  /// asked.
+  public func nextQuestion(after answers: [String: String]) throws(FormError) -> (
+    position: Int, picker: BuiltPicker
+  )? {
+    var states = [PickerState](repeating: PickerState(rows: [], focus: 0), count: fields.count)
+    var basis = [FieldValue?](repeating: nil, count: fields.count)
+    var shown = [Bool](repeating: true, count: fields.count)
+    for position in buildOrder {
+      let field = fields[position]
+      let picker = try picker(position, basis: basis)
+      if let condition = field.condition, let named = conditionPositions[position] {
+        shown[position] =
+          shown[named] && holds(condition, on: named, state: states[named], basis: basis)
+      }
+      let answer = shown[position] ? answers[field.name] : field.defaultValue
+      if shown[position], answer == nil { return (position, picker) }
+      states[position] = Self.start(picker, at: answer)
+      basis[position] = FieldValue(of: picker, rows: states[position].rows)
+    }
+    return nil
   }
 
   /// The picker of each field for a state, as a front end draws them.
@@ -175,6 +271,12 @@ extension Form {
   private func shaped(_ state: FormState) -> FormState {
     guard var shaped = held(state) else { return start }
     shaped.focus = min(max(shaped.focus, 0), fields.count - 1)
+    let shown = shown(in: shaped)
+    if !shown[shaped.focus] {
+      shaped.focus =
+        shownField(from: shaped.focus, going: 1, in: shown)
+        ?? shownField(from: shaped.focus, going: -1, in: shown) ?? shaped.focus
+    }
     return shaped
   }
 
@@ -223,15 +325,19 @@ extension Form {
       // The key map never yields a key, so this goes one level deep.
       for mapped in actions(for: key, in: edit.state) { perform(mapped, on: &edit) }
     case .focus(let move):
-      let target =
+      // Leaving a field ends its entry, even where there is no field to move to; settling it
+      // may show or hide others, so the target is found after.
+      let focus = edit.state.focus
+      if case .field(let position) = move, !isShown(position, in: edit.state) { return }
+      settle(focus, in: &edit)
+      let shown = shown(in: edit.state)
+      let target: Int? =
         switch move {
-        case .field(let position): position
-        case .next: edit.state.focus + 1
-        case .previous: edit.state.focus - 1
+        case .field(let position): shownField(from: position, going: 1, in: shown)
+        case .next: shownField(from: focus + 1, going: 1, in: shown)
+        case .previous: shownField(from: focus - 1, going: -1, in: shown)
         }
-      // Leaving a field ends its entry, even where there is no field to move to.
-      settle(edit.state.focus, in: &edit)
-      if fields.indices.contains(target) { edit.state.focus = target }
+      if let target, fields.indices.contains(target) { edit.state.focus = target }
     case .submit:
       // The core's one rule for a corrected value (``PickerOutcome/isReady``): a field the
       // submit had to correct, or a change taken back, is shown first and not submitted.
@@ -242,7 +348,8 @@ extension Form {
       // the focus where it is.
       break
     case .field(let position, let pickerAction):
-      guard fields.indices.contains(position) else { return }
+      // A hidden field takes no action (one queued before its field was hidden is dropped).
+      guard fields.indices.contains(position), isShown(position, in: edit.state) else { return }
       if position != edit.state.focus { perform(.focus(.field(position)), on: &edit) }
       guard let picker = try? picker(position, basis: edit.state.basis) else { return }
       let applied = picker.apply([pickerAction], to: edit.state.fields[position])
@@ -318,6 +425,7 @@ extension Form {
   private func outcome(
     _ state: FormState, notes: [String?], submitted: Bool, namingByName: Bool = false
   ) -> FormOutcome {
+    let shown = shown(in: state)
     var texts: [String] = []
     var written: [String] = []
     var data: [PickerDatum] = []
@@ -327,12 +435,14 @@ extension Form {
       written.append(answer.written)
       data.append(answer.datum)
     }
-    let lines = zip(fields, notes).compactMap { field, note in
-      note.map { "\(namingByName ? field.name : field.label): \($0)" }
+    let lines = fields.indices.filter { shown[$0] }.compactMap { position in
+      notes[position].map {
+        "\(namingByName ? fields[position].name : fields[position].label): \($0)"
+      }
     }
     return FormOutcome(
       names: fields.map { $0.name }, state: state, texts: texts, written: written, data: data,
-      notes: notes, message: lines.isEmpty ? nil : lines.joined(separator: "; "),
+      shown: shown, notes: notes, message: lines.isEmpty ? nil : lines.joined(separator: "; "),
       submitted: submitted)
   }
 }

@@ -21,6 +21,8 @@ public struct Form: Sendable {
     public let defaultValue: String?
     /// The fields whose values this field's picker depends on.
     public let dependencies: [String]
+    /// When the field is shown; always when nil.
+    public let condition: FieldCondition?
     /// Builds the picker from those fields' values: one of the four kinds, so that every host
     /// (the page's too, which has no `any Picker`) edits a field alike.
     let make: @Sendable ([String: FieldValue]) throws(SpecError) -> BuiltPicker
@@ -33,12 +35,14 @@ public struct Form: Sendable {
     /// Creates a field.
     public init(
       name: String, label: String, defaultValue: String? = nil, dependencies: [String] = [],
+      condition: FieldCondition? = nil,
       make: @escaping @Sendable ([String: FieldValue]) throws(SpecError) -> BuiltPicker
     ) {
       self.name = name
       self.label = label
       self.defaultValue = defaultValue
       self.dependencies = dependencies
+      self.condition = condition
       self.make = make
     }
   }
@@ -52,6 +56,8 @@ public struct Form: Sendable {
   public let buildOrder: [Int]
   /// For each field, the positions of the fields it depends on.
   let dependencyPositions: [[Int]]
+  /// For each field, the position of the field its condition names, if it has one.
+  let conditionPositions: [Int?]
   /// The state the form starts on: every field at its default (or its picker's first legal
   /// value), built once with the form.
   public private(set) var start: FormState
@@ -62,6 +68,10 @@ public struct Form: Sendable {
   /// Creates a form; names must be unique and every dependency a field of the form, with no
   /// field depending on itself through others, and every field must have a legal value at its
   /// start (a bound's `plus` may leave it none).
+  ///
+  /// A condition names another field, and each of its values must be an answer that field
+  /// reads; a bound may name a field that is sometimes hidden only when the field with the
+  /// bound is shown no more often (so a bound never names a field that is not there).
   public init(title: String = "Form", fields: [Field]) throws(FormError) {
     guard !fields.isEmpty else { throw .noFields }
     guard fields.count <= Self.maximumFields else {
@@ -78,7 +88,16 @@ public struct Form: Sendable {
       for dependency in field.dependencies where index[dependency] == nil {
         throw .unknownField(dependency, in: field.name)
       }
+      if let condition = field.condition,
+        index[condition.field] == nil || condition.field == field.name
+      {
+        throw .badCondition(
+          field.name,
+          reason:
+            "when names \(Echo.shown(condition.field)), which is not another field of this form")
+      }
     }
+    let conditionPositions = fields.map { $0.condition.flatMap { index[$0.field] } }
     // Depth-first order, refusing a cycle (its path is named in the message).
     var order: [Int] = []
     var state = [Int](repeating: 0, count: fields.count)  // 0 new, 1 visiting, 2 done
@@ -91,6 +110,9 @@ public struct Form: Sendable {
       for dependency in fields[position].dependencies {
         try visit(index[dependency] ?? 0, path: path + [fields[position].name])
       }
+      if let shownBy = conditionPositions[position] {
+        try visit(shownBy, path: path + [fields[position].name])
+      }
       state[position] = 2
       order.append(position)
     }
@@ -99,8 +121,48 @@ public struct Form: Sendable {
     self.fields = fields
     self.buildOrder = order
     self.dependencyPositions = fields.map { $0.dependencies.compactMap { index[$0] } }
+    self.conditionPositions = conditionPositions
     self.start = FormState(fields: [], focus: 0, basis: [])
+    for (position, field) in fields.enumerated() {
+      for named in dependencyPositions[position] where !isShown(named, whenever: position) {
+        throw .badCondition(
+          field.name,
+          reason: "its bound names \(fields[named].name), which is hidden at times when "
+            + "\(field.name) is shown: give \(field.name) the same when, or bound it by a field "
+            + "that is always there")
+      }
+    }
     self.start = try initialState()
+    for (position, field) in fields.enumerated() {
+      guard let condition = field.condition, let shownBy = conditionPositions[position],
+        let picker = try? picker(shownBy, basis: start.basis)
+      else { continue }
+      for value in condition.values {
+        do {
+          _ = try picker.answer(value, nearest: false)
+        } catch {
+          throw .badCondition(
+            field.name,
+            reason: "when: \(Echo.shown(value)) is not a value of \(condition.field): "
+              + Echo.oneLine(error.description))
+        }
+      }
+    }
+  }
+
+  /// Whether field `named` is shown whenever field `position` is: it has no condition, or
+  /// `position` is shown only while it is (its conditions go through it), or only while its
+  /// condition holds (one of them is the same).
+  private func isShown(_ named: Int, whenever position: Int) -> Bool {
+    guard let condition = fields[named].condition else { return true }
+    var link: Int? = position
+    var steps = 0
+    while let current = link, steps <= fields.count {
+      if current == named || fields[current].condition == condition { return true }
+      link = conditionPositions[current]
+      steps += 1
+    }
+    return false
   }
 
   /// The pickers, each built from the values its dependencies had when they were last settled

@@ -11,6 +11,9 @@ public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
   case refused(String, reason: String)
   case unknownAnswer(String, fields: [String])
   case noSuchField(Int, count: Int)
+  /// A field's condition that cannot work (it names no other field, a value that field cannot
+  /// have, or a bound names a field hidden while this one is shown).
+  case badCondition(String, reason: String)
 
   /// What was wrong and what is allowed, in one line.
   public var description: String {
@@ -24,7 +27,7 @@ public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownField(let name, let field):
       "\(field)'s bound names \(Echo.shown(name)), which is not a field of this form"
     case .cycle(let path):
-      "the bounds go round in a circle (\(path.joined(separator: " -> "))): a field may only depend on others that do not depend on it"
+      "the bounds and whens go round in a circle (\(path.joined(separator: " -> "))): a field may only depend on others that do not depend on it"
     case .cannotBuild(let field, let reason): "field \(field): \(reason)"
     case .noAnswer(let field): "\(field): no answer given and no default"
     case .refused(let field, let reason): "\(field): \(reason)"
@@ -32,6 +35,7 @@ public enum FormError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(Echo.shown(name)) is not a field of this form: the fields are \(fields.joined(separator: ", "))"
     case .noSuchField(let position, let count):
       "field \(position) is not a field of this form: its \(count) fields are numbered 0 to \(count - 1)"
+    case .badCondition(let field, let reason): "field \(field): \(reason)"
     }
   }
 }

@@ -2,7 +2,8 @@
 ///
 /// The members: the form's `title`; its `fields`, each a `name`, a `label` and an `answer` (the
 /// field's ``PickerReport``, with the wheels to draw where asked for, and the note the last
-/// action left on that field as its `message`); the `focus`ed field; the one-line `message`;
+/// action left on that field as its `message`), and `hidden: true` on a field its condition
+/// hides; the `focus`ed field; the one-line `message`;
 /// whether the form was `submitted`; the `values` by field name (as `picker form` prints them);
 /// and the `state` to send back with the next actions.
 public struct FormReport: Sendable, Hashable {
@@ -14,11 +15,16 @@ public struct FormReport: Sendable, Hashable {
     public let label: String
     /// The field's picker report.
     public let answer: PickerReport
+    /// Whether its condition hides it: a client does not draw it, and it is not in the answers.
+    public let hidden: Bool
 
-    /// The field as JSON.
+    /// The field as JSON; `hidden` only when it is.
     public var json: JSONValue {
       .object(
-        JSONObject([("name", .string(name)), ("label", .string(label)), ("answer", answer.json)]))
+        JSONObject([
+          ("name", .string(name)), ("label", .string(label)), ("answer", answer.json),
+          ("hidden", hidden ? .bool(true) : nil),
+        ]))
     }
   }
 
@@ -59,7 +65,8 @@ extension Form {
       var answer = pickers[position].report(of: outcome.state.fields[position], wheels: wheels)
       answer.message = outcome.notes[position]
       return FormReport.Field(
-        name: fields[position].name, label: fields[position].label, answer: answer)
+        name: fields[position].name, label: fields[position].label, answer: answer,
+        hidden: !outcome.shown[position])
     }
     return FormReport(
       title: title, fields: reports, focus: outcome.state.focus, message: outcome.message,

@@ -29,10 +29,13 @@ extension Form.Field {
   /// refusal (``FormError/cannotBuild(_:reason:)``).
   public init(
     name: String, label: String, defaultValue: String? = nil, dependencies: [String] = [],
+    condition: FieldCondition? = nil,
     make: @escaping @Sendable ([String: FieldValue]) throws -> any Picker
   ) {
+    // The condition named, so this calls the core's initializer rather than itself.
     self.init(
-      name: name, label: label, defaultValue: defaultValue, dependencies: dependencies
+      name: name, label: label, defaultValue: defaultValue, dependencies: dependencies,
+      condition: condition
     ) { (values) throws(SpecError) in
       let made: any Picker
       do {

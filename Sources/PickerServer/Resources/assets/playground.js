@@ -42,10 +42,11 @@ class WheelForm {
   build(report) {
     const title = el("h3", "", report.title); title.id = this.id + "-title";
     const section = el("section", "form"); section.setAttribute("aria-labelledby", title.id);
+    this.boxes = [];
     this.pickers = report.fields.map((field, i) => {
       const heading = el("h4", "field", field.label); heading.id = this.id + "-field" + i;
       const holder = el("div"); const box = el("div", "form-field");
-      box.append(heading, holder); section.append(box);
+      box.append(heading, holder); section.append(box); this.boxes.push(box);
       return new WheelPicker(holder, null, { labelledBy: heading.id, speaks: false,
         transport: (body) => this.field(i, body) });
     });
@@ -88,13 +89,17 @@ class WheelForm {
     return next;
   }
 
-  // Draws every field but the one whose own request this answers (its picker draws that), the
+  // Draws every field but the one whose own request this answers (its picker draws that), and
+  // only the fields the core shows (a field whose condition does not hold is hidden), the
   // focus where the core's key map put it (Enter moves on), the message with its fields'
   // labels, and the answers once submitted.
   show(report, from, moves) {
     const before = this.report;
     this.report = report;
-    report.fields.forEach((field, i) => { if (i !== from) this.pickers[i].render(field.answer); });
+    report.fields.forEach((field, i) => {
+      this.boxes[i].hidden = !!field.hidden;
+      if (i !== from) this.pickers[i].render(field.answer);
+    });
     this.note.className = "message"; this.note.textContent = "";
     if (report.message && (!before || before.message !== report.message)) announce(report.message);
     if (moves && before && before.state.focus !== report.focus) {
