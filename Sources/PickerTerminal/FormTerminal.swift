@@ -91,7 +91,7 @@ private func fieldLines(
 ) -> [String] {
   let wheels = WheelLines(
     picker: picker, rows: fieldState.rows, focus: fieldState.focus, showsFocus: focused,
-    columns: columns, style: style)
+    columns: columns, style: style, narrowing: picker.narrowing(of: fieldState))
   let marker = focused ? "> " : "  "
   let heading = (focused ? style.bold : "") + marker + label + (focused ? style.reset : "")
   return [heading, focused ? wheels.line(-1) : "", wheels.line(0), focused ? wheels.line(1) : ""]

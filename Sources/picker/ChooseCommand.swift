@@ -14,7 +14,7 @@ struct ChooseCommand: ParsableCommand {
     commandName: "choose",
     abstract: "Choose one of some labels on a wheel.",
     discussion: """
-      The labels come from the arguments, or one per line from --file or from standard input (then the wheel opens on the terminal device, as gum choose does, and --answer checks an answer). Typing the first letters of a label jumps to it. An answer is a label, in any case; with --nearest the start of one label is enough.
+      The labels come from the arguments, or one per line from --file or from standard input (then the wheel opens on the terminal device, as gum choose does, and --answer checks an answer). Typing the first letters of a label jumps to it; with --filter (for long lists) typing narrows the wheel to the labels that have the letters typed in that order, not necessarily together, best first as fzf ranks them (a word's start, letters side by side, a shorter label), Backspace widens it again, and Enter takes the one in the band. An answer is a label, in any case; with --nearest the start of one label is enough.
 
       Several columns: each --column adds a wheel of comma-separated labels (\\, for a comma in a label), and an answer names one label per column, separated by spaces.
 
@@ -27,6 +27,7 @@ struct ChooseCommand: ParsableCommand {
         fruit=$(printf 'apple\\nbanana\\ncherry\\n' | picker choose)
         picker choose --column S,M,L --column red,green,blue --answer 'M red'
         picker choose S M L XL --disabled M --answer M --nearest
+        ls /usr/share/zoneinfo/*/ | picker choose --filter
       """
   )
 
@@ -51,6 +52,12 @@ struct ChooseCommand: ParsableCommand {
 
   @Flag(help: "Spinning past the last label comes back to the first (every column).")
   var cyclic = false
+
+  @Flag(
+    help:
+      "Typing narrows the wheel to the labels that have the letters typed in that order, best first (as fzf matches); Backspace widens it, Up and Down move among the matches, Enter takes the one in the band."
+  )
+  var filter = false
 
   @Option(
     parsing: .unconditionalSingleValue,
@@ -132,6 +139,7 @@ struct ChooseCommand: ParsableCommand {
     }
     var spec = OptionsSpec(columns: columns)
     spec.locale = locale
+    spec.filter = filter
     return spec
   }
 

@@ -641,3 +641,66 @@ def test_an_entry_ends_when_focus_leaves(page, browser):
     idle(browser)
     readout = browser.find_element(By.CSS_SELECTOR, "#price .readout").text
     assert Decimal(readout) == 4, readout
+
+
+# --- filtering a long list ----------------------------------------------------------------------
+
+FILTERED = ["Raven Hill", "Caravan Park", "Ravensburg", "Oslo", "Rome", "Riverside"]
+
+
+def test_typing_filters_a_long_list(page, browser, server):
+    page("/playground")
+    Select(browser.find_element(By.ID, "kind")).select_by_value("options")
+    assert browser.find_element(By.ID, "filter-setting").is_displayed()
+    choices = browser.find_element(By.ID, "choices")
+    choices.clear()
+    choices.send_keys(", ".join(FILTERED))
+    browser.find_element(By.ID, "filter").click()
+    browser.find_element(By.ID, "apply").click()
+
+    def spinner():
+        # A narrowed wheel has another number of rows: the picker draws it anew.
+        return browser.find_element(By.CSS_SELECTOR, "#wheels .wheel[role=spinbutton]")
+
+    def shows(text):
+        WebDriverWait(browser, 8).until(lambda d: value(spinner()) == text)
+        idle(browser)
+
+    shows("Raven Hill")
+    # The server's core ranks the matches: the page's must draw them in that order.
+    spec = {"kind": "options", "filter": True, "options": FILTERED}
+    asked = post_json(server, "/api/picker", {"picker": spec, "actions": [
+        {"key": "r"}, {"key": "a"}, {"key": "v"}]})
+    ranked = asked["wheels"][0]["titles"]
+    assert asked["filtered"] == 'filter "rav": 3 of 6' and len(ranked) == 3
+    spinner().click()
+    press(browser, "rav")
+    wait_text(browser, "#wheels .message", 'filter "rav": 3 of 6')
+    shows(ranked[0])
+    rows = [r["text"] for r in visible_rows(drawn(browser, spinner())) if r["text"]]
+    assert rows == ranked[:len(rows)], rows  # only the matches, best first, on the drum
+    assert spinner().get_attribute("aria-valuemax") == "3"
+    assert spinner() == browser.switch_to.active_element  # the keyboard stays on the wheel
+    screenshot(browser, "wheel-filter-desktop")
+    press(browser, Keys.ARROW_UP)
+    shows(ranked[1])
+    press(browser, Keys.BACKSPACE, Keys.BACKSPACE, Keys.BACKSPACE)
+    WebDriverWait(browser, 8).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "#wheels .message").text == "")
+    idle(browser)
+    assert spinner().get_attribute("aria-valuemax") == "6"
+    press(browser, "osl")
+    shows("Oslo")
+    press(browser, Keys.ENTER)
+    idle(browser)
+    assert browser.find_element(By.CSS_SELECTOR, "#wheels .readout").text == "Oslo"
+    assert spinner().get_attribute("aria-valuemax") == "6"
+
+
+def post_json(server, path, body):
+    import json
+    import urllib.request
+    request = urllib.request.Request(server.base + path, data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return json.loads(answer.read())

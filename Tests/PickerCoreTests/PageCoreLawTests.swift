@@ -14,6 +14,8 @@ extension PageCoreTests {
   struct Reported {
     let rows: [Int]
     let counts: [Int]
+    /// Each narrowed wheel's own rows, as sent (nil for a wheel drawn whole).
+    let matches: [[Int]?]
     let focus: Int
     let entering: Bool
     let state: JSONValue
@@ -23,8 +25,10 @@ extension PageCoreTests {
       let answer = JSONReading(value)
       do throws(JSONError) {
         rows = try answer.member("rows").ints()
-        counts = try answer.member("wheels").elements().map { wheel throws(JSONError) in
-          try wheel.member("count").int()
+        let wheels = try answer.member("wheels").elements()
+        counts = try wheels.map { wheel throws(JSONError) in try wheel.member("count").int() }
+        matches = try wheels.map { wheel throws(JSONError) in
+          try wheel.optionalMember("rows")?.ints()
         }
         let state = try answer.member("state")
         focus = try state.member("focus").int()
@@ -36,10 +40,13 @@ extension PageCoreTests {
       }
     }
 
-    /// Whether the rows are one per wheel, each inside its wheel, with the focus on one.
+    /// Whether the rows are one per wheel, each inside its wheel (on a wheel narrowed by typing,
+    /// one of the matches it draws), with the focus on one.
     var insideWheels: Bool {
-      rows.count == counts.count && zip(rows, counts).allSatisfy { (0..<$1).contains($0) }
-        && counts.indices.contains(focus)
+      rows.count == counts.count
+        && rows.indices.allSatisfy { index in
+          matches[index].map { $0.contains(rows[index]) } ?? (0..<counts[index]).contains(rows[index])
+        } && counts.indices.contains(focus)
     }
   }
 

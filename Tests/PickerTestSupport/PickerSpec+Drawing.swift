@@ -326,7 +326,10 @@ extension PickerSpec {
       return OptionsSpec.Column(
         name: choices.oneIn(3) ? nil : "column \(index)", options: options, cyclic: choices.bool())
     }
-    return .options(OptionsSpec(columns: columns))
+    var spec = OptionsSpec(columns: columns)
+    // Now and then typing filters (the key and action drawings type letters into it).
+    spec.filter = choices.oneIn(3)
+    return .options(spec)
   }
 
   private static func drawLabel(_ choices: inout Choices, hostile: Bool) -> String {

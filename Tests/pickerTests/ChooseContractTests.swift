@@ -1,4 +1,5 @@
 import Foundation
+import PickerKit
 import Testing
 
 /// `picker choose`: labels from arguments, a file or standard input; the same adapter and
@@ -174,5 +175,29 @@ struct ChooseContractTests {
     pty.type("\r")
     #expect(pty.waitForExit() == 0)
     #expect(pty.stdout == "M red\n")
+  }
+
+  @Test("--filter on a pty: typing narrows the wheel, Up moves among the matches, Enter takes")
+  func filterOnATerminal() throws {
+    let labels = ["Raven Hill", "Caravan Park", "Ravensburg", "Oslo", "Rome", "Riverside"]
+    let ranked = FuzzyMatch.ranked("rav", in: labels).map { labels[$0] }
+    let pty = try PseudoTerminal(
+      ["choose", "--filter"], standardInput: labels.joined(separator: "\n") + "\n")
+    #expect(pty.waitUntil { Self.focus($0) == "Raven Hill" })
+    pty.type("r", "a", "v")
+    #expect(pty.waitFor(#"filter "rav": 3 of 6"#), "\(pty.screenLines)")
+    #expect(pty.waitUntil { Self.focus($0) == ranked[0] }, "\(pty.screenLines)")
+    // The row below the band is the next match, not the next label of the list.
+    #expect(pty.screenLines.contains { $0.trimmingCharacters(in: .whitespaces) == ranked[1] })
+    pty.type("\u{1B}[A")  // Up: the next match
+    #expect(pty.waitUntil { Self.focus($0) == ranked[1] }, "\(pty.screenLines)")
+    pty.type("\u{7F}", "\u{7F}", "\u{7F}")  // Backspace three times: the whole list again
+    #expect(pty.waitUntil { !$0.lines.joined().contains("filter") }, "\(pty.screenLines)")
+    pty.type("o", "s", "l", "\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "Oslo\n")
+    let script = try PickerProcess.run(
+      ["choose", "--filter", "a", "b", "--answer", "b", "--print", "json"])
+    #expect(script.status == 0 && script.standardOutput.contains(#""label":"b""#))
   }
 }

@@ -1290,6 +1290,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/entering`.
             package var entering: Swift.Bool
+            /// While typing narrows a wheel (an options picker with `filter`), the line that says so (`filter "rav": 39 of 1000`); with the wheels only.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PickerOutcome/filtered`.
+            package var filtered: Swift.String?
             /// The one line to show the person, when there is something to say (why a key was refused, what moved and where to).
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/message`.
@@ -1387,6 +1391,7 @@ extension Components {
             ///   - corrected: Whether the selection had to move to become valid.
             ///   - ready: Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready.
             ///   - entering: Whether keys are still being typed (`state.entry` is present).
+            ///   - filtered: While typing narrows a wheel (an options picker with `filter`), the line that says so (`filter "rav": 39 of 1000`); with the wheels only.
             ///   - message: The one line to show the person, when there is something to say (why a key was refused, what moved and where to).
             ///   - moves: The wheels whose rows changed, to animate.
             ///   - rows: The selected row of each wheel.
@@ -1401,6 +1406,7 @@ extension Components {
                 corrected: Swift.Bool,
                 ready: Swift.Bool,
                 entering: Swift.Bool,
+                filtered: Swift.String? = nil,
                 message: Swift.String? = nil,
                 moves: Components.Schemas.PickerOutcome.movesPayload,
                 rows: [Swift.Int64],
@@ -1415,6 +1421,7 @@ extension Components {
                 self.corrected = corrected
                 self.ready = ready
                 self.entering = entering
+                self.filtered = filtered
                 self.message = message
                 self.moves = moves
                 self.rows = rows
@@ -1430,6 +1437,7 @@ extension Components {
                 case corrected
                 case ready
                 case entering
+                case filtered
                 case message
                 case moves
                 case rows
@@ -1470,6 +1478,14 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Wheel/disabled`.
             package var disabled: [Swift.Int64]?
+            /// On a wheel narrowed by typing (an options picker with `filter`), what was typed; the wheel's rows are then the labels that match it, best first, and `count` is how many match.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Wheel/filter`.
+            package var filter: Swift.String?
+            /// On a narrowed wheel, the wheel's own row (as `rows` and `select` name it) each title stands for, in order; absent otherwise.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Wheel/rows`.
+            package var rows: [Swift.Int64]?
             /// Creates a new `Wheel`.
             ///
             /// - Parameters:
@@ -1480,6 +1496,8 @@ extension Components {
             ///   - offset: The row of `titles[0]`; wheels of more than 300 rows send 300 titles around the selection.
             ///   - titles:
             ///   - disabled: The rows sent (between `offset` and the last title) that are shown but cannot be chosen, a disabled option's; absent when none.
+            ///   - filter: On a wheel narrowed by typing (an options picker with `filter`), what was typed; the wheel's rows are then the labels that match it, best first, and `count` is how many match.
+            ///   - rows: On a narrowed wheel, the wheel's own row (as `rows` and `select` name it) each title stands for, in order; absent otherwise.
             package init(
                 adjustable: Swift.Bool,
                 count: Swift.Int64,
@@ -1487,7 +1505,9 @@ extension Components {
                 name: Swift.String,
                 offset: Swift.Int64,
                 titles: [Swift.String],
-                disabled: [Swift.Int64]? = nil
+                disabled: [Swift.Int64]? = nil,
+                filter: Swift.String? = nil,
+                rows: [Swift.Int64]? = nil
             ) {
                 self.adjustable = adjustable
                 self.count = count
@@ -1496,6 +1516,8 @@ extension Components {
                 self.offset = offset
                 self.titles = titles
                 self.disabled = disabled
+                self.filter = filter
+                self.rows = rows
             }
             package enum CodingKeys: String, CodingKey {
                 case adjustable
@@ -1505,6 +1527,8 @@ extension Components {
                 case offset
                 case titles
                 case disabled
+                case filter
+                case rows
             }
             package init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1536,6 +1560,14 @@ extension Components {
                     [Swift.Int64].self,
                     forKey: .disabled
                 )
+                self.filter = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .filter
+                )
+                self.rows = try container.decodeIfPresent(
+                    [Swift.Int64].self,
+                    forKey: .rows
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "adjustable",
                     "count",
@@ -1543,7 +1575,9 @@ extension Components {
                     "name",
                     "offset",
                     "titles",
-                    "disabled"
+                    "disabled",
+                    "filter",
+                    "rows"
                 ])
             }
         }

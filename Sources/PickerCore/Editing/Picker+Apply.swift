@@ -88,6 +88,22 @@ extension Picker {
       edit.current.rows = settled.rows
       edit.unseen = false
     case .spin(let wheel, let count):
+      // On a wheel narrowed by an entry, a spin moves among the rows that match, best first,
+      // and the entry goes on.
+      if let narrowing = narrowing(of: edit.current), narrowing.wheel == wheel,
+        edit.current.rows.indices.contains(wheel)
+      {
+        let here = narrowing.rows.firstIndex(of: edit.current.rows[wheel]) ?? 0
+        let (moved, overflow) = here.addingReportingOverflow(count)
+        let position =
+          overflow
+          ? (count > 0 ? narrowing.rows.count - 1 : 0)
+          : min(max(moved, 0), narrowing.rows.count - 1)
+        edit.current.rows[wheel] = narrowing.rows[position]
+        edit.correction = nil
+        edit.unseen = false
+        break
+      }
       finish(&edit.current)
       let settled = spinning(wheel: wheel, by: count, in: edit.current.rows)
       edit.correction = settled.reason
@@ -213,6 +229,12 @@ extension Picker {
       if startRows == entry.rows {
         var replayed = replaying(entry.keys[...], from: start).state
         replayed.focus = clampedFocus(replayed.focus, rows: replayed.rows)
+        // On a narrowed wheel the selection may be any row that matches (a spin moved to it).
+        if let narrowing = narrowing(of: replayed), state.rows.indices.contains(narrowing.wheel),
+          narrowing.rows.contains(state.rows[narrowing.wheel])
+        {
+          replayed.rows[narrowing.wheel] = state.rows[narrowing.wheel]
+        }
         // Keys that type nothing (none, or a first key refused) leave no entry: the rows must
         // then be legal like any others.
         if replayed.entry != nil { return (replayed, nil) }

@@ -58,8 +58,10 @@ extension Picker {
     case .backspace: return [.erase]
     case .enter: return [.settle]
     case .character(let character):
-      let types = typing(character, in: state).refusal == nil
-      if types { return [.type(character)] }
+      let refusal = typing(character, in: state).refusal
+      // A filtering column takes every key as typing, and says when nothing matches.
+      if refusal == nil { return [.type(character)] }
+      if case .option(.noMatch) = refusal { return [.type(character)] }
       switch character {
       case "-", "−": return [.step(wheel: focus, by: -1)]
       case "k": return [.spin(wheel: focus, by: 1)]

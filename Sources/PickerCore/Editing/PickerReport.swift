@@ -41,6 +41,9 @@ public struct PickerReport: Sendable, Hashable {
   public var converted: ConversionReport?
   /// A date in a format of the caller's, when asked for.
   public var formatted: String?
+  /// While typing narrows a wheel, the line that says so (``Narrowing/description``), with the
+  /// wheels.
+  public var filtered: String?
 
   /// A report of an outcome, as a picker describes it.
   public init<P: Picker>(_ outcome: PickerOutcome<P.Value>, of picker: P) {
@@ -66,6 +69,7 @@ public struct PickerReport: Sendable, Hashable {
         ("converted", converted?.json), ("corrected", .bool(corrected)),
         ("display", details.display.map(JSONValue.string)), ("entering", .bool(entering)),
         ("exact", details.exact.map(JSONValue.bool)),
+        ("filtered", filtered.map(JSONValue.string)),
         ("formatted", formatted.map(JSONValue.string)),
         ("index", details.index.map { JSONValue.number($0) }),
         ("indexes", details.indexes.map { $0.json }),
@@ -102,14 +106,37 @@ public struct WheelReport: Sendable, Hashable {
   public let name: String
   /// The rows sent that are shown but cannot be chosen (a disabled option's), in order.
   public let disabled: [Int]
+  /// What was typed into a wheel narrowed by it (``Narrowing``), or nil.
+  public let filter: String?
+  /// On a narrowed wheel, the wheel's own row each title sent stands for (its rows are the
+  /// matches, best first, and `count` is how many match); nil otherwise.
+  public let rows: [Int]?
 
-  /// The wheel as JSON; `disabled` only when a row sent is.
+  /// Describes a wheel as drawn.
+  public init(
+    count: Int, offset: Int, titles: [String], cyclic: Bool, adjustable: Bool, name: String,
+    disabled: [Int], filter: String? = nil, rows: [Int]? = nil
+  ) {
+    self.count = count
+    self.offset = offset
+    self.titles = titles
+    self.cyclic = cyclic
+    self.adjustable = adjustable
+    self.name = name
+    self.disabled = disabled
+    self.filter = filter
+    self.rows = rows
+  }
+
+  /// The wheel as JSON; `disabled` only when a row sent is, `filter` and `rows` only when it is
+  /// narrowed.
   public var json: JSONValue {
     .object(
       JSONObject([
         ("adjustable", .bool(adjustable)), ("count", .number(count)), ("cyclic", .bool(cyclic)),
         ("disabled", disabled.isEmpty ? nil : .array(disabled.map { .number($0) })),
-        ("name", .string(name)), ("offset", .number(offset)),
+        ("filter", filter.map(JSONValue.string)), ("name", .string(name)),
+        ("offset", .number(offset)), ("rows", rows.map { $0.json }),
         ("titles", .array(titles.map(JSONValue.string))),
       ]))
   }
@@ -127,6 +154,7 @@ public struct WheelReport: Sendable, Hashable {
       key.add(wheel: wheel.count, offset: wheel.offset, wheel.cyclic, wheel.adjustable, wheel.name)
       for title in wheel.titles { key.add(title: title) }
       for row in wheel.disabled { key.add(disabled: row) }
+      if let filter = wheel.filter { key.add(filter: filter, rows: wheel.rows ?? []) }
     }
     return key.text
   }
@@ -178,6 +206,18 @@ struct WheelsKey {
   mutating func add(disabled row: Int) {
     mix(UInt8(ascii: "!"))
     mix(row)
+    mix(Self.separator)
+  }
+
+  /// A narrowed wheel's query and the rows its titles stand for, after the rest.
+  mutating func add(filter: String, rows: [Int]) {
+    mix(UInt8(ascii: "?"))
+    mix(filter)
+    mix(Self.separator)
+    for row in rows {
+      mix(row)
+      mix(UInt8(ascii: ","))
+    }
     mix(Self.separator)
   }
 
@@ -249,7 +289,18 @@ extension Picker {
     _ outcome: PickerOutcome<Value>, wheels: Bool = false, holding held: String? = nil
   ) -> PickerReport {
     var report = PickerReport(outcome, of: self)
-    if wheels {
+    if wheels, let narrowing = narrowing(of: outcome.state) {
+      // A narrowed wheel's rows are its matches: drawn, and keyed, from what is sent.
+      var drawn = wheelReports(for: outcome.state.rows)
+      if drawn.indices.contains(narrowing.wheel) {
+        drawn[narrowing.wheel] = narrowedReport(
+          of: drawn[narrowing.wheel], narrowing, outcome.state)
+      }
+      let key = WheelReport.key(of: drawn)
+      report.wheelsKey = key
+      report.filtered = narrowing.description
+      if held != key { report.wheels = drawn }
+    } else if wheels {
       let rows = outcome.state.rows
       if let held, held == wheelsKey(for: rows) {
         report.wheelsKey = held
@@ -261,6 +312,24 @@ extension Picker {
       }
     }
     return report
+  }
+}
+
+extension Picker {
+  /// A wheel's report narrowed to the rows that match an entry, best first: a window of them
+  /// around the selection, as a long wheel sends.
+  fileprivate func narrowedReport(
+    of wheel: WheelReport, _ narrowing: Narrowing, _ state: PickerState
+  ) -> WheelReport {
+    let selected = state.rows.indices.contains(narrowing.wheel) ? state.rows[narrowing.wheel] : 0
+    let position = narrowing.rows.firstIndex(of: selected) ?? 0
+    let sent = WheelReport.rowsSent(of: narrowing.rows.count, selected: position)
+    let rows = Array(narrowing.rows[sent])
+    return WheelReport(
+      count: narrowing.rows.count, offset: sent.lowerBound,
+      titles: rows.map { title(ofRow: $0, inWheel: narrowing.wheel, rows: state.rows) },
+      cyclic: false, adjustable: wheel.adjustable, name: wheel.name, disabled: [],
+      filter: narrowing.query, rows: rows)
   }
 }
 

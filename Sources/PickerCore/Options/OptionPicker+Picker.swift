@@ -88,16 +88,59 @@ extension OptionPicker: Picker {
     return Settled(rows: rowsOf(rows))
   }
 
-  /// Type-ahead by first letters of a label or value.
+  /// Type-ahead by first letters of a label or value; on a filtering picker, the keys narrow
+  /// the column to the labels that match them (``narrowing(of:)``), the best selected.
   public func typing(_ key: Character, in state: PickerState) -> Typed {
     guard columns.indices.contains(state.focus) else {
       return Typed(state: state, refusal: .key(.noRowStartsWith(String(key))))
     }
+    if isFiltering { return filtering(key, in: state) }
     // A disabled option is spelled no way, so type-ahead passes over it.
     let spellings = columns[state.focus].options.map { option in
       option.isEnabled ? [option.label.lowercased(), option.value.lowercased()] : []
     }
     return typeAhead(key, in: state, spellings: spellings)
+  }
+
+  /// A key added to the focused column's filter: the best match is selected and the entry goes
+  /// on (the focus stays), until a spin, a selection, Enter or a focus move ends it.
+  private func filtering(_ key: Character, in state: PickerState) -> Typed {
+    let wheel = state.focus
+    let typed = state.entry.map { $0.wheel == wheel ? $0.keys : "" } ?? ""
+    let query = typed + String(key)
+    // Leading spaces find nothing a label starts with; the filter starts at the first letter.
+    guard query.count <= FuzzyMatch.longestQuery, !(typed.isEmpty && key == " ") else {
+      return Typed(state: state, refusal: .option(.noMatch(query)))
+    }
+    let matches = matching(query, inColumn: wheel)
+    guard let best = matches.first else {
+      return Typed(state: state, refusal: .option(.noMatch(query)))
+    }
+    var next = state
+    let start = state.entry?.wheel == wheel ? state.entry?.rows ?? state.rows : state.rows
+    next.rows = inWheels(state.rows)
+    next.rows[wheel] = best
+    next.entry = PickerEntry(keys: query, wheel: wheel, rows: start)
+    return Typed(state: next)
+  }
+
+  /// The enabled rows of a column whose labels match a query, best first.
+  func matching(_ query: String, inColumn column: Int) -> [Int] {
+    guard filterable.indices.contains(column) else { return [] }
+    let filter = filterable[column]
+    return FuzzyMatch.ranked(query, in: filter.labels).map { filter.rows[$0] }
+  }
+
+  /// The column an entry filters, and the rows that match it, best first.
+  public func narrowing(of state: PickerState) -> Narrowing? {
+    guard isFiltering, let entry = state.entry, !entry.keys.isEmpty,
+      columns.indices.contains(entry.wheel)
+    else { return nil }
+    let rows = matching(entry.keys, inColumn: entry.wheel)
+    guard !rows.isEmpty else { return nil }
+    return Narrowing(
+      wheel: entry.wheel, query: entry.keys, rows: rows,
+      of: columns[entry.wheel].options.count)
   }
 
   /// The option chosen in each column.

@@ -43,8 +43,20 @@ public struct OptionPicker: Sendable, Hashable {
   public let columns: [Column]
   /// The rows the picker starts on.
   public let initialRows: [Int]
+  /// Whether typing narrows a column to the labels that match what was typed (``FuzzyMatch``),
+  /// rather than jumping to the first label that begins with it.
+  public let isFiltering: Bool
   /// The wheels as every front end draws them, made once.
   let pickerWheels: [PickerWheel]
+  /// Each column's enabled rows and their labels readied for the filter, made once when the
+  /// picker filters (empty otherwise).
+  let filterable: [FilterColumn]
+
+  /// A column's enabled rows and their labels readied for ``FuzzyMatch``.
+  struct FilterColumn: Sendable, Hashable {
+    let rows: [Int]
+    let labels: [FuzzyMatch.Candidate]
+  }
 
   /// The most options a column may hold; no one picks from more on a wheel.
   public static let maximumOptions = 10_000
@@ -55,7 +67,9 @@ public struct OptionPicker: Sendable, Hashable {
 
   /// Creates option columns; an empty column, an empty or too-long label, or two options with the
   /// same label in a column are refused (an answer could not tell them apart).
-  public init(columns: [Column], initialRows: [Int]? = nil) throws(OptionError) {
+  public init(columns: [Column], initialRows: [Int]? = nil, isFiltering: Bool = false)
+    throws(OptionError)
+  {
     guard !columns.isEmpty else { throw .noOptions(column: "the picker") }
     guard columns.count <= Self.maximumColumns else {
       throw .tooMany("columns", count: columns.count, limit: Self.maximumColumns)
@@ -92,6 +106,14 @@ public struct OptionPicker: Sendable, Hashable {
         isCyclic: column.isCyclic)
     }
     self.columns = columns
+    self.isFiltering = isFiltering
+    self.filterable =
+      isFiltering
+      ? columns.map { column in
+        let rows = column.options.indices.filter { column.options[$0].isEnabled }
+        return FilterColumn(
+          rows: rows, labels: rows.map { FuzzyMatch.Candidate(column.options[$0].label) })
+      } : []
     self.pickerWheels = columns.map { column in
       PickerWheel(
         rowCount: column.options.count, isAdjustable: true, isCyclic: column.isCyclic,
@@ -106,11 +128,12 @@ public struct OptionPicker: Sendable, Hashable {
   }
 
   /// One column of labels, such as `picker choose` reads.
-  public init(labels: [String], name: String = "choice", isCyclic: Bool = false)
-    throws(OptionError)
-  {
+  public init(
+    labels: [String], name: String = "choice", isCyclic: Bool = false, isFiltering: Bool = false
+  ) throws(OptionError) {
     try self.init(
-      columns: [Column(name: name, options: labels.map { Option($0) }, isCyclic: isCyclic)])
+      columns: [Column(name: name, options: labels.map { Option($0) }, isCyclic: isCyclic)],
+      isFiltering: isFiltering)
   }
 
   /// The options of a string enum, in declaration order.
@@ -166,6 +189,8 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
   case noSuchOption(String, allowed: [String])
   /// An answer that begins several options' labels.
   case ambiguous(String, candidates: [String])
+  /// Keys typed into a filtering column that no enabled label matches.
+  case noMatch(String)
 
   /// What was wrong and what is allowed, in one line.
   public var description: String {
@@ -183,6 +208,8 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
       "every option of \(column) is disabled: enable at least one"
     case .unavailable(let label, let allowed):
       "\"\(Echo.shown(label))\" is unavailable: choose one of \(Self.list(allowed))"
+    case .noMatch(let typed):
+      "no label has the letters \"\(Echo.shown(typed))\" in that order: type fewer or others"
     case .ambiguous(let text, let candidates):
       "\"\(Echo.shown(text))\" begins several options (\(Self.list(candidates))): type more of one"
     }

@@ -66,6 +66,14 @@ extension BuiltPicker: Picker {
     }
   }
 
+  /// The kind's narrowed wheel (an option column's filter).
+  public func narrowing(of state: PickerState) -> Narrowing? {
+    switch self {
+    case .options(let picker): picker.narrowing(of: state)
+    default: nil
+    }
+  }
+
   /// The kind's typing of a key.
   public func typing(_ key: Character, in state: PickerState) -> Typed {
     switch self {

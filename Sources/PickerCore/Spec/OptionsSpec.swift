@@ -22,6 +22,9 @@ public struct OptionsSpec: Sendable, Hashable {
   public var columns: [Column]
   /// The reader's locale, taken by every kind alike; labels are shown as they are written.
   public var locale: String?
+  /// Whether typing narrows a column to the labels that match (``FuzzyMatch``) rather than
+  /// jumping to the first label it begins: for lists longer than a wheel serves.
+  public var filter = false
 
   /// Describes option columns.
   public init(columns: [Column]) {
@@ -29,10 +32,11 @@ public struct OptionsSpec: Sendable, Hashable {
   }
 
   /// Describes one column of labels.
-  public init(labels: [String], name: String? = nil, cyclic: Bool = false) {
+  public init(labels: [String], name: String? = nil, cyclic: Bool = false, filter: Bool = false) {
     self.init(
       columns: [Column(name: name, options: labels.map { OptionPicker.Option($0) }, cyclic: cyclic)]
     )
+    self.filter = filter
   }
 
   /// Describes an option picker: every column named.
@@ -41,11 +45,12 @@ public struct OptionsSpec: Sendable, Hashable {
       columns: picker.columns.map {
         Column(name: $0.name, options: $0.options, cyclic: $0.isCyclic)
       })
+    filter = picker.isFiltering
   }
 
   /// The settings an options description takes (`options` is one column's options, short for
   /// `columns: [{options: ...}]`).
-  public static let settings = ["columns", "options", "locale"]
+  public static let settings = ["columns", "options", "filter", "locale"]
 
   /// A column's name when none is given: `choice` alone, `column 2` among several.
   public static func defaultName(ofColumn index: Int, among count: Int) -> String {
@@ -62,7 +67,7 @@ public struct OptionsSpec: Sendable, Hashable {
           OptionPicker.Column(
             name: column.name ?? Self.defaultName(ofColumn: index, among: columns.count),
             options: column.options, isCyclic: column.cyclic)
-        })
+        }, isFiltering: filter)
     } catch {
       throw SpecError(setting: "columns", message: error.description)
     }

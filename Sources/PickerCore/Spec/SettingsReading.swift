@@ -208,6 +208,7 @@ extension OptionsSpec {
           + "options of one column, not both")
     }
     locale = try settings.string("locale")
+    filter = try settings.bool("filter") ?? false
   }
 
   /// A list of options: labels, or `{"label", "value"?, "disabled"?}` objects; nil for another
@@ -238,7 +239,10 @@ extension OptionsSpec {
 
   /// The settings as JSON members: every column, and the locale when set.
   package var settingsJSON: [(String, JSONValue?)] {
-    [("columns", .array(columns.map { $0.json })), ("locale", locale.map(JSONValue.string))]
+    [
+      ("columns", .array(columns.map { $0.json })), ("filter", filter ? .bool(true) : nil),
+      ("locale", locale.map(JSONValue.string)),
+    ]
   }
 }
 

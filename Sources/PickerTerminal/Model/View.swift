@@ -18,8 +18,9 @@ struct Layout {
     var starts: [Int] = []
     var column = Self.margin
     for (index, wheel) in wheels.enumerated() {
-      // Short wheels are measured whole; long ones (years) by their last row's title.
-      let sample = wheel.rowCount <= 64 ? Array(0..<wheel.rowCount) : [wheel.rowCount - 1]
+      // Wheels are measured whole up to a long option list's length; longer ones (years) by
+      // their last row's title.
+      let sample = wheel.rowCount <= 2048 ? Array(0..<wheel.rowCount) : [wheel.rowCount - 1]
       let widest =
         sample.map {
           DisplayWidth.of(picker.title(ofRow: $0, inWheel: index, rows: rows))
@@ -66,9 +67,10 @@ public struct Frame: Sendable, Hashable {
 public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
   let picker = state.picker
   let style = Styles(usesColor: state.usesColor)
+  let narrowing = picker.narrowing(of: state.state)
   let wheels = WheelLines(
     picker: picker, rows: state.rows, focus: state.focus, showsFocus: true, columns: state.columns,
-    style: style)
+    style: style, narrowing: narrowing)
   let bold = style.bold
   let dim = style.dim
   let reset = style.reset
@@ -81,7 +83,10 @@ public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
     picker.title(ofRow: state.rows[$0], inWheel: $0, rows: state.rows)
   }.joined()
   let repeats = text == spoken || text.filter { $0 != " " } == onWheels.filter { $0 != " " }
-  let readout = !state.label.isEmpty ? state.label : (repeats ? "" : text)
+  var readout = !state.label.isEmpty ? state.label : (repeats ? "" : text)
+  if let narrowing {
+    readout = narrowing.description
+  }
   let width = max(state.columns - 1, 10)
   return Frame(lines: [
     DisplayWidth.truncated(
@@ -126,14 +131,20 @@ struct WheelLines<P: Picker> {
   let showsFocus: Bool
   let layout: Layout
   let style: Styles
+  /// A wheel narrowed by typing, drawn as its matches, best first.
+  let narrowing: Narrowing?
 
-  init(picker: P, rows: [Int], focus: Int, showsFocus: Bool, columns: Int, style: Styles) {
+  init(
+    picker: P, rows: [Int], focus: Int, showsFocus: Bool, columns: Int, style: Styles,
+    narrowing: Narrowing? = nil
+  ) {
     self.picker = picker
     self.rows = rows
     self.focus = focus
     self.showsFocus = showsFocus
     self.layout = Layout(picker: picker, rows: rows, focus: focus, columns: columns)
     self.style = style
+    self.narrowing = narrowing
   }
 
   /// The line `offset` rows from the selection.
@@ -150,8 +161,14 @@ struct WheelLines<P: Picker> {
       if wheel.isCyclic {
         row = CyclicWheel(rowCount: wheel.rowCount).logicalRow(ofVirtualRow: row)
       }
+      var shows = wheel.isAdjustable ? (0..<wheel.rowCount).contains(row) : offset == 0
+      if let narrowing, narrowing.wheel == index {
+        // The matches in their order, the selection among them.
+        let here = (narrowing.rows.firstIndex(of: selected) ?? 0) + offset
+        shows = narrowing.rows.indices.contains(here)
+        row = shows ? narrowing.rows[here] : row
+      }
       let width = layout.widths[index]
-      let shows = wheel.isAdjustable ? (0..<wheel.rowCount).contains(row) : offset == 0
       guard shows else {
         line += String(repeating: " ", count: width) + " "
         continue

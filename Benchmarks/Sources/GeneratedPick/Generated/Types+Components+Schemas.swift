@@ -596,6 +596,10 @@ extension Components {
             internal var kind: OpenAPIRuntime.OpenAPIValueContainer
             /// - Remark: Generated from `#/components/schemas/OptionsSpec/locale`.
             internal var locale: Components.Schemas.NumberLocale?
+            /// Typing narrows the focused column to the labels that have the letters typed in that order, not necessarily together, best first as fzf ranks them (a word's start, letters side by side, a shorter label); Backspace widens it, a spin moves among the matches, Enter takes the one selected. Without it typing jumps to the first label the letters begin.
+            ///
+            /// - Remark: Generated from `#/components/schemas/OptionsSpec/filter`.
+            internal var filter: Swift.Bool?
             /// - Remark: Generated from `#/components/schemas/OptionsSpec/columns`.
             internal var columns: [Components.Schemas.OptionColumn]?
             /// The options of one column, short for `columns` with one column (give one or the other).
@@ -607,22 +611,26 @@ extension Components {
             /// - Parameters:
             ///   - kind:
             ///   - locale:
+            ///   - filter: Typing narrows the focused column to the labels that have the letters typed in that order, not necessarily together, best first as fzf ranks them (a word's start, letters side by side, a shorter label); Backspace widens it, a spin moves among the matches, Enter takes the one selected. Without it typing jumps to the first label the letters begin.
             ///   - columns:
             ///   - options: The options of one column, short for `columns` with one column (give one or the other).
             internal init(
                 kind: OpenAPIRuntime.OpenAPIValueContainer,
                 locale: Components.Schemas.NumberLocale? = nil,
+                filter: Swift.Bool? = nil,
                 columns: [Components.Schemas.OptionColumn]? = nil,
                 options: [OpenAPIRuntime.OpenAPIValueContainer]? = nil
             ) {
                 self.kind = kind
                 self.locale = locale
+                self.filter = filter
                 self.columns = columns
                 self.options = options
             }
             internal enum CodingKeys: String, CodingKey {
                 case kind
                 case locale
+                case filter
                 case columns
                 case options
             }
@@ -636,6 +644,10 @@ extension Components {
                     Components.Schemas.NumberLocale.self,
                     forKey: .locale
                 )
+                self.filter = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .filter
+                )
                 self.columns = try container.decodeIfPresent(
                     [Components.Schemas.OptionColumn].self,
                     forKey: .columns
@@ -647,6 +659,7 @@ extension Components {
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "kind",
                     "locale",
+                    "filter",
                     "columns",
                     "options"
                 ])
@@ -1114,6 +1127,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/entering`.
             internal var entering: Swift.Bool
+            /// While typing narrows a wheel (an options picker with `filter`), the line that says so (`filter "rav": 39 of 1000`); with the wheels only.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PickerOutcome/filtered`.
+            internal var filtered: Swift.String?
             /// The one line to show the person, when there is something to say (why a key was refused, what moved and where to).
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/message`.
@@ -1211,6 +1228,7 @@ extension Components {
             ///   - corrected: Whether the selection had to move to become valid.
             ///   - ready: Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready.
             ///   - entering: Whether keys are still being typed (`state.entry` is present).
+            ///   - filtered: While typing narrows a wheel (an options picker with `filter`), the line that says so (`filter "rav": 39 of 1000`); with the wheels only.
             ///   - message: The one line to show the person, when there is something to say (why a key was refused, what moved and where to).
             ///   - moves: The wheels whose rows changed, to animate.
             ///   - rows: The selected row of each wheel.
@@ -1225,6 +1243,7 @@ extension Components {
                 corrected: Swift.Bool,
                 ready: Swift.Bool,
                 entering: Swift.Bool,
+                filtered: Swift.String? = nil,
                 message: Swift.String? = nil,
                 moves: Components.Schemas.PickerOutcome.movesPayload,
                 rows: [Swift.Int64],
@@ -1239,6 +1258,7 @@ extension Components {
                 self.corrected = corrected
                 self.ready = ready
                 self.entering = entering
+                self.filtered = filtered
                 self.message = message
                 self.moves = moves
                 self.rows = rows
@@ -1254,6 +1274,7 @@ extension Components {
                 case corrected
                 case ready
                 case entering
+                case filtered
                 case message
                 case moves
                 case rows
@@ -1294,6 +1315,14 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Wheel/disabled`.
             internal var disabled: [Swift.Int64]?
+            /// On a wheel narrowed by typing (an options picker with `filter`), what was typed; the wheel's rows are then the labels that match it, best first, and `count` is how many match.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Wheel/filter`.
+            internal var filter: Swift.String?
+            /// On a narrowed wheel, the wheel's own row (as `rows` and `select` name it) each title stands for, in order; absent otherwise.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Wheel/rows`.
+            internal var rows: [Swift.Int64]?
             /// Creates a new `Wheel`.
             ///
             /// - Parameters:
@@ -1304,6 +1333,8 @@ extension Components {
             ///   - offset: The row of `titles[0]`; wheels of more than 300 rows send 300 titles around the selection.
             ///   - titles:
             ///   - disabled: The rows sent (between `offset` and the last title) that are shown but cannot be chosen, a disabled option's; absent when none.
+            ///   - filter: On a wheel narrowed by typing (an options picker with `filter`), what was typed; the wheel's rows are then the labels that match it, best first, and `count` is how many match.
+            ///   - rows: On a narrowed wheel, the wheel's own row (as `rows` and `select` name it) each title stands for, in order; absent otherwise.
             internal init(
                 adjustable: Swift.Bool,
                 count: Swift.Int64,
@@ -1311,7 +1342,9 @@ extension Components {
                 name: Swift.String,
                 offset: Swift.Int64,
                 titles: [Swift.String],
-                disabled: [Swift.Int64]? = nil
+                disabled: [Swift.Int64]? = nil,
+                filter: Swift.String? = nil,
+                rows: [Swift.Int64]? = nil
             ) {
                 self.adjustable = adjustable
                 self.count = count
@@ -1320,6 +1353,8 @@ extension Components {
                 self.offset = offset
                 self.titles = titles
                 self.disabled = disabled
+                self.filter = filter
+                self.rows = rows
             }
             internal enum CodingKeys: String, CodingKey {
                 case adjustable
@@ -1329,6 +1364,8 @@ extension Components {
                 case offset
                 case titles
                 case disabled
+                case filter
+                case rows
             }
             internal init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1360,6 +1397,14 @@ extension Components {
                     [Swift.Int64].self,
                     forKey: .disabled
                 )
+                self.filter = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .filter
+                )
+                self.rows = try container.decodeIfPresent(
+                    [Swift.Int64].self,
+                    forKey: .rows
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "adjustable",
                     "count",
@@ -1367,7 +1412,9 @@ extension Components {
                     "name",
                     "offset",
                     "titles",
-                    "disabled"
+                    "disabled",
+                    "filter",
+                    "rows"
                 ])
             }
         }

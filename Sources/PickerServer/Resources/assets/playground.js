@@ -117,11 +117,13 @@ class WheelForm {
 window.addEventListener("DOMContentLoaded", () => {
   const $ = (id) => document.getElementById(id);
   // Each date mode's pickers as the server describes them for the playground, by clock ("" the
-  // locale's); the clock choice shows for the modes that have more than one.
+  // locale's); the clock choice shows for the modes that have more than one, the filter choice
+  // for choices.
   const dates = JSON.parse($("settings").dataset.dates);
   function showClock() {
     const clocks = dates[$("kind").value];
     $("clock-setting").hidden = !clocks || Object.keys(clocks).length < 2;
+    $("filter-setting").hidden = $("kind").value !== "options";
   }
   $("kind").addEventListener("change", showClock);
   showClock();
@@ -135,7 +137,7 @@ window.addEventListener("DOMContentLoaded", () => {
       return r;
     }
     if (kind === "measure") return { kind: "measure", dimension: $("dimension").value };
-    if (kind === "options") return { kind: "options", columns: [{
+    if (kind === "options") return { kind: "options", filter: $("filter").checked, columns: [{
       options: $("choices").value.split(",").map((s) => s.trim()).filter((s) => s) }] };
     return dates[kind][$("clock").value] || dates[kind][""];
   }

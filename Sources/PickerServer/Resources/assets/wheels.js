@@ -288,11 +288,12 @@ class WheelPicker {
     this.data = data;
     const shape = data.wheels.map((w) => (w.adjustable ? "a" : "f") + w.count).join(",");
     if (shape !== this.shape) { this.build(data); this.shape = shape; }
-    data.wheels.forEach((wheel, i) => this.place(i, wheel, data.rows[i]));
+    data.wheels.forEach((wheel, i) => this.place(i, wheel, this.drawnRow(wheel, data.rows[i])));
     // Every wheel of the first drawing stands on its row at once; later ones turn there.
     this.shownOnce = true;
     this.readout.textContent = data.written;
-    this.note.className = "message"; this.note.textContent = data.message || "";
+    // While typing narrows a wheel, the core's line that says so stands where a message would.
+    this.note.className = "message"; this.note.textContent = data.message || data.filtered || "";
     if (this.speaks && data.message && (!before || before.message !== data.message)) announce(data.message);
     this.drawnFocus = data.state.focus;
     if (hadFocus) this.focusWheel(data.state.focus);
@@ -360,6 +361,19 @@ class WheelPicker {
     view.target = target;
     if (!this.shownOnce || STILL.matches) view.pos = target;
     this.animate();
+  }
+
+  // The drawn row of a wheel's own row: on a wheel the core narrowed to the rows that match what
+  // was typed (wheel.rows, best first), its place among them; elsewhere the row itself.
+  drawnRow(wheel, row) {
+    if (!wheel.rows) return row;
+    const at = wheel.rows.indexOf(row);
+    return wheel.offset + Math.max(0, at);
+  }
+
+  // The wheel's own row a drawn row stands for, or undefined beyond the rows sent.
+  ownRow(wheel, drawn) {
+    return wheel.rows ? wheel.rows[drawn - wheel.offset] : drawn;
   }
 
   title(wheel, row) {
@@ -535,7 +549,10 @@ class WheelPicker {
       target = Math.round(view.pos + (still ? 0 : drag.speed * 300));
     }
     if (!wheel.cyclic) target = Math.max(0, Math.min(wheel.count - 1, target));
-    const row = ((target % wheel.count) + wheel.count) % wheel.count;
+    const drawn = ((target % wheel.count) + wheel.count) % wheel.count;
+    const row = this.ownRow(wheel, drawn);
+    // Beyond the matches sent (a fling on a narrowed wheel): back to the selection.
+    if (row === undefined) { view.target = this.drawnRow(wheel, this.data.rows[i]); this.animate(); return; }
     if (row === this.data.rows[i] && Math.round(view.pos) === target) { view.target = target; this.animate(); return; }
     this.turn(i, target, [{ select: { wheel: i, row: row } }]);
   }
