@@ -96,6 +96,14 @@ struct FilterTests {
     let taken = picker.apply([.key(.enter)], to: up.state)
     #expect(!taken.state.isEntering && taken.isReady)
     #expect(taken.value.map(\.label) == [labels[expected[1]]])
+    // A long query stays whole from one action to the next (a time zone's path, say).
+    let zones = try OptionPicker(
+      labels: ["America/Argentina/Buenos Aires", "America/Argentina/Cordoba", "Europe/Oslo"],
+      isFiltering: true)
+    var zone = zones.initialState
+    for key in "argentinacordoba" { zone = zones.apply([.key(.character(key))], to: zone).state }
+    #expect(zones.narrowing(of: zone)?.query == "argentinacordoba")
+    #expect(zone.rows == [1])
     // A key no label continues is refused, saying so; the filter stays.
     let refused = picker.apply([.key(.character("q")), .key(.character("q"))], to: state)
     #expect(refused.message?.contains("no label has the letters") == true)

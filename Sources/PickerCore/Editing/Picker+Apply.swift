@@ -221,7 +221,9 @@ extension Picker {
     var rows = inWheels(state.rows)
     if rows != state.rows || wheels(for: rows).count != rows.count { rows = inWheels(rows) }
     if wheels(for: rows).count != rows.count { rows = corrected(initialRows).rows }
-    if let entry = state.entry, entry.keys.count <= Self.longestEntry(wheels: rows.count) {
+    // (A column that filters holds a query as long as FuzzyMatch reads.)
+    let longest = max(Self.longestEntry(wheels: rows.count), FuzzyMatch.longestQuery)
+    if let entry = state.entry, entry.keys.count <= longest {
       // The entry began on rows of their own (a unit typed ahead may have changed the wheels).
       let startRows = inWheels(entry.rows)
       let start = PickerEntry(

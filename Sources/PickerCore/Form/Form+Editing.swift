@@ -110,12 +110,19 @@ extension Form {
     guard states.count == fields.count else { return shown }
     // The build order puts the field a condition names before the field it shows.
     for position in buildOrder {
-      guard let condition = fields[position].condition, let named = conditionPositions[position]
-      else { continue }
-      shown[position] =
-        shown[named] && holds(condition, on: named, state: states[named], basis: basis)
+      shown[position] = isShown(position, shown: shown, states: states, basis: basis)
     }
     return shown
+  }
+
+  /// Whether a field is shown, given whether the fields before it in build order are and their
+  /// states: the one rule, which the form's outcomes, its answers and its questions all ask.
+  private func isShown(
+    _ position: Int, shown: [Bool], states: [PickerState], basis: [FieldValue?]
+  ) -> Bool {
+    guard let condition = fields[position].condition, let named = conditionPositions[position]
+    else { return true }
+    return shown[named] && holds(condition, on: named, state: states[named], basis: basis)
   }
 
   /// Whether a field's settled value is one of a condition's values, each read as that field
@@ -206,10 +213,7 @@ extension Form {
     for position in buildOrder {
       let field = fields[position]
       let picker = try picker(position, basis: basis)
-      if let condition = field.condition, let named = conditionPositions[position] {
-        shown[position] =
-          shown[named] && holds(condition, on: named, state: states[named], basis: basis)
-      }
+      shown[position] = isShown(position, shown: shown, states: states, basis: basis)
       guard shown[position] else {
         states[position] = Self.start(picker, at: field.defaultValue)
         basis[position] = FieldValue(of: picker, rows: states[position].rows)
@@ -247,10 +251,7 @@ extension Form {
     for position in buildOrder {
       let field = fields[position]
       let picker = try picker(position, basis: basis)
-      if let condition = field.condition, let named = conditionPositions[position] {
-        shown[position] =
-          shown[named] && holds(condition, on: named, state: states[named], basis: basis)
-      }
+      shown[position] = isShown(position, shown: shown, states: states, basis: basis)
       let answer = shown[position] ? answers[field.name] : field.defaultValue
       if shown[position], answer == nil { return (position, picker) }
       states[position] = Self.start(picker, at: answer)
