@@ -45,7 +45,8 @@ extension PageCoreTests {
     var insideWheels: Bool {
       rows.count == counts.count
         && rows.indices.allSatisfy { index in
-          matches[index].map { $0.contains(rows[index]) } ?? (0..<counts[index]).contains(rows[index])
+          matches[index].map { $0.contains(rows[index]) }
+            ?? (0..<counts[index]).contains(rows[index])
         } && counts.indices.contains(focus)
     }
   }
