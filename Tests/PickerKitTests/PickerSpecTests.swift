@@ -35,7 +35,7 @@ struct PickerSpecTests {
   func roundTrip(kind: PickerKind) throws {
     var choices = Choices(name: "description round trip \(kind)")
     var built = 0
-    for _ in 0..<300 {
+    for _ in 0..<400 {
       let spec = PickerSpec.draw(kind, from: &choices)
       guard let picker = Self.built(spec) else { continue }
       built += 1
