@@ -216,10 +216,13 @@ def test_the_prices_page_in_the_readers_locale(server, browser, reference):
     assert tea[1] == reference.number("3") + " × " + reference.number("1.5") + " kg", tea
     assert spaces(tea[2]) == spaces(reference.money("3.50", "EUR")), differs(
         "typed price", reference, tea[2], reference.money("3.50", "EUR"))
-    # The value sent was canonical: the API reads back 3.5 in `.` and 0-9.
-    stored = call(server, "GET", "/api/lists/%s" % name)
-    assert Decimal(str(next(p for p in stored["products"] if p["name"] == "Tea")["price"])) \
-        == Decimal("3.5")
+    # The value sent was canonical: the API reads back 3.5 in `.` and 0-9 (once the page's
+    # background sync has brought it: the page keeps the list on the device first).
+    def stored_tea(_):
+        stored = call(server, "GET", "/api/lists/%s" % name)
+        return next((p for p in stored["products"] if p["name"] == "Tea"), None)
+    tea_stored = WebDriverWait(browser, 8).until(stored_tea)
+    assert Decimal(str(tea_stored["price"])) == Decimal("3.5")
     for size_name in SIZES:
         sized(browser, size_name)
         browser.get(server.base + "/prices?list=%s&locale=%s" % (name, reference.identifier))
