@@ -26,7 +26,7 @@ public enum AccessiblePrompt {
       _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
     }
     say("\(title): enter \(picker.answerHint), then press Enter. Ctrl-D cancels.")
-    say("The current value is \(picker.spokenDescription(of: start.rows)).")
+    say("The current value is \(picker.selection(of: start).spoken).")
     while true {
       say("Value:")
       let line: String

@@ -78,8 +78,18 @@ public func view(_ state: FormTerminalState) -> Frame {
       columns: state.columns, style: style)
   }
   lines.append(" " + DisplayWidth.truncated(state.message.map { "! " + $0 } ?? "", to: width - 1))
+  let focused = pickers.indices.contains(state.state.focus) ? pickers[state.state.focus] : nil
+  let choosing =
+    focused.map { built in
+      built.picker.wheels(for: state.state.fields[state.state.focus].rows).contains {
+        $0.choosesSeveral
+      }
+    } ?? false
   lines.append(
-    style.dim + " Tab next field  ←→ wheel  ↑↓ spin  type to set  Enter next/submit  Esc cancel"
+    style.dim
+      + (choosing
+        ? " Tab next field  ↑↓ spin  Space choose  Enter next/submit  Esc cancel"
+        : " Tab next field  ←→ wheel  ↑↓ spin  type to set  Enter next/submit  Esc cancel")
       + style.reset)
   return Frame(lines: lines)
 }
@@ -91,9 +101,14 @@ private func fieldLines(
 ) -> [String] {
   let wheels = WheelLines(
     picker: picker, rows: fieldState.rows, focus: fieldState.focus, showsFocus: focused,
-    columns: columns, style: style, narrowing: picker.narrowing(of: fieldState))
+    columns: columns, style: style, narrowing: picker.narrowing(of: fieldState),
+    chosen: fieldState.chosen)
   let marker = focused ? "> " : "  "
-  let heading = (focused ? style.bold : "") + marker + label + (focused ? style.reset : "")
+  // A field of several choices says beside its label which are chosen, focused or not.
+  let several = picker.wheels(for: fieldState.rows).contains { $0.choosesSeveral }
+  let chosen = several ? ": " + picker.selection(of: fieldState).written : ""
+  let heading =
+    (focused ? style.bold : "") + marker + label + chosen + (focused ? style.reset : "")
   return [heading, focused ? wheels.line(-1) : "", wheels.line(0), focused ? wheels.line(1) : ""]
 }
 

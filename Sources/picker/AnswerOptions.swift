@@ -13,8 +13,10 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// The options every picker command shares: the answer, where the wheels start, whether to move
 /// to the nearest legal value, what to print, and how the terminal picker looks.
 struct AnswerOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: "The answer to check, instead of asking.")
-  var answer: String?
+  @Option(
+    parsing: .unconditionalSingleValue,
+    help: "The answer to check, instead of asking; picker choose --limit takes one per label.")
+  var answer: [String] = []
 
   @Option(parsing: .unconditional, help: "The value the wheels start on in the interactive picker.")
   var value: String?
@@ -50,6 +52,16 @@ struct AnswerOptions: ParsableArguments {
     try Terminal.checkTimeout(timeout)
   }
 
+  /// The `--answer`s as one answer, one per line (several only where several choices are made).
+  func givenAnswer(takesSeveral: Bool) throws -> String? {
+    guard answer.count <= 1 || takesSeveral else {
+      throw ValidationError(
+        "--answer is given \(answer.count) times: give it once (only picker choose --limit or "
+          + "--no-limit takes one per label)")
+    }
+    return answer.isEmpty ? nil : answer.joined(separator: "\n")
+  }
+
   /// The deadline the timeout sets, on the monotonic clock.
   var deadline: Double? { timeout.map { TTY.now() + $0 } }
 }
@@ -70,8 +82,12 @@ enum Answering {
         "--print \(options.print.rawValue) is for picker choose; use text, value or json")
     }
     let outcome: PickerOutcome<P.Value>
-    let piped = answersFromStandardInput ? try Terminal.pipedLine(deadline: options.deadline) : nil
-    if let answer = options.answer ?? piped {
+    let given = try options.givenAnswer(
+      takesSeveral: picker.wheels(for: picker.initialRows).contains { $0.choosesSeveral })
+    let piped =
+      answersFromStandardInput && given == nil
+      ? try Terminal.pipedLine(deadline: options.deadline) : nil
+    if let answer = given ?? piped {
       do {
         outcome = try picker.answer(answer, nearest: options.nearest)
       } catch {

@@ -18,9 +18,11 @@ struct ChooseCommand: ParsableCommand {
 
       Several columns: each --column adds a wheel of comma-separated labels (\\, for a comma in a label), and an answer names one label per column, separated by spaces.
 
+      Several choices: --limit N lets up to N labels be chosen, --no-limit any number (as gum choose names them), --least N asks for at least N. On the wheel Space (or x, without --filter) chooses the label in the band or takes it back, a tick marks each chosen label, the line below counts them, and Enter takes them (the label in the band while none is). --answer is given once per label (or once, with the labels separated by commas); the chosen labels are printed one per line, in list order.
+
       --disabled LABEL shows a label that cannot be chosen: dimmed on the wheel, passed over by a spin and by typing, refused as an answer ("is unavailable"), and with --nearest replaced by the nearest label that can be chosen.
 
-      --print label (the default, as text) prints the chosen labels separated by spaces; index prints their 0-based positions, separated by spaces; json prints an object with "labels" and, for one column, "label" and "index", for several "indexes".
+      --print label (the default, as text) prints the chosen labels separated by spaces; index prints their 0-based positions, separated by spaces; json prints an object with "labels" and, for one column, "label" and "index", for several columns "indexes". Several choices print one label (or position) per line, and json has "labels" and "indexes" lists.
 
       Examples:
         picker choose red green blue --answer green --print index
@@ -28,6 +30,7 @@ struct ChooseCommand: ParsableCommand {
         picker choose --column S,M,L --column red,green,blue --answer 'M red'
         picker choose S M L XL --disabled M --answer M --nearest
         ls /usr/share/zoneinfo/*/ | picker choose --filter
+        picker choose apple banana cherry --limit 2 --answer apple --answer cherry
       """
   )
 
@@ -60,6 +63,19 @@ struct ChooseCommand: ParsableCommand {
   var filter = false
 
   @Option(
+    help: ArgumentHelp(
+      "How many labels may be chosen (1, the default, takes one per column).", valueName: "N"))
+  var limit: Int?
+
+  @Flag(help: "Any number of labels may be chosen.")
+  var noLimit = false
+
+  @Option(
+    help: ArgumentHelp(
+      "The fewest labels Enter takes, with --limit or --no-limit (default 1).", valueName: "N"))
+  var least: Int?
+
+  @Option(
     parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "A label shown dimmed that cannot be chosen (a spin passes over it, an answer naming it is refused, --nearest takes the nearest one that can); repeat for several.",
@@ -87,6 +103,9 @@ struct ChooseCommand: ParsableCommand {
         "\(name.count) names for \(Swift.max(column.count, 1)) wheel(s): give one --name per --column"
       )
     }
+    if noLimit, limit != nil {
+      throw ValidationError("give --limit N or --no-limit, not both")
+    }
     if let labelDelimiter, labelDelimiter.isEmpty {
       throw ValidationError(
         "--label-delimiter is empty: give the text between label and value, as =")
@@ -108,9 +127,13 @@ struct ChooseCommand: ParsableCommand {
   private func render(_ outcome: PickerOutcome<[OptionPicker.Option]>, of picker: OptionPicker)
     throws -> String
   {
+    // Several choices are printed one per line.
+    let separator = picker.choiceLimit == nil ? " " : "\n"
     switch options.print {
-    case .text, .label: return outcome.value.map(\.label).joined(separator: " ")
-    case .index: return outcome.state.rows.map(String.init).joined(separator: " ")
+    case .text, .label: return outcome.value.map(\.label).joined(separator: separator)
+    case .index:
+      let indexes = picker.details(of: outcome.state).indexes ?? outcome.state.rows
+      return indexes.map(String.init).joined(separator: separator)
     case .value, .json: return try Answering.render(outcome, of: picker, as: options.print)
     }
   }
@@ -140,6 +163,10 @@ struct ChooseCommand: ParsableCommand {
     var spec = OptionsSpec(columns: columns)
     spec.locale = locale
     spec.filter = filter
+    if noLimit || limit != nil || least != nil {
+      spec.choices = try OptionsSpec.choices(
+        limit: noLimit ? .some(nil) : limit.map { Optional($0) }, least: least)
+    }
     return spec
   }
 

@@ -56,8 +56,9 @@ struct FormCommand: ParsableCommand {
     let render = { (outcome: FormOutcome) throws -> String in try outcome.json() }
     if Terminal.isPiped {
       let outcome: FormOutcome
+      let answers = try readAnswers()
       do {
-        outcome = try form.answer(try readAnswers(), nearest: nearest)
+        outcome = try form.answer(answers, nearest: nearest)
       } catch {
         Terminal.writeError("picker: \(error)")
         throw ExitCode(1)
@@ -125,11 +126,11 @@ struct FormCommand: ParsableCommand {
     }
     if text.allSatisfy(\.isWhitespace) { return [:] }
     do {
-      return try DescriptionText.decode([String: SpecText].self, from: text).mapValues(\.text)
+      return try FormQuestion.answers(in: JSONReading(try JSONReader.value(of: Array(text.utf8))))
     } catch {
       Terminal.writeError(
         "picker: the answers on standard input must be one JSON object of answers by field name, "
-          + "each text or a number")
+          + "each text, a number or a list of labels: \(error)")
       throw ExitCode(1)
     }
   }
@@ -171,7 +172,7 @@ struct FormCommand: ParsableCommand {
     let state = start.flatMap { try? picker.state(startingAt: $0) } ?? picker.initialState
     switch AccessiblePrompt.run(picker, from: state, title: label, timeout: timeout) {
     case .accepted(let accepted):
-      return .accepted(picker.text(of: accepted.rows))
+      return .accepted(picker.selection(of: accepted).text)
     case let other: return .ended(other)
     }
   }

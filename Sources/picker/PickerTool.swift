@@ -94,7 +94,7 @@ struct PickerTool: ParsableCommand {
 /// from the parser's own help, asked only when some `--name` appears twice at all.
 enum RepeatedOptions {
   /// Options that may repeat by design.
-  static let repeatable = ["--column", "--name", "--disabled"]
+  static let repeatable = ["--column", "--name", "--disabled", "--answer"]
 
   static func first(in arguments: [String]) -> String? {
     let words = arguments.prefix { $0 != "--" }

@@ -704,3 +704,55 @@ def post_json(server, path, body):
                                      headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=10) as answer:
         return json.loads(answer.read())
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_several_choices_are_ticked_and_toggled(page, browser, size):
+    page("/playground", size)
+    Select(browser.find_element(By.ID, "kind")).select_by_value("options")
+    assert browser.find_element(By.ID, "several-setting").is_displayed()
+    choices = browser.find_element(By.ID, "choices")
+    choices.clear()
+    choices.send_keys("Oslo, Rome, Paris, Berlin")
+    browser.find_element(By.ID, "several").click()
+    browser.find_element(By.ID, "apply").click()
+
+    def spinner():
+        return browser.find_element(By.CSS_SELECTOR, "#wheels .wheel[role=spinbutton]")
+
+    def readout():
+        return browser.find_element(By.CSS_SELECTOR, "#wheels .readout").text
+
+    def ticked():
+        return browser.execute_script("""return [...document.querySelectorAll(
+            '#wheels .row.chosen')].filter((r) => r.style.visibility !== 'hidden')
+            .map((r) => r.textContent);""")
+
+    WebDriverWait(browser, 8).until(
+        lambda d: value(spinner()) == "Oslo, not chosen; none chosen yet")
+    idle(browser)
+    # A tap on the row in the band chooses it; the core's words say so to a screen reader.
+    x, y = middle(browser, spinner())
+    if size == "phone":
+        Finger(browser).tap(x, y)
+    else:
+        click_at(browser, x, y)
+    WebDriverWait(browser, 8).until(lambda d: value(spinner()) == "Oslo, chosen; 1 chosen: Oslo")
+    assert ticked() == ["Oslo"] and readout() == "Oslo"
+    # The keyboard: Up twice to Paris, Space chooses it.
+    spinner().send_keys(Keys.ARROW_UP, Keys.ARROW_UP, " ")
+    WebDriverWait(browser, 8).until(lambda d: readout() == "Oslo, Paris")
+    idle(browser)
+    assert sorted(ticked()) == ["Oslo", "Paris"]
+    assert in_band(browser, spinner()) == "Paris"
+    shown = browser.find_element(By.ID, "json").text
+    assert '"Oslo",' in shown and '"Paris"' in shown  # the value is the list of both
+    screenshot(browser, "wheel-several-" + size)
+    # Tapped again, Paris is taken back.
+    x, y = middle(browser, spinner())
+    if size == "phone":
+        Finger(browser).tap(x, y)
+    else:
+        click_at(browser, x, y)
+    WebDriverWait(browser, 8).until(lambda d: readout() == "Oslo")
+    assert ticked() == ["Oslo"]

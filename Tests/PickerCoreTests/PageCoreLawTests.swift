@@ -61,12 +61,12 @@ extension PageCoreTests {
     return try pageAnswers(requests).dropFirst().map(Reported.init)
   }
 
-  @Test("The editing laws hold on the page's core: 1,500 seeded pickers, states and actions")
+  @Test("The editing laws hold on the page's core: 1,600 seeded pickers, states and actions")
   func laws() throws {
     var choices = Choices(name: "page core laws")
     let encoder = JSONEncoder()
     var cases: [(picker: JSONValue, state: JSONValue, actions: [JSONValue], split: Int)] = []
-    for _ in 0..<1_500 {
+    for _ in 0..<1_600 {
       let fuzz = FuzzCase(drawingFrom: &choices, hostile: false)
       guard fuzz.picker != nil else { continue }
       let state = try JSONReader.value(of: Array(try encoder.encode(fuzz.state)))

@@ -135,9 +135,22 @@ public func checkWheelsKey<P: Picker>(_ picker: P, _ rows: [Int]) -> [LawBreak] 
 
 /// What the wheels print for a legal selection reads back, strictly, as the same value.
 public func checkTextReadsBack<P: CheckedPicker>(_ picker: P, _ rows: [Int]) -> [LawBreak] {
-  guard picker.isLegal(rows) else { return [] }
-  let text = picker.text(of: rows)
-  let expected = picker.meaning(of: picker.value(of: rows))
+  guard picker.isLegal(rows), let state = try? StateSpec(rows: rows, focus: 0).state else {
+    return []
+  }
+  return checkTextReadsBack(picker, state: state)
+}
+
+/// What a state a confirmation takes prints reads back, strictly, as the same value.
+///
+/// The value is its rows', or the options it holds chosen. A state a confirmation would not take
+/// yet (fewer chosen than the least) prints no answer.
+public func checkTextReadsBack<P: CheckedPicker>(_ picker: P, state: PickerState) -> [LawBreak] {
+  let settled = picker.apply(.settle, to: state)
+  let rows = settled.state.rows
+  guard settled.isReady, picker.isLegal(rows) else { return [] }
+  let text = settled.text
+  let expected = picker.meaning(of: settled.value)
   let law = "every printed text reads back as the same value"
   do {
     let outcome = try picker.answer(text, nearest: false)

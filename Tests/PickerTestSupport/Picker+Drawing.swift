@@ -65,7 +65,10 @@ extension Picker {
     switch choices.int(in: 0...5) {
     case 0, 1: spec = StateSpec(rows: corrected(drawRows(&choices)).rows, focus: 0)
     case 2: spec = StateSpec(rows: drawRows(&choices), focus: choices.int(in: 0...wheelCount))
-    case 3: spec = StateSpec(rows: drawHostileRows(&choices), focus: choices.hostileInt())
+    case 3:
+      spec = StateSpec(rows: drawHostileRows(&choices), focus: choices.hostileInt())
+      // Chosen rows from outside: any values, repeated, unordered.
+      if choices.oneIn(3) { spec.chosen = drawHostileRows(&choices) }
     default:
       let start = StateSpec(rows: corrected(drawRows(&choices)).rows, focus: 0)
       let actions = drawActions(&choices)
@@ -99,7 +102,8 @@ extension Picker {
       switch choices.int(in: 0...11) {
       case 0:
         let row = choices.oneIn(5) ? choices.hostileInt() : choices.int(in: 0...rowCount - 1)
-        actions.append(.select(wheel: wheel, row: row))
+        // Now and then a row chosen or taken back (refused by a picker that takes one value).
+        actions.append(choices.oneIn(3) ? .toggle(row: row) : .select(wheel: wheel, row: row))
       case 1: actions.append(.spin(wheel: wheel, by: choices.count()))
       case 2: actions.append(.step(wheel: wheel, by: choices.count()))
       case 3, 4: actions.append(.type(choices.pick(typedKeys)))

@@ -329,6 +329,11 @@ extension PickerSpec {
     var spec = OptionsSpec(columns: columns)
     // Now and then typing filters (the key and action drawings type letters into it).
     spec.filter = choices.oneIn(3)
+    // Now and then several choices, in one column (hostile: in any, with any limits).
+    if columnCount == 1 || hostile, choices.oneIn(3) {
+      let most: Int? = choices.oneIn(3) ? nil : choices.int(in: hostile ? -1...9 : 2...6)
+      spec.choices = ChoiceLimit(least: choices.int(in: hostile ? -1...4 : 1...2), most: most)
+    }
     return .options(spec)
   }
 

@@ -12,6 +12,8 @@ public struct StateSpec: Sendable, Hashable, Codable, CustomStringConvertible {
   public var focus: Int
   /// An entry in progress, or nil.
   public var entry: EntrySpec?
+  /// The rows chosen of a column that takes several choices, any values; nil for none.
+  public var chosen: [Int]?
 
   /// An entry's fields, any of them hostile.
   public struct EntrySpec: Sendable, Hashable, Codable {
@@ -31,10 +33,11 @@ public struct StateSpec: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// Creates state fields.
-  public init(rows: [Int], focus: Int, entry: EntrySpec? = nil) {
+  public init(rows: [Int], focus: Int, entry: EntrySpec? = nil, chosen: [Int]? = nil) {
     self.rows = rows
     self.focus = focus
     self.entry = entry
+    self.chosen = chosen
   }
 
   /// The fields of a state an outcome handed back.
@@ -42,6 +45,7 @@ public struct StateSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     rows = state.rows
     focus = state.focus
     entry = state.entry.map { EntrySpec(keys: $0.keys, wheel: $0.wheel, rows: $0.rows) }
+    chosen = state.chosen.isEmpty ? nil : state.chosen
   }
 
   /// The state these fields decode to, as the core receives it from outside.
@@ -56,6 +60,7 @@ public struct StateSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     let entryText = entry.map {
       "(keys: \($0.keys.debugDescription), wheel: \($0.wheel), rows: \($0.rows))"
     }
-    return "StateSpec(rows: \(rows), focus: \(focus), entry: \(entryText ?? "nil"))"
+    return "StateSpec(rows: \(rows), focus: \(focus), entry: \(entryText ?? "nil")"
+      + (chosen.map { ", chosen: \($0)" } ?? "") + ")"
   }
 }

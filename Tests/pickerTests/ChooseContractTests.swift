@@ -200,4 +200,84 @@ struct ChooseContractTests {
       ["choose", "--filter", "a", "b", "--answer", "b", "--print", "json"])
     #expect(script.status == 0 && script.standardOutput.contains(#""label":"b""#))
   }
+
+  @Test(
+    "Several choices in script mode: --answer once per label, printed one per line in list order",
+    arguments: [
+      (
+        ["choose", "a", "b", "c", "--limit", "2", "--answer", "c", "--answer", "a"], 0, "a\nc\n", ""
+      ),
+      (
+        ["choose", "a", "b", "c", "--no-limit", "--answer", "c, b", "--print", "index"], 0,
+        "1\n2\n", ""
+      ),
+      (["choose", "a", "b", "c", "--no-limit", "--answer", "b", "--print", "value"], 0, "b\n", ""),
+      (
+        [
+          "choose", "a", "b", "c", "--limit", "2", "--answer", "a", "--answer", "b", "--answer",
+          "c",
+        ],
+        1, "", "picker: at most 2 can be chosen: take one back first\n"
+      ),
+      (
+        ["choose", "a", "b", "c", "--no-limit", "--least", "2", "--answer", "b"], 1, "",
+        "picker: choose at least 2: 1 is chosen\n"
+      ),
+    ])
+  func severalInScriptMode(arguments: [String], status: Int32, printed: String, error: String)
+    throws
+  {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.status == status)
+    #expect(outcome.standardOutput == printed)
+    #expect(outcome.standardError == error)
+  }
+
+  @Test(
+    "Several choices refused as flags: exit 64 with what is allowed",
+    arguments: [
+      (["choose", "a", "b", "--answer", "a", "--answer", "b"], "--answer is given 2 times"),
+      (["choose", "a", "b", "--least", "2"], "least is for several choices"),
+      (["choose", "a", "b", "--limit", "2", "--no-limit"], "give --limit N or --no-limit"),
+      (["choose", "--column", "a,b", "--column", "c,d", "--limit", "2"], "in one column"),
+    ])
+  func severalRefusedFlags(arguments: [String], message: String) throws {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+  }
+
+  @Test("--print json of several choices has labels and indexes lists")
+  func severalAsJSON() throws {
+    let outcome = try PickerProcess.run(
+      ["choose", "x", "y", "z", "--no-limit", "--answer", "z", "--answer", "x", "--print", "json"])
+    #expect(outcome.status == 0)
+    let report = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
+    let object = try #require(report as? [String: Any])
+    #expect(object["labels"] as? [String] == ["x", "z"])
+    #expect(object["indexes"] as? [Int] == [0, 2])
+    #expect(object["value"] as? [String] == ["x", "z"])
+  }
+
+  @Test("Several choices on a pty: Space and x tick the band's label, a count shows, Enter takes")
+  func severalOnATerminal() throws {
+    let pty = try PseudoTerminal(
+      ["choose", "Oslo", "Rome", "Paris", "Berlin", "--limit", "2", "--disabled", "Paris"])
+    #expect(pty.waitUntil { Self.focus($0) == "Oslo" }, "\(pty.screenLines)")
+    #expect(pty.waitFor("Space choose"), "\(pty.screenLines)")
+    pty.type(" ")
+    #expect(pty.waitUntil { Self.focus($0) == "✓ Oslo" }, "\(pty.screenLines)")
+    pty.type("\u{1B}[A", "\u{1B}[A")  // Up twice: past the disabled Paris, to Berlin
+    #expect(pty.waitUntil { Self.focus($0) == "Berlin" }, "\(pty.screenLines)")
+    pty.type("x")
+    #expect(pty.waitFor("2 chosen: Oslo, Berlin"), "\(pty.screenLines)")
+    pty.type("\u{1B}[B")  // Down: Rome, a third, refused
+    #expect(pty.waitUntil { Self.focus($0) == "Rome" }, "\(pty.screenLines)")
+    pty.type(" ")
+    #expect(pty.waitFor("at most 2 can be chosen"), "\(pty.screenLines)")
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "Oslo\nBerlin\n")
+  }
 }

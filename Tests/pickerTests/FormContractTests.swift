@@ -212,4 +212,42 @@ struct FormContractTests {
     #expect(back.waitForExit() == 0, "\(back.output)")
     #expect(back.stdout == #"{"back":"2026-12-30","out":"2026-12-22","trip":"return"}"# + "\n")
   }
+
+  static let order = """
+    title: Order
+    fields:
+      - {name: fruit, label: Fruit, kind: choose, options: [apple, banana, cherry], limit: 2}
+      - {name: size, label: Size, kind: choose, options: [S, M, L], default: S}
+    """
+
+  @Test("A field of several choices: piped as a list, ticked with Space, asked with commas")
+  func severalChoices() throws {
+    let path = try Self.spec(Self.order)
+    let piped = try PickerProcess.run(["form", path], input: #"{"fruit": ["cherry", "apple"]}"#)
+    #expect(piped.status == 0, "\(piped.standardError)")
+    #expect(piped.standardOutput == #"{"fruit":["apple","cherry"],"size":"S"}"# + "\n")
+    let three = try PickerProcess.run(
+      ["form", path], input: #"{"fruit": ["cherry", "apple", "banana"]}"#)
+    #expect(three.status == 1)
+    #expect(
+      three.standardError.contains("fruit: at most 2 can be chosen"), "\(three.standardError)")
+
+    let pty = try PseudoTerminal(["form", path])
+    #expect(pty.waitFor("Space choose"), "\(pty.screenLines)")
+    pty.type(" ", "\u{1B}[A", " ")  // apple, Up to banana, banana
+    #expect(pty.waitFor("Fruit: apple, banana"), "\(pty.screenLines)")
+    pty.type("\t")
+    #expect(pty.waitFor("Fruit: apple, banana"), "\(pty.screenLines)")  // said, unfocused too
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0, "\(pty.screenLines)")
+    #expect(pty.stdout == #"{"fruit":["apple","banana"],"size":"S"}"# + "\n")
+
+    let accessible = try PseudoTerminal(["form", path, "--accessible"])
+    #expect(accessible.waitFor("Fruit"))
+    accessible.type("cherry, banana\r")
+    #expect(accessible.waitFor("Size"))
+    accessible.type("L\r")
+    #expect(accessible.waitForExit() == 0, "\(accessible.output)")
+    #expect(accessible.stdout == #"{"fruit":["banana","cherry"],"size":"L"}"# + "\n")
+  }
 }

@@ -1179,6 +1179,35 @@ extension Components {
                 ])
             }
         }
+        /// In a column that takes several choices (`limit`), choose a row or take it back (a disabled option, or one past the limit, is refused with a message). Refused by every other picker.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ToggleAction`.
+        package struct ToggleAction: Codable, Hashable, Sendable {
+            /// The row.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ToggleAction/toggle`.
+            package var toggle: Swift.Int64
+            /// Creates a new `ToggleAction`.
+            ///
+            /// - Parameters:
+            ///   - toggle: The row.
+            package init(toggle: Swift.Int64) {
+                self.toggle = toggle
+            }
+            package enum CodingKeys: String, CodingKey {
+                case toggle
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.toggle = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .toggle
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "toggle"
+                ])
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/WheelBy`.
         package struct WheelBy: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/WheelBy/wheel`.
@@ -1282,7 +1311,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/corrected`.
             package var corrected: Swift.Bool
-            /// Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready.
+            /// Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready, nor several choices fewer than their `least`.
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/ready`.
             package var ready: Swift.Bool
@@ -1389,7 +1418,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - corrected: Whether the selection had to move to become valid.
-            ///   - ready: Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready.
+            ///   - ready: Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready, nor several choices fewer than their `least`.
             ///   - entering: Whether keys are still being typed (`state.entry` is present).
             ///   - filtered: While typing narrows a wheel (an options picker with `filter`), the line that says so (`filter "rav": 39 of 1000`); with the wheels only.
             ///   - message: The one line to show the person, when there is something to say (why a key was refused, what moved and where to).
@@ -1486,6 +1515,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Wheel/rows`.
             package var rows: [Swift.Int64]?
+            /// Present and true on a column that takes several choices: draw a mark on each row the state's `chosen` lists, and let a person toggle a row.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Wheel/several`.
+            package var several: Swift.Bool?
             /// Creates a new `Wheel`.
             ///
             /// - Parameters:
@@ -1498,6 +1531,7 @@ extension Components {
             ///   - disabled: The rows sent (between `offset` and the last title) that are shown but cannot be chosen, a disabled option's; absent when none.
             ///   - filter: On a wheel narrowed by typing (an options picker with `filter`), what was typed; the wheel's rows are then the labels that match it, best first, and `count` is how many match.
             ///   - rows: On a narrowed wheel, the wheel's own row (as `rows` and `select` name it) each title stands for, in order; absent otherwise.
+            ///   - several: Present and true on a column that takes several choices: draw a mark on each row the state's `chosen` lists, and let a person toggle a row.
             package init(
                 adjustable: Swift.Bool,
                 count: Swift.Int64,
@@ -1507,7 +1541,8 @@ extension Components {
                 titles: [Swift.String],
                 disabled: [Swift.Int64]? = nil,
                 filter: Swift.String? = nil,
-                rows: [Swift.Int64]? = nil
+                rows: [Swift.Int64]? = nil,
+                several: Swift.Bool? = nil
             ) {
                 self.adjustable = adjustable
                 self.count = count
@@ -1518,6 +1553,7 @@ extension Components {
                 self.disabled = disabled
                 self.filter = filter
                 self.rows = rows
+                self.several = several
             }
             package enum CodingKeys: String, CodingKey {
                 case adjustable
@@ -1529,6 +1565,7 @@ extension Components {
                 case disabled
                 case filter
                 case rows
+                case several
             }
             package init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1568,6 +1605,10 @@ extension Components {
                     [Swift.Int64].self,
                     forKey: .rows
                 )
+                self.several = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .several
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "adjustable",
                     "count",
@@ -1577,7 +1618,8 @@ extension Components {
                     "titles",
                     "disabled",
                     "filter",
-                    "rows"
+                    "rows",
+                    "several"
                 ])
             }
         }
@@ -1696,17 +1738,52 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/FormRequest/form`.
             package var form: Components.Schemas.FormRequest.formPayload
-            /// Answers by field name, each text or a number; a field left out gives its default. When present, `state` and `actions` may not be.
+            /// Answers by field name, each text or a number, or for a field that takes several choices a list of labels; a field left out gives its default. When present, `state` and `actions` may not be.
             ///
             /// - Remark: Generated from `#/components/schemas/FormRequest/answers`.
             package struct answersPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/FormRequest/answers/additionalProperties`.
+                @frozen package enum additionalPropertiesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/FormRequest/answers/additionalProperties/case1`.
+                    case Decimal(Components.Schemas.Decimal)
+                    /// - Remark: Generated from `#/components/schemas/FormRequest/answers/additionalProperties/case2`.
+                    case case2([Swift.String])
+                    package init(from decoder: any Swift.Decoder) throws {
+                        var errors: [any Swift.Error] = []
+                        do {
+                            self = .Decimal(try decoder.decodeFromSingleValueContainer())
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        do {
+                            self = .case2(try decoder.decodeFromSingleValueContainer())
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                            type: Self.self,
+                            codingPath: decoder.codingPath,
+                            errors: errors
+                        )
+                    }
+                    package func encode(to encoder: any Swift.Encoder) throws {
+                        switch self {
+                        case let .Decimal(value):
+                            try encoder.encodeToSingleValueContainer(value)
+                        case let .case2(value):
+                            try encoder.encodeToSingleValueContainer(value)
+                        }
+                    }
+                }
                 /// A container of undocumented properties.
-                package var additionalProperties: [String: Components.Schemas.Decimal]
+                package var additionalProperties: [String: Components.Schemas.FormRequest.answersPayload.additionalPropertiesPayload]
                 /// Creates a new `answersPayload`.
                 ///
                 /// - Parameters:
                 ///   - additionalProperties: A container of undocumented properties.
-                package init(additionalProperties: [String: Components.Schemas.Decimal] = .init()) {
+                package init(additionalProperties: [String: Components.Schemas.FormRequest.answersPayload.additionalPropertiesPayload] = .init()) {
                     self.additionalProperties = additionalProperties
                 }
                 package init(from decoder: any Swift.Decoder) throws {
@@ -1716,7 +1793,7 @@ extension Components {
                     try encoder.encodeAdditionalProperties(additionalProperties)
                 }
             }
-            /// Answers by field name, each text or a number; a field left out gives its default. When present, `state` and `actions` may not be.
+            /// Answers by field name, each text or a number, or for a field that takes several choices a list of labels; a field left out gives its default. When present, `state` and `actions` may not be.
             ///
             /// - Remark: Generated from `#/components/schemas/FormRequest/answers`.
             package var answers: Components.Schemas.FormRequest.answersPayload?
@@ -1734,7 +1811,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - form: The form, as an object or as its JSON or YAML text (what `picker form` reads).
-            ///   - answers: Answers by field name, each text or a number; a field left out gives its default. When present, `state` and `actions` may not be.
+            ///   - answers: Answers by field name, each text or a number, or for a field that takes several choices a list of labels; a field left out gives its default. When present, `state` and `actions` may not be.
             ///   - nearest: With `answers`, move a refused answer to its nearest legal value instead of answering 422.
             ///   - state:
             ///   - actions: Applied in order to `state` (or a fresh form's state).
@@ -2252,7 +2329,7 @@ extension Components {
             package var message: Swift.String?
             /// - Remark: Generated from `#/components/schemas/FormAnswer/submitted`.
             package var submitted: Swift.Bool
-            /// The answers by field name of the fields shown, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's exact amount with its unit (`{unit: kg, value: 1.5}`, the `value` and `unit` of its picker's answer; a pace in seconds per unit distance), a choice's label (or labels, one per column).
+            /// The answers by field name of the fields shown, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's exact amount with its unit (`{unit: kg, value: 1.5}`, the `value` and `unit` of its picker's answer; a pace in seconds per unit distance), a choice's label (or labels, one per column; the chosen labels of several choices, in list order).
             ///
             /// - Remark: Generated from `#/components/schemas/FormAnswer/values`.
             package struct valuesPayload: Codable, Hashable, Sendable {
@@ -2327,7 +2404,7 @@ extension Components {
                     try encoder.encodeAdditionalProperties(additionalProperties)
                 }
             }
-            /// The answers by field name of the fields shown, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's exact amount with its unit (`{unit: kg, value: 1.5}`, the `value` and `unit` of its picker's answer; a pace in seconds per unit distance), a choice's label (or labels, one per column).
+            /// The answers by field name of the fields shown, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's exact amount with its unit (`{unit: kg, value: 1.5}`, the `value` and `unit` of its picker's answer; a pace in seconds per unit distance), a choice's label (or labels, one per column; the chosen labels of several choices, in list order).
             ///
             /// - Remark: Generated from `#/components/schemas/FormAnswer/values`.
             package var values: Components.Schemas.FormAnswer.valuesPayload
@@ -2341,7 +2418,7 @@ extension Components {
             ///   - focus:
             ///   - message: The fields' messages, each after its field's label.
             ///   - submitted:
-            ///   - values: The answers by field name of the fields shown, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's exact amount with its unit (`{unit: kg, value: 1.5}`, the `value` and `unit` of its picker's answer; a pace in seconds per unit distance), a choice's label (or labels, one per column).
+            ///   - values: The answers by field name of the fields shown, as `picker form` prints them: a pattern's exact number, a date's ISO text, a measure's exact amount with its unit (`{unit: kg, value: 1.5}`, the `value` and `unit` of its picker's answer; a pace in seconds per unit distance), a choice's label (or labels, one per column; the chosen labels of several choices, in list order).
             ///   - state:
             package init(
                 title: Swift.String,

@@ -17,14 +17,14 @@ extension Picker {
 
   /// The state to start from at an answer's nearest legal value (a `--value`, a stored value).
   public func state(startingAt answer: String) throws(PickerRefusal) -> PickerState {
-    state(rows: try reading(answer, nearest: true).rows)
+    state(try reading(answer, nearest: true))
   }
 
   /// Reads an answer, strictly or moved to the nearest legal value, as an outcome.
   public func answer(_ text: String, nearest: Bool) throws(PickerRefusal) -> PickerOutcome<Value> {
     let settled = try reading(text, nearest: nearest)
     return outcome(
-      of: state(rows: settled.rows), from: nil, correction: settled.reason, refusal: nil,
+      of: state(settled), from: nil, correction: settled.reason, refusal: nil,
       unseen: settled.reason != nil)
   }
 
@@ -66,7 +66,9 @@ extension Picker {
       }
     case .erase:
       if let entry = edit.current.entry {
-        edit.current = replaying(entry.keys.dropLast(), from: entry).state
+        edit.current =
+          replaying(entry.keys.dropLast(), from: entry, chosen: edit.current.chosen)
+          .state
         // Nothing left typed: the rows the entry began on are corrected like any others.
         edit.correction = edit.current.entry == nil ? finishing(&edit.current) : nil
         edit.unseen = edit.correction != nil
@@ -78,6 +80,14 @@ extension Picker {
       edit.current.focus = focus(move, from: edit.current.focus, rows: edit.current.rows)
     case .settle:
       settle(&edit)
+      if let short = shortfall(of: edit.current) { edit.refusal = short }
+    case .toggle(let row):
+      let toggled = toggling(row: row, in: edit.current)
+      if let refused = toggled.refusal {
+        edit.refusal = refused
+      } else {
+        edit.current = toggled.state
+      }
     case .select(let wheel, let row):
       finish(&edit.current)
       let wheels = self.wheels(for: edit.current.rows)
@@ -161,17 +171,24 @@ extension Picker {
     of state: PickerState, from previous: [Int]?, correction: PickerRefusal?,
     refusal: PickerRefusal?, unseen: Bool
   ) -> PickerOutcome<Value> {
-    let settledRows = state.entry == nil ? state.rows : corrected(state.rows).rows
+    let selection = selection(of: state)
     return PickerOutcome(
-      state: state, value: value(of: settledRows), text: text(of: state.rows),
-      written: writtenText(of: state.rows), spoken: spokenDescription(of: state.rows),
-      correction: correction, refusal: refusal,
-      previousRows: previous, isReady: !state.isEntering && !(unseen && correction != nil))
+      state: state, value: selection.value, text: selection.text, written: selection.written,
+      spoken: selection.spoken, correction: correction, refusal: refusal,
+      previousRows: previous,
+      isReady: !state.isEntering && !(unseen && correction != nil) && shortfall(of: state) == nil)
   }
 
   /// A state on legal rows, focused on the first adjustable wheel.
   package func state(rows: [Int]) -> PickerState {
     PickerState(rows: rows, focus: focus(.first, from: 0, rows: rows))
+  }
+
+  /// The state an answer settled on: its rows, and the options it chose.
+  package func state(_ settled: Settled) -> PickerState {
+    var state = state(rows: settled.rows)
+    state.chosen = settled.chosen
+    return state
   }
 
   /// Corrects rows that no entry holds any more; returns why they moved, if they did.
@@ -193,8 +210,10 @@ extension Picker {
 
   /// The state an entry's keys lead to from where it began; keys that would be refused end it
   /// there.
-  func replaying(_ keys: Substring, from entry: PickerEntry) -> (state: PickerState, full: Bool) {
-    var state = PickerState(rows: entry.rows, focus: entry.wheel)
+  func replaying(_ keys: Substring, from entry: PickerEntry, chosen: [Int])
+    -> (state: PickerState, full: Bool)
+  {
+    var state = PickerState(rows: entry.rows, focus: entry.wheel, chosen: chosen)
     for key in keys {
       let typed = typing(key, in: state)
       guard typed.refusal == nil else { return (state, false) }
@@ -209,12 +228,15 @@ extension Picker {
   /// wheel, and an entry is replayed from where it began so its rows match its keys; an entry
   /// longer than the wheels could take is dropped. Without an entry the rows are corrected.
   func shaped(_ state: PickerState) -> (state: PickerState, correction: PickerRefusal?) {
+    // Options chosen several at a time are kept as far as they are choices of the column.
+    let chosen = state.chosen.isEmpty ? state.chosen : keptChoices(state.chosen)
     // The state an outcome handed out comes back as it was: checked, not rebuilt.
     if state.entry == nil, fitsWheels(state.rows) {
       let settled = corrected(state.rows)
       if settled.reason == nil, settled.rows == state.rows {
         var same = state
         same.focus = clampedFocus(state.focus, rows: state.rows)
+        same.chosen = chosen
         return (same, nil)
       }
     }
@@ -229,7 +251,7 @@ extension Picker {
       let start = PickerEntry(
         keys: "", wheel: clampedFocus(entry.wheel, rows: startRows), rows: startRows)
       if startRows == entry.rows {
-        var replayed = replaying(entry.keys[...], from: start).state
+        var replayed = replaying(entry.keys[...], from: start, chosen: chosen).state
         replayed.focus = clampedFocus(replayed.focus, rows: replayed.rows)
         // On a narrowed wheel the selection may be any row that matches (a spin moved to it).
         if let narrowing = narrowing(of: replayed), state.rows.indices.contains(narrowing.wheel),
@@ -245,7 +267,8 @@ extension Picker {
     }
     let settled = corrected(rows)
     return (
-      PickerState(rows: settled.rows, focus: clampedFocus(state.focus, rows: settled.rows)),
+      PickerState(
+        rows: settled.rows, focus: clampedFocus(state.focus, rows: settled.rows), chosen: chosen),
       settled.reason
     )
   }

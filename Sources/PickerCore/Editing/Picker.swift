@@ -49,8 +49,9 @@ public protocol Picker: Sendable {
   /// The value as a machine reads it (an exact number, ISO text, chosen values).
   func datum(of value: Value) -> PickerDatum
 
-  /// Facts a kind has beyond the value, for structured output: a date's instant, a measure's unit.
-  func details(of rows: [Int]) -> PickerDetails
+  /// Facts a kind has beyond the value, for structured output: a date's instant, a measure's
+  /// unit, the options chosen.
+  func details(of state: PickerState) -> PickerDetails
 
   /// Reads an answer: legal as given, or, with `nearest`, moved to the nearest legal value.
   func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled
@@ -64,11 +65,67 @@ public protocol Picker: Sendable {
   /// The wheel an entry narrows to the rows that match it (an option column that filters as
   /// one types), or nil; every other kind has none.
   func narrowing(of state: PickerState) -> Narrowing?
+
+  /// What a state stands for: its value and texts. A kind that keeps more in a state than its
+  /// rows (a column that takes several choices) reads them from the state; every other kind
+  /// from the rows.
+  func selection(of state: PickerState) -> Selection<Value>
+
+  /// Chooses a row of a column that takes several choices, or takes it back; refused by every
+  /// other kind.
+  func toggling(row: Int, in state: PickerState) -> Typed
+
+  /// The chosen rows a state from outside may keep: inside the column, enabled, once each, in
+  /// order, no more than the limit; none for a kind that takes one value.
+  func keptChoices(_ chosen: [Int]) -> [Int]
+
+  /// Why a confirmation cannot take a state yet (fewer chosen than the least), or nil.
+  func shortfall(of state: PickerState) -> PickerRefusal?
 }
 
 extension Picker {
   /// No wheel narrows.
   public func narrowing(of state: PickerState) -> Narrowing? { nil }
+
+  /// The rows' value and texts; while an entry is in progress, the value it will settle on.
+  public func selection(of state: PickerState) -> Selection<Value> {
+    Selection(
+      value: value(of: state.entry == nil ? state.rows : corrected(state.rows).rows),
+      text: text(of: state.rows), written: writtenText(of: state.rows),
+      spoken: spokenDescription(of: state.rows))
+  }
+
+  /// One value is picked, so nothing toggles.
+  public func toggling(row: Int, in state: PickerState) -> Typed {
+    Typed(state: state, refusal: .key(.noChoices))
+  }
+
+  /// One value is picked, so nothing is kept chosen.
+  public func keptChoices(_ chosen: [Int]) -> [Int] { [] }
+
+  /// One value is picked, so it is never short.
+  public func shortfall(of state: PickerState) -> PickerRefusal? { nil }
+}
+
+/// What a state stands for: the value, as text reads it back, as a person writes it, and in
+/// words.
+public struct Selection<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// What the selection means.
+  public let value: Value
+  /// What the wheels show, as text reads back (for several choices, one label per line).
+  public let text: String
+  /// The value as a person writes it.
+  public let written: String
+  /// The value in words, for screen readers.
+  public let spoken: String
+
+  /// Creates a selection's description.
+  public init(value: Value, text: String, written: String, spoken: String) {
+    self.value = value
+    self.text = text
+    self.written = written
+    self.spoken = spoken
+  }
 }
 
 /// A wheel narrowed by what was typed into it: the keys, and the rows that match them.
@@ -113,11 +170,14 @@ public struct Settled: Sendable, Hashable {
   public let rows: [Int]
   /// Why the rows moved, or nil.
   public let reason: PickerRefusal?
+  /// The rows an answer chose in a column that takes several choices; empty otherwise.
+  public let chosen: [Int]
 
   /// Creates a settled selection.
-  public init(rows: [Int], reason: PickerRefusal? = nil) {
+  public init(rows: [Int], reason: PickerRefusal? = nil, chosen: [Int] = []) {
     self.rows = rows
     self.reason = reason
+    self.chosen = chosen
   }
 }
 
@@ -151,17 +211,21 @@ public struct PickerWheel: Sendable, Hashable {
   /// The rows shown but not chosen (an option's disabled ones), in order; a spin passes over
   /// them.
   public let disabledRows: [Int]
+  /// Whether several of its rows can be chosen at once (``PickerState/chosen``): a front end
+  /// marks each chosen row and lets a person choose or take back the one under the band.
+  public let choosesSeveral: Bool
 
   /// Creates a wheel description.
   public init(
     rowCount: Int, isAdjustable: Bool, isCyclic: Bool, accessibleName: String,
-    disabledRows: [Int] = []
+    disabledRows: [Int] = [], choosesSeveral: Bool = false
   ) {
     self.rowCount = max(rowCount, 1)
     self.isAdjustable = isAdjustable
     self.isCyclic = isCyclic
     self.accessibleName = accessibleName
     self.disabledRows = disabledRows
+    self.choosesSeveral = choosesSeveral
   }
 }
 

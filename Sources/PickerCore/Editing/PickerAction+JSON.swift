@@ -1,14 +1,14 @@
 /// An action as JSON, the one reading every front end that sends actions shares (the web API's
 /// `PickerAction` schema): `{"select": {"wheel", "row"}}`, `{"spin": {"wheel", "by"}}`,
 /// `{"step": {"wheel", "by"}}`, `{"type": "5"}`, `{"key": "ArrowUp"}` (a browser key name, read
-/// through ``PickerKey/init(browserName:)``), `{"focus": 2}` or `{"focus": "next"}`, `"erase"`,
-/// `"settle"`.
+/// through ``PickerKey/init(browserName:)``), `{"focus": 2}` or `{"focus": "next"}`,
+/// `{"toggle": 3}`, `"erase"`, `"settle"`.
 ///
 /// An action object is read by the one member it has (members of other names are not looked at).
 /// Two action members are refused, as the document's `additionalProperties: false` says.
 extension PickerAction {
   /// The action members, in the order messages list them.
-  private static let names = ["select", "spin", "step", "type", "key", "focus"]
+  private static let names = ["select", "spin", "step", "type", "key", "focus", "toggle"]
   /// The words of a focus move, read and written.
   private static let focusWords: [(word: String, move: FocusMove)] = [
     ("next", .next), ("previous", .previous), ("first", .first), ("last", .last),
@@ -30,7 +30,7 @@ extension PickerAction {
     let given = Self.names.filter { object.contains($0) }
     guard given.count <= 1 else {
       throw json.invalid(
-        "an action is one of select, spin, step, type, key or focus, not "
+        "an action is one of select, spin, step, type, key, focus or toggle, not "
           + given.sorted().joined(separator: " and "))
     }
     switch given.first {
@@ -62,8 +62,11 @@ extension PickerAction {
         throw focus.invalid("focus is a wheel number, next, previous, first or last")
       }
       self = .focus(move)
+    case "toggle":
+      self = .toggle(row: try json.member("toggle").int())
     default:
-      throw json.invalid("an action is select, spin, step, type, key, focus, erase or settle")
+      throw json.invalid(
+        "an action is select, spin, step, type, key, focus, toggle, erase or settle")
     }
   }
 
@@ -87,6 +90,7 @@ extension PickerAction {
     case .focus(let move):
       let word = Self.focusWords.first { $0.move == move }?.word ?? "next"
       return .object(JSONObject([("focus", .string(word))]))
+    case .toggle(let row): return .object(JSONObject([("toggle", .number(row))]))
     }
   }
 }
@@ -119,7 +123,8 @@ extension PickerKey {
 
 extension PickerState: JSONCodable {
   /// Reads a state as a client sends it back: `{"rows": [...], "focus": N, "entry": {"keys",
-  /// "wheel", "rows"}}`, the entry absent or null when none is in progress.
+  /// "wheel", "rows"}, "chosen": [...]}`, the entry absent or null when none is in progress, and
+  /// `chosen` absent when nothing is chosen.
   public init(json: JSONReading) throws(JSONError) {
     self.init(
       rows: try json.member("rows").ints(), focus: try json.member("focus").int(),
@@ -127,13 +132,14 @@ extension PickerState: JSONCodable {
         PickerEntry(
           keys: try entry.member("keys").string(), wheel: try entry.member("wheel").int(),
           rows: try entry.member("rows").ints())
-      })
+      }, chosen: try json.optionalMember("chosen")?.ints() ?? [])
   }
 
   /// The state as JSON.
   public var json: JSONValue {
     .object(
       JSONObject([
+        ("chosen", chosen.isEmpty ? nil : chosen.json),
         (
           "entry",
           entry.map { entry in

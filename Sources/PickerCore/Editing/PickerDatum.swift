@@ -61,13 +61,14 @@ extension PatternPicker {
   public func datum(of value: PatternValue) -> PickerDatum { .number(value.description) }
 
   /// Patterns have no facts beyond the value.
-  public func details(of rows: [Int]) -> PickerDetails { PickerDetails() }
+  public func details(of state: PickerState) -> PickerDetails { PickerDetails() }
 }
 
 extension DateWheelPicker {
   /// What the wheels show in the locale's words, and the instant with its UTC offset (with which
   /// of a repeated hour it is).
-  public func details(of rows: [Int]) -> PickerDetails {
+  public func details(of state: PickerState) -> PickerDetails {
+    let rows = state.rows
     let correction = nearestValid(to: rows)
     var details = PickerDetails()
     details.display = displayText(of: rows)
@@ -89,25 +90,36 @@ extension MeasurePicker {
   public func datum(of value: MeasureReading) -> PickerDatum { .number(valueText(of: value)) }
 
   /// The unit's symbol.
-  public func details(of rows: [Int]) -> PickerDetails {
+  public func details(of state: PickerState) -> PickerDetails {
     var details = PickerDetails()
-    details.unit = value(of: rows).unit.symbol
+    details.unit = value(of: state.rows).unit.symbol
     details.exact = true
     return details
   }
 }
 
 extension OptionPicker {
-  /// The chosen value, or one per column.
+  /// The chosen value, or one per column; several choices as a list, however many.
   public func datum(of value: [Option]) -> PickerDatum {
-    value.count == 1 ? .text(value[0].value) : .list(value.map { .text($0.value) })
+    value.count == 1 && choiceLimit == nil
+      ? .text(value[0].value) : .list(value.map { .text($0.value) })
   }
 
   /// The chosen labels, and their positions.
-  public func details(of rows: [Int]) -> PickerDetails {
+  public func details(of state: PickerState) -> PickerDetails {
+    var details = PickerDetails()
+    if choiceLimit != nil {
+      let options = columns[0].options
+      let row = min(max(state.rows.first ?? 0, 0), options.count - 1)
+      let chosen = state.chosen.filter { options.indices.contains($0) }
+      let indexes = chosen.isEmpty ? [row] : chosen
+      details.labels = indexes.map { options[$0].label }
+      details.indexes = indexes
+      return details
+    }
+    let rows = state.rows
     let chosen = value(of: rows)
     let positions = corrected(rows).rows
-    var details = PickerDetails()
     details.labels = chosen.map { $0.label }
     if chosen.count == 1 {
       details.label = chosen[0].label

@@ -55,6 +55,8 @@ public enum KeyRefusal: Error, Sendable, Hashable, CustomStringConvertible {
   case noRowStartsWith(String)
   /// A key with no meaning here.
   case notUnderstood(Character, allowed: String)
+  /// A toggle sent to a picker that takes one value.
+  case noChoices
 
   /// What was wrong and what is allowed, in one line.
   public var description: String {
@@ -79,6 +81,8 @@ public enum KeyRefusal: Error, Sendable, Hashable, CustomStringConvertible {
       "no row of this wheel starts with \(text); use Up and Down to spin it"
     case .notUnderstood(let key, let allowed):
       "\"\(Echo.oneLine(String(key)))\" cannot be typed here: type \(allowed)"
+    case .noChoices:
+      "this picker takes one value: select a row; only a list of several choices toggles rows"
     }
   }
 }

@@ -58,7 +58,7 @@ public struct PickerReport: Sendable, Hashable {
     entering = outcome.state.isEntering
     state = outcome.state
     moves = outcome.moves
-    details = picker.details(of: outcome.state.rows)
+    details = picker.details(of: outcome.state)
   }
 
   /// The report as JSON: the members, with the kind's facts among them, listed in name order as
@@ -111,12 +111,15 @@ public struct WheelReport: Sendable, Hashable {
   /// On a narrowed wheel, the wheel's own row each title sent stands for (its rows are the
   /// matches, best first, and `count` is how many match); nil otherwise.
   public let rows: [Int]?
+  /// Whether several rows can be chosen at once (the state's `chosen` lists them).
+  public let several: Bool
 
   /// Describes a wheel as drawn.
   public init(
     count: Int, offset: Int, titles: [String], cyclic: Bool, adjustable: Bool, name: String,
-    disabled: [Int], filter: String? = nil, rows: [Int]? = nil
+    disabled: [Int], filter: String? = nil, rows: [Int]? = nil, several: Bool = false
   ) {
+    self.several = several
     self.count = count
     self.offset = offset
     self.titles = titles
@@ -129,7 +132,7 @@ public struct WheelReport: Sendable, Hashable {
   }
 
   /// The wheel as JSON; `disabled` only when a row sent is, `filter` and `rows` only when it is
-  /// narrowed.
+  /// narrowed, `several` only when it chooses several.
   public var json: JSONValue {
     .object(
       JSONObject([
@@ -137,7 +140,7 @@ public struct WheelReport: Sendable, Hashable {
         ("disabled", disabled.isEmpty ? nil : .array(disabled.map { .number($0) })),
         ("filter", filter.map(JSONValue.string)), ("name", .string(name)),
         ("offset", .number(offset)), ("rows", rows.map { $0.json }),
-        ("titles", .array(titles.map(JSONValue.string))),
+        ("several", several ? .bool(true) : nil), ("titles", .array(titles.map(JSONValue.string))),
       ]))
   }
 
@@ -155,6 +158,7 @@ public struct WheelReport: Sendable, Hashable {
       for title in wheel.titles { key.add(title: title) }
       for row in wheel.disabled { key.add(disabled: row) }
       if let filter = wheel.filter { key.add(filter: filter, rows: wheel.rows ?? []) }
+      if wheel.several { key.addSeveral() }
     }
     return key.text
   }
@@ -221,6 +225,12 @@ struct WheelsKey {
     mix(Self.separator)
   }
 
+  /// A wheel that chooses several, after the rest.
+  mutating func addSeveral() {
+    mix(UInt8(ascii: "+"))
+    mix(Self.separator)
+  }
+
   /// The key, in hex.
   var text: String { String(hash, radix: 16) }
 
@@ -252,7 +262,7 @@ extension Picker {
           count: wheel.rowCount, offset: sent.lowerBound,
           titles: sent.map { title(ofRow: $0, inWheel: index, rows: rows) },
           cyclic: wheel.isCyclic, adjustable: wheel.isAdjustable, name: wheel.accessibleName,
-          disabled: wheel.disabledRows.filter { sent.contains($0) }))
+          disabled: wheel.disabledRows.filter { sent.contains($0) }, several: wheel.choosesSeveral))
     }
     return reports
   }
@@ -267,6 +277,7 @@ extension Picker {
         wheel.accessibleName)
       for row in sent { key.add(title: title(ofRow: row, inWheel: index, rows: rows)) }
       for row in wheel.disabledRows where sent.contains(row) { key.add(disabled: row) }
+      if wheel.choosesSeveral { key.addSeveral() }
     }
     return key.text
   }
@@ -329,7 +340,7 @@ extension Picker {
       count: narrowing.rows.count, offset: sent.lowerBound,
       titles: rows.map { title(ofRow: $0, inWheel: narrowing.wheel, rows: state.rows) },
       cyclic: false, adjustable: wheel.adjustable, name: wheel.name, disabled: [],
-      filter: narrowing.query, rows: rows)
+      filter: narrowing.query, rows: rows, several: wheel.several)
   }
 }
 

@@ -11,11 +11,15 @@ public struct PickerState: Sendable, Hashable {
   public package(set) var focus: Int
   /// The number being typed, or nil when no entry is in progress.
   public package(set) var entry: PickerEntry?
+  /// The rows chosen in a column that takes several choices (``OptionPicker/choiceLimit``), in
+  /// row order; empty for every other picker, and while nothing is chosen.
+  public package(set) var chosen: [Int]
 
-  package init(rows: [Int], focus: Int, entry: PickerEntry? = nil) {
+  package init(rows: [Int], focus: Int, entry: PickerEntry? = nil, chosen: [Int] = []) {
     self.rows = rows
     self.focus = focus
     self.entry = entry
+    self.chosen = chosen
   }
 
   /// Whether keys are still being typed (the rows show them, not yet corrected).
@@ -57,6 +61,9 @@ public enum PickerAction: Sendable, Hashable {
   case erase
   /// Moves the focus.
   case focus(FocusMove)
+  /// Chooses a row of a column that takes several choices, or takes it back when chosen (Space
+  /// on the row under the band, a tap on its box).
+  case toggle(row: Int)
   /// Finishes any entry and corrects the selection (Enter, leaving the field).
   case settle
   /// A key, read through the core's key map against the state it reaches (see

@@ -128,14 +128,17 @@ extension FormQuestion {
     }
   }
 
-  /// Answers by field name: each text, or a number as its exact plain text.
-  private static func answers(in given: JSONReading) throws(JSONError) -> [String: String] {
+  /// Answers by field name: each text, a number as its exact plain text, or a list of labels
+  /// (a field that takes several choices), one per line; the one reading of `picker form`'s
+  /// piped answers and the API's.
+  public static func answers(in given: JSONReading) throws(JSONError) -> [String: String] {
     var answers: [String: String] = [:]
     for name in try given.object().names.sorted() {
       let answer = try given.member(name)
       switch answer.value {
       case .string(let text): answers[name] = text
       case .number(let number): answers[name] = ExactNumber(number.text)?.description ?? number.text
+      case .array: answers[name] = try answer.strings().joined(separator: "\n")
       default: throw answer.wrongType
       }
     }

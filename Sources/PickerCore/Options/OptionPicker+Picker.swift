@@ -94,6 +94,10 @@ extension OptionPicker: Picker {
     guard columns.indices.contains(state.focus) else {
       return Typed(state: state, refusal: .key(.noRowStartsWith(String(key))))
     }
+    // Space (and x, where x does not filter) chooses the option under the band.
+    if choiceLimit != nil, key == " " || (key == "x" && !isFiltering) {
+      return toggling(row: state.rows.first ?? 0, in: state)
+    }
     if isFiltering { return filtering(key, in: state) }
     // A disabled option is spelled no way, so type-ahead passes over it.
     let spellings = columns[state.focus].options.map { option in
@@ -143,6 +147,68 @@ extension OptionPicker: Picker {
       of: columns[entry.wheel].options.count)
   }
 
+  /// Chooses the row, or takes it back.
+  ///
+  /// A disabled option, or one beyond the limit, is refused. The band and an entry in progress
+  /// stay where they are.
+  public func toggling(row: Int, in state: PickerState) -> Typed {
+    guard let choiceLimit else { return Typed(state: state, refusal: .key(.noChoices)) }
+    let column = columns[0]
+    let row = min(max(row, 0), column.options.count - 1)
+    guard column.options[row].isEnabled else {
+      return Typed(
+        state: state, refusal: .option(.unavailable(column.options[row].label, allowed: allowed(0)))
+      )
+    }
+    var next = state
+    if let index = state.chosen.firstIndex(of: row) {
+      next.chosen.remove(at: index)
+    } else {
+      if let most = choiceLimit.most, state.chosen.count >= most {
+        return Typed(state: state, refusal: .option(.tooManyChosen(most: most)))
+      }
+      next.chosen.insert(row, at: state.chosen.firstIndex { $0 > row } ?? state.chosen.count)
+    }
+    return Typed(state: next)
+  }
+
+  /// The chosen rows that are enabled options of the column, once each and in order, up to the
+  /// limit.
+  public func keptChoices(_ chosen: [Int]) -> [Int] {
+    guard let choiceLimit else { return [] }
+    let options = columns[0].options
+    let kept = Set(chosen.filter { options.indices.contains($0) && options[$0].isEnabled }).sorted()
+    return choiceLimit.most.map { Array(kept.prefix($0)) } ?? kept
+  }
+
+  /// Fewer chosen than the least (the option under the band counts while none is).
+  public func shortfall(of state: PickerState) -> PickerRefusal? {
+    guard let least = choiceLimit?.least else { return nil }
+    let count = max(state.chosen.count, 1)
+    return count < least ? .option(.tooFewChosen(least: least, chosen: count)) : nil
+  }
+
+  /// The options chosen, or while none is, the one under the band: one label per line as text,
+  /// separated by commas as written, and in words with the one under the band first.
+  public func selection(of state: PickerState) -> Selection<[Option]> {
+    guard choiceLimit != nil, !state.chosen.isEmpty else {
+      let rows = state.entry == nil ? state.rows : corrected(state.rows).rows
+      let spoken = spokenDescription(of: state.rows)
+      return Selection(
+        value: value(of: rows), text: text(of: state.rows), written: writtenText(of: state.rows),
+        spoken: choiceLimit == nil ? spoken : "\(spoken), not chosen; none chosen yet")
+    }
+    let options = columns[0].options
+    let chosen = state.chosen.filter { options.indices.contains($0) }.map { options[$0] }
+    let labels = chosen.map { $0.label }
+    let band = options[min(max(state.rows.first ?? 0, 0), options.count - 1)]
+    let mark = chosen.contains(band) ? "chosen" : "not chosen"
+    return Selection(
+      value: chosen, text: labels.joined(separator: "\n"),
+      written: labels.joined(separator: ", "),
+      spoken: "\(band.label), \(mark); \(labels.count) chosen: \(labels.joined(separator: ", "))")
+  }
+
   /// The option chosen in each column.
   public func value(of rows: [Int]) -> [Option] {
     let rows = inWheels(rows)
@@ -159,9 +225,10 @@ extension OptionPicker: Picker {
     value(of: rows).map { $0.label }.joined(separator: ", ")
   }
 
-  /// The values, separated by spaces.
+  /// The values, separated by spaces; the values chosen in a column that takes several, one
+  /// per line.
   public func valueText(of value: [Option]) -> String {
-    value.map { $0.value }.joined(separator: " ")
+    value.map { $0.value }.joined(separator: choiceLimit == nil ? " " : "\n")
   }
 
   /// Reads labels (or values), one per column separated by spaces, in any case.
@@ -169,10 +236,51 @@ extension OptionPicker: Picker {
   /// With `nearest`, the start of a label is enough when only one label begins so. A disabled
   /// option is refused saying so, or with `nearest` moved to the nearest enabled one.
   public func reading(_ answer: String, nearest: Bool) throws(PickerRefusal) -> Settled {
+    if let choiceLimit { return try readingChoices(answer, limit: choiceLimit, nearest: nearest) }
     let read = try namedRows(answer, nearest: nearest)
     let settled = corrected(read.rows)
     if let reason = settled.reason, !nearest { throw reason }
     return settled
+  }
+
+  /// Reads several choices, one label (or value) per line, or separated by commas as they are
+  /// written (a line that is a label with a comma in it is that label); the band goes to the
+  /// first.
+  private func readingChoices(_ answer: String, limit: ChoiceLimit, nearest: Bool)
+    throws(PickerRefusal) -> Settled
+  {
+    var named: [Int] = []
+    for line in answer.split(whereSeparator: { $0.isNewline }) {
+      let line = String(line).trimmingWhitespace
+      guard !line.isEmpty else { continue }
+      do {
+        named.append(try namedRows(line, nearest: nearest).rows[0])
+      } catch {
+        let parts = line.split(separator: ",").map { String($0).trimmingWhitespace }
+        guard parts.count > 1 else { throw error }
+        for part in parts where !part.isEmpty {
+          named.append(try namedRows(part, nearest: nearest).rows[0])
+        }
+      }
+    }
+    var rows = Set<Int>()
+    var reason: PickerRefusal?
+    for row in named {
+      let enabled = columns[0].nearestEnabled(to: row)
+      if enabled != row {
+        let refusal = PickerRefusal.option(
+          .unavailable(columns[0].options[row].label, allowed: allowed(0)))
+        guard nearest else { throw refusal }
+        reason = reason ?? refusal
+      }
+      rows.insert(enabled)
+    }
+    let chosen = rows.sorted()
+    if let most = limit.most, chosen.count > most { throw .option(.tooManyChosen(most: most)) }
+    guard chosen.count >= limit.least else {
+      throw .option(.tooFewChosen(least: limit.least, chosen: chosen.count))
+    }
+    return Settled(rows: [chosen[0]], reason: reason, chosen: chosen)
   }
 
   /// The rows an answer names, enabled or not.
@@ -276,6 +384,10 @@ extension OptionPicker: Picker {
 
   /// What an answer looks like.
   public var answerHint: String {
+    if let choiceLimit {
+      let most = choiceLimit.most.map { "at most \($0)" } ?? "any number"
+      return "labels separated by commas, at least \(choiceLimit.least) and \(most)"
+    }
     let labels = columns[0].options.prefix(3).map { $0.label }.joined(separator: ", ")
     return columns.count == 1
       ? "one of \(labels)\(columns[0].options.count > 3 ? " ..." : "")"

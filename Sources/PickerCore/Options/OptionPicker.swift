@@ -46,6 +46,9 @@ public struct OptionPicker: Sendable, Hashable {
   /// Whether typing narrows a column to the labels that match what was typed (``FuzzyMatch``),
   /// rather than jumping to the first label that begins with it.
   public let isFiltering: Bool
+  /// How many options the one column may have chosen at once, or nil when a picker takes one
+  /// option per column (the rows are then the answer).
+  public let choiceLimit: ChoiceLimit?
   /// The wheels as every front end draws them, made once.
   let pickerWheels: [PickerWheel]
   /// Each column's enabled rows and their labels readied for the filter, made once when the
@@ -67,10 +70,22 @@ public struct OptionPicker: Sendable, Hashable {
 
   /// Creates option columns; an empty column, an empty or too-long label, or two options with the
   /// same label in a column are refused (an answer could not tell them apart).
-  public init(columns: [Column], initialRows: [Int]? = nil, isFiltering: Bool = false)
-    throws(OptionError)
-  {
+  public init(
+    columns: [Column], initialRows: [Int]? = nil, isFiltering: Bool = false,
+    choiceLimit: ChoiceLimit? = nil
+  ) throws(OptionError) {
     guard !columns.isEmpty else { throw .noOptions(column: "the picker") }
+    if let choiceLimit {
+      guard columns.count == 1 else { throw .severalColumns(columns.count) }
+      guard choiceLimit.least >= 1,
+        choiceLimit.most.map({ $0 >= max(choiceLimit.least, 2) }) ?? true
+      else { throw .badChoiceLimit(choiceLimit) }
+      // One label per line is how several choices are written and read.
+      if let broken = columns[0].options.first(where: { $0.label.contains(where: { $0.isNewline }) }
+      ) {
+        throw .badLabel(broken.label, limit: Self.maximumLabelLength)
+      }
+    }
     guard columns.count <= Self.maximumColumns else {
       throw .tooMany("columns", count: columns.count, limit: Self.maximumColumns)
     }
@@ -107,6 +122,7 @@ public struct OptionPicker: Sendable, Hashable {
     }
     self.columns = columns
     self.isFiltering = isFiltering
+    self.choiceLimit = choiceLimit
     self.filterable =
       isFiltering
       ? columns.map { column in
@@ -118,7 +134,8 @@ public struct OptionPicker: Sendable, Hashable {
       PickerWheel(
         rowCount: column.options.count, isAdjustable: true, isCyclic: column.isCyclic,
         accessibleName: column.name,
-        disabledRows: column.options.indices.filter { !column.options[$0].isEnabled })
+        disabledRows: column.options.indices.filter { !column.options[$0].isEnabled },
+        choosesSeveral: choiceLimit != nil)
     }
     let start = initialRows ?? []
     self.initialRows = columns.indices.map { index in
@@ -191,6 +208,14 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
   case ambiguous(String, candidates: [String])
   /// Keys typed into a filtering column that no enabled label matches.
   case noMatch(String)
+  /// Several choices asked of a picker with more than one column.
+  case severalColumns(Int)
+  /// A least or a most of choices that cannot work.
+  case badChoiceLimit(ChoiceLimit)
+  /// A choice beyond the most a column takes.
+  case tooManyChosen(most: Int)
+  /// Fewer choices than the least a column takes.
+  case tooFewChosen(least: Int, chosen: Int)
 
   /// What was wrong and what is allowed, in one line.
   public var description: String {
@@ -210,6 +235,16 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
       "\"\(Echo.shown(label))\" is unavailable: choose one of \(Self.list(allowed))"
     case .noMatch(let typed):
       "no label has the letters \"\(Echo.shown(typed))\" in that order: type fewer or others"
+    case .severalColumns(let count):
+      "several choices are made in one column, and \(count) are given: give one column, or a "
+        + "limit of 1"
+    case .badChoiceLimit(let limit):
+      "a limit of \(limit.most.map(String.init) ?? "none") with a least of \(limit.least) "
+        + "cannot work: the least is 1 or more, and the limit 2 or more and no less than the least"
+    case .tooManyChosen(let most):
+      "at most \(most) can be chosen: take one back first"
+    case .tooFewChosen(let least, let chosen):
+      "choose at least \(least): \(chosen) \(chosen == 1 ? "is" : "are") chosen"
     case .ambiguous(let text, let candidates):
       "\"\(Echo.shown(text))\" begins several options (\(Self.list(candidates))): type more of one"
     }
@@ -225,5 +260,20 @@ public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
   private static func list(_ labels: [String]) -> String {
     let shown = labels.prefix(8).map(Echo.shown).joined(separator: ", ")
     return labels.count > 8 ? shown + " ... (\(labels.count) in all)" : shown
+  }
+}
+
+/// How many options a column that takes several choices may have chosen: from `least` to
+/// `most` (gum's `--limit`), or any number from `least` (`--no-limit`).
+public struct ChoiceLimit: Sendable, Hashable {
+  /// The fewest a confirmation takes (1 or more).
+  public let least: Int
+  /// The most that can be chosen, or nil for no limit.
+  public let most: Int?
+
+  /// A limit of choices; checked by the picker it is given to.
+  public init(least: Int = 1, most: Int?) {
+    self.least = least
+    self.most = most
   }
 }

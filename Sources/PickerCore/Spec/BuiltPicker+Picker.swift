@@ -147,12 +147,54 @@ extension BuiltPicker: Picker {
   }
 
   /// The kind's facts about a selection.
-  public func details(of rows: [Int]) -> PickerDetails {
+  public func details(of state: PickerState) -> PickerDetails {
     switch self {
-    case .pattern(let picker): picker.details(of: rows)
-    case .date(let picker): picker.details(of: rows)
-    case .measure(let picker): picker.details(of: rows)
-    case .options(let picker): picker.details(of: rows)
+    case .pattern(let picker): picker.details(of: state)
+    case .date(let picker): picker.details(of: state)
+    case .measure(let picker): picker.details(of: state)
+    case .options(let picker): picker.details(of: state)
+    }
+  }
+
+  /// The kind's value and texts of a state (options chosen several at a time are in the state).
+  public func selection(of state: PickerState) -> Selection<Value> {
+    switch self {
+    case .pattern(let picker): Self.lifted(picker.selection(of: state), Value.pattern)
+    case .date(let picker): Self.lifted(picker.selection(of: state), Value.date)
+    case .measure(let picker): Self.lifted(picker.selection(of: state), Value.measure)
+    case .options(let picker): Self.lifted(picker.selection(of: state), Value.options)
+    }
+  }
+
+  private static func lifted<Kind>(_ selection: Selection<Kind>, _ wrap: (Kind) -> Value)
+    -> Selection<Value>
+  {
+    Selection(
+      value: wrap(selection.value), text: selection.text, written: selection.written,
+      spoken: selection.spoken)
+  }
+
+  /// The kind's toggle of a row (only options chosen several at a time toggle).
+  public func toggling(row: Int, in state: PickerState) -> Typed {
+    switch self {
+    case .options(let picker): picker.toggling(row: row, in: state)
+    default: Typed(state: state, refusal: .key(.noChoices))
+    }
+  }
+
+  /// The chosen rows the kind keeps (only options chosen several at a time keep any).
+  public func keptChoices(_ chosen: [Int]) -> [Int] {
+    switch self {
+    case .options(let picker): picker.keptChoices(chosen)
+    default: []
+    }
+  }
+
+  /// Too few chosen, for options chosen several at a time.
+  public func shortfall(of state: PickerState) -> PickerRefusal? {
+    switch self {
+    case .options(let picker): picker.shortfall(of: state)
+    default: nil
     }
   }
 

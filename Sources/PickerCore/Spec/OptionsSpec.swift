@@ -25,6 +25,9 @@ public struct OptionsSpec: Sendable, Hashable {
   /// Whether typing narrows a column to the labels that match (``FuzzyMatch``) rather than
   /// jumping to the first label it begins: for lists longer than a wheel serves.
   public var filter = false
+  /// How many options the one column may have chosen at once (`limit` and `least`), or nil for
+  /// one option per column.
+  public var choices: ChoiceLimit?
 
   /// Describes option columns.
   public init(columns: [Column]) {
@@ -46,11 +49,12 @@ public struct OptionsSpec: Sendable, Hashable {
         Column(name: $0.name, options: $0.options, cyclic: $0.isCyclic)
       })
     filter = picker.isFiltering
+    choices = picker.choiceLimit
   }
 
   /// The settings an options description takes (`options` is one column's options, short for
   /// `columns: [{options: ...}]`).
-  public static let settings = ["columns", "options", "filter", "locale"]
+  public static let settings = ["columns", "options", "filter", "limit", "least", "locale"]
 
   /// A column's name when none is given: `choice` alone, `column 2` among several.
   public static func defaultName(ofColumn index: Int, among count: Int) -> String {
@@ -67,9 +71,13 @@ public struct OptionsSpec: Sendable, Hashable {
           OptionPicker.Column(
             name: column.name ?? Self.defaultName(ofColumn: index, among: columns.count),
             options: column.options, isCyclic: column.cyclic)
-        }, isFiltering: filter)
+        }, isFiltering: filter, choiceLimit: choices)
     } catch {
-      throw SpecError(setting: "columns", message: error.description)
+      switch error {
+      case .severalColumns, .badChoiceLimit:
+        throw SpecError(setting: "limit", message: error.description)
+      default: throw SpecError(setting: "columns", message: error.description)
+      }
     }
   }
 }

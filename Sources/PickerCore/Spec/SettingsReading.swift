@@ -209,6 +209,40 @@ extension OptionsSpec {
     }
     locale = try settings.string("locale")
     filter = try settings.bool("filter") ?? false
+    choices = try Self.choices(in: settings)
+  }
+
+  /// `limit` (how many options may be chosen: a whole number, or `"none"`) and `least`; nil for
+  /// one choice, the limit when neither is given.
+  private static func choices(in settings: SettingsReading) throws(SpecError) -> ChoiceLimit? {
+    let form = "a whole number of options that may be chosen, or \"none\""
+    let most = try settings.value("limit", form) { value throws(SpecError) -> Int?? in
+      if value == .string("none") { return .some(nil) }
+      guard case .number(let number) = value,
+        let whole = ExactNumber(number.text)?.whole(as: Int32.self)
+      else { return nil }
+      return .some(Int(whole))
+    }
+    return try choices(limit: most, least: try settings.int("least"))
+  }
+
+  /// The choices a limit (nil when not given, `.some(nil)` for none) and a least allow: nil for
+  /// one choice (no limit given, or 1); the one rule for a description and `picker choose`'s
+  /// `--limit`, `--no-limit` and `--least`.
+  public static func choices(limit: Int??, least: Int?) throws(SpecError) -> ChoiceLimit? {
+    switch (limit, least) {
+    case (nil, nil), (1?, nil): return nil
+    case (nil, _?), (1?, _?):
+      throw SpecError(
+        setting: "least", message: "least is for several choices: give a limit above 1 too")
+    case (let most?, let least):
+      guard least ?? 1 >= 1, most.map({ $0 >= 1 }) ?? true else {
+        throw SpecError(
+          setting: least ?? 1 < 1 ? "least" : "limit",
+          message: "the limit and the least are 1 or more (or no limit)")
+      }
+      return ChoiceLimit(least: least ?? 1, most: most)
+    }
   }
 
   /// A list of options: labels, or `{"label", "value"?, "disabled"?}` objects; nil for another
@@ -241,6 +275,8 @@ extension OptionsSpec {
   package var settingsJSON: [(String, JSONValue?)] {
     [
       ("columns", .array(columns.map { $0.json })), ("filter", filter ? .bool(true) : nil),
+      ("least", choices.flatMap { $0.least == 1 ? nil : .number($0.least) }),
+      ("limit", choices.map { $0.most.map { .number($0) } ?? .string("none") }),
       ("locale", locale.map(JSONValue.string)),
     ]
   }

@@ -20,7 +20,7 @@ enum SiteWords {
       // The playground.
       "kind": "Kind", "pattern": "Pattern", "min": "Min", "max": "Max", "step": "Step",
       "dimension": "Dimension", "choices": "Choices", "showWheels": "Show wheels",
-      "filter": "Typing filters",
+      "filter": "Typing filters", "several": "Several choices (Space or a tap on the band)",
       "clock": "Clock", "localeClock": "the locale's", "clock12": "12-hour", "clock24": "24-hour",
       "aForm": "A form", "formDescription": "Form description: JSON or YAML, as read by",
       "formCommand": "picker form",

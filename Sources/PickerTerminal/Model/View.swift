@@ -25,7 +25,8 @@ struct Layout {
         sample.map {
           DisplayWidth.of(picker.title(ofRow: $0, inWheel: index, rows: rows))
         }.max() ?? 1
-      let width = wheel.isAdjustable ? widest + 2 : widest
+      // A wheel that chooses several marks its chosen rows with a tick before the title.
+      let width = (wheel.isAdjustable ? widest + 2 : widest) + (wheel.choosesSeveral ? 2 : 0)
       starts.append(column)
       widths.append(width)
       column += width + 1
@@ -70,15 +71,17 @@ public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
   let narrowing = picker.narrowing(of: state.state)
   let wheels = WheelLines(
     picker: picker, rows: state.rows, focus: state.focus, showsFocus: true, columns: state.columns,
-    style: style, narrowing: narrowing)
+    style: style, narrowing: narrowing, chosen: state.state.chosen)
   let bold = style.bold
   let dim = style.dim
   let reset = style.reset
-  let spoken = picker.spokenDescription(of: state.rows)
+  let selection = picker.selection(of: state.state)
+  let spoken = selection.spoken
   let message = state.message ?? spoken
   // The value as a person writes it, unless the wheels or the words below already say the same
   // (a pattern's digits; an option's label): a line that repeats them only costs bytes per key.
-  let text = picker.text(of: state.rows)
+  // Several choices are written on one line, separated by commas.
+  let text = state.state.chosen.isEmpty ? selection.text : selection.written
   let onWheels = state.rows.indices.map {
     picker.title(ofRow: state.rows[$0], inWheel: $0, rows: state.rows)
   }.joined()
@@ -98,7 +101,10 @@ public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
     " " + DisplayWidth.truncated((state.message == nil ? "" : "! ") + message, to: width - 1),
     dim
       + DisplayWidth.truncated(
-        " ←→ wheel  ↑↓ spin  +/- step  type to set  Enter accept  Esc cancel", to: width) + reset,
+        state.wheels.contains { $0.choosesSeveral }
+          ? " ↑↓ spin  Space choose  type to find  Enter accept  Esc cancel"
+          : " ←→ wheel  ↑↓ spin  +/- step  type to set  Enter accept  Esc cancel", to: width)
+      + reset,
   ])
 }
 
@@ -133,11 +139,14 @@ struct WheelLines<P: Picker> {
   let style: Styles
   /// A wheel narrowed by typing, drawn as its matches, best first.
   let narrowing: Narrowing?
+  /// The rows chosen in a wheel that chooses several, marked with a tick.
+  let chosen: Set<Int>
 
   init(
     picker: P, rows: [Int], focus: Int, showsFocus: Bool, columns: Int, style: Styles,
-    narrowing: Narrowing? = nil
+    narrowing: Narrowing? = nil, chosen: [Int] = []
   ) {
+    self.chosen = Set(chosen)
     self.picker = picker
     self.rows = rows
     self.focus = focus
@@ -173,7 +182,8 @@ struct WheelLines<P: Picker> {
         line += String(repeating: " ", count: width) + " "
         continue
       }
-      let title = picker.title(ofRow: row, inWheel: index, rows: rows)
+      var title = picker.title(ofRow: row, inWheel: index, rows: rows)
+      if wheel.choosesSeveral { title = (chosen.contains(row) ? "✓ " : "  ") + title }
       if offset == 0, showsFocus, index == focus, wheel.isAdjustable {
         line +=
           style.focusOn + "[" + DisplayWidth.centred(title, in: width - 2) + "]" + style.focusOff

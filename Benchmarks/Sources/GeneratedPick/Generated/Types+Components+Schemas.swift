@@ -600,6 +600,55 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/OptionsSpec/filter`.
             internal var filter: Swift.Bool?
+            /// How many options of the one column may be chosen at once (gum's `--limit`): 1, the default, picks one option per column; a larger number or `none` (no limit) makes the column a list of several choices. The state's `chosen` holds them; a `toggle` action, Space, or `x` where the column does not filter, chooses or takes back one; the answer's `value`, `labels` and `indexes` are lists in list order (the option under the band while none is chosen). An answer names them one per line, or separated by commas.
+            ///
+            /// - Remark: Generated from `#/components/schemas/OptionsSpec/limit`.
+            internal enum limitPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/OptionsSpec/limit/case1`.
+                case case1(Swift.Int64)
+                /// - Remark: Generated from `#/components/schemas/OptionsSpec/limit/case2`.
+                internal enum Case2Payload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case none = "none"
+                }
+                /// - Remark: Generated from `#/components/schemas/OptionsSpec/limit/case2`.
+                case case2(Components.Schemas.OptionsSpec.limitPayload.Case2Payload)
+                internal init(from decoder: any Swift.Decoder) throws {
+                    var errors: [any Swift.Error] = []
+                    do {
+                        self = .case1(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    do {
+                        self = .case2(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                        type: Self.self,
+                        codingPath: decoder.codingPath,
+                        errors: errors
+                    )
+                }
+                internal func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .case1(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    case let .case2(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    }
+                }
+            }
+            /// How many options of the one column may be chosen at once (gum's `--limit`): 1, the default, picks one option per column; a larger number or `none` (no limit) makes the column a list of several choices. The state's `chosen` holds them; a `toggle` action, Space, or `x` where the column does not filter, chooses or takes back one; the answer's `value`, `labels` and `indexes` are lists in list order (the option under the band while none is chosen). An answer names them one per line, or separated by commas.
+            ///
+            /// - Remark: Generated from `#/components/schemas/OptionsSpec/limit`.
+            internal var limit: Components.Schemas.OptionsSpec.limitPayload?
+            /// With a `limit` above 1 (or `none`), the fewest chosen a confirmation takes: `ready` is false and `settle` says so until then; an answer with fewer is 422.
+            ///
+            /// - Remark: Generated from `#/components/schemas/OptionsSpec/least`.
+            internal var least: Swift.Int64?
             /// - Remark: Generated from `#/components/schemas/OptionsSpec/columns`.
             internal var columns: [Components.Schemas.OptionColumn]?
             /// The options of one column, short for `columns` with one column (give one or the other).
@@ -612,18 +661,24 @@ extension Components {
             ///   - kind:
             ///   - locale:
             ///   - filter: Typing narrows the focused column to the labels that have the letters typed in that order, not necessarily together, best first as fzf ranks them (a word's start, letters side by side, a shorter label); Backspace widens it, a spin moves among the matches, Enter takes the one selected. Without it typing jumps to the first label the letters begin.
+            ///   - limit: How many options of the one column may be chosen at once (gum's `--limit`): 1, the default, picks one option per column; a larger number or `none` (no limit) makes the column a list of several choices. The state's `chosen` holds them; a `toggle` action, Space, or `x` where the column does not filter, chooses or takes back one; the answer's `value`, `labels` and `indexes` are lists in list order (the option under the band while none is chosen). An answer names them one per line, or separated by commas.
+            ///   - least: With a `limit` above 1 (or `none`), the fewest chosen a confirmation takes: `ready` is false and `settle` says so until then; an answer with fewer is 422.
             ///   - columns:
             ///   - options: The options of one column, short for `columns` with one column (give one or the other).
             internal init(
                 kind: OpenAPIRuntime.OpenAPIValueContainer,
                 locale: Components.Schemas.NumberLocale? = nil,
                 filter: Swift.Bool? = nil,
+                limit: Components.Schemas.OptionsSpec.limitPayload? = nil,
+                least: Swift.Int64? = nil,
                 columns: [Components.Schemas.OptionColumn]? = nil,
                 options: [OpenAPIRuntime.OpenAPIValueContainer]? = nil
             ) {
                 self.kind = kind
                 self.locale = locale
                 self.filter = filter
+                self.limit = limit
+                self.least = least
                 self.columns = columns
                 self.options = options
             }
@@ -631,6 +686,8 @@ extension Components {
                 case kind
                 case locale
                 case filter
+                case limit
+                case least
                 case columns
                 case options
             }
@@ -648,6 +705,14 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .filter
                 )
+                self.limit = try container.decodeIfPresent(
+                    Components.Schemas.OptionsSpec.limitPayload.self,
+                    forKey: .limit
+                )
+                self.least = try container.decodeIfPresent(
+                    Swift.Int64.self,
+                    forKey: .least
+                )
                 self.columns = try container.decodeIfPresent(
                     [Components.Schemas.OptionColumn].self,
                     forKey: .columns
@@ -660,6 +725,8 @@ extension Components {
                     "kind",
                     "locale",
                     "filter",
+                    "limit",
+                    "least",
                     "columns",
                     "options"
                 ])
@@ -1069,6 +1136,35 @@ extension Components {
                 ])
             }
         }
+        /// In a column that takes several choices (`limit`), choose a row or take it back (a disabled option, or one past the limit, is refused with a message). Refused by every other picker.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ToggleAction`.
+        internal struct ToggleAction: Codable, Hashable, Sendable {
+            /// The row.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ToggleAction/toggle`.
+            internal var toggle: Swift.Int64
+            /// Creates a new `ToggleAction`.
+            ///
+            /// - Parameters:
+            ///   - toggle: The row.
+            internal init(toggle: Swift.Int64) {
+                self.toggle = toggle
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case toggle
+            }
+            internal init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.toggle = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .toggle
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "toggle"
+                ])
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/WheelBy`.
         internal struct WheelBy: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/WheelBy/wheel`.
@@ -1119,7 +1215,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/corrected`.
             internal var corrected: Swift.Bool
-            /// Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready.
+            /// Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready, nor several choices fewer than their `least`.
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/ready`.
             internal var ready: Swift.Bool
@@ -1226,7 +1322,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - corrected: Whether the selection had to move to become valid.
-            ///   - ready: Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready.
+            ///   - ready: Whether a confirmation (Enter, a Set or Add button, a submit) takes the value now. The one rule for a corrected value: a value the last actions moved where the person could not watch it move (40 typed against a minimum of 45, then settled; a `state` sent back that was not legal) is shown first with its message and is not ready; the next settle answers ready, and takes it. A spin, step or selection that stopped at a bound is ready: the person watched it land. An entry still being typed is not ready, nor several choices fewer than their `least`.
             ///   - entering: Whether keys are still being typed (`state.entry` is present).
             ///   - filtered: While typing narrows a wheel (an options picker with `filter`), the line that says so (`filter "rav": 39 of 1000`); with the wheels only.
             ///   - message: The one line to show the person, when there is something to say (why a key was refused, what moved and where to).
@@ -1323,6 +1419,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Wheel/rows`.
             internal var rows: [Swift.Int64]?
+            /// Present and true on a column that takes several choices: draw a mark on each row the state's `chosen` lists, and let a person toggle a row.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Wheel/several`.
+            internal var several: Swift.Bool?
             /// Creates a new `Wheel`.
             ///
             /// - Parameters:
@@ -1335,6 +1435,7 @@ extension Components {
             ///   - disabled: The rows sent (between `offset` and the last title) that are shown but cannot be chosen, a disabled option's; absent when none.
             ///   - filter: On a wheel narrowed by typing (an options picker with `filter`), what was typed; the wheel's rows are then the labels that match it, best first, and `count` is how many match.
             ///   - rows: On a narrowed wheel, the wheel's own row (as `rows` and `select` name it) each title stands for, in order; absent otherwise.
+            ///   - several: Present and true on a column that takes several choices: draw a mark on each row the state's `chosen` lists, and let a person toggle a row.
             internal init(
                 adjustable: Swift.Bool,
                 count: Swift.Int64,
@@ -1344,7 +1445,8 @@ extension Components {
                 titles: [Swift.String],
                 disabled: [Swift.Int64]? = nil,
                 filter: Swift.String? = nil,
-                rows: [Swift.Int64]? = nil
+                rows: [Swift.Int64]? = nil,
+                several: Swift.Bool? = nil
             ) {
                 self.adjustable = adjustable
                 self.count = count
@@ -1355,6 +1457,7 @@ extension Components {
                 self.disabled = disabled
                 self.filter = filter
                 self.rows = rows
+                self.several = several
             }
             internal enum CodingKeys: String, CodingKey {
                 case adjustable
@@ -1366,6 +1469,7 @@ extension Components {
                 case disabled
                 case filter
                 case rows
+                case several
             }
             internal init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1405,6 +1509,10 @@ extension Components {
                     [Swift.Int64].self,
                     forKey: .rows
                 )
+                self.several = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .several
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "adjustable",
                     "count",
@@ -1414,7 +1522,8 @@ extension Components {
                     "titles",
                     "disabled",
                     "filter",
-                    "rows"
+                    "rows",
+                    "several"
                 ])
             }
         }

@@ -123,7 +123,7 @@ window.addEventListener("DOMContentLoaded", () => {
   function showClock() {
     const clocks = dates[$("kind").value];
     $("clock-setting").hidden = !clocks || Object.keys(clocks).length < 2;
-    $("filter-setting").hidden = $("kind").value !== "options";
+    $("filter-setting").hidden = $("several-setting").hidden = $("kind").value !== "options";
   }
   $("kind").addEventListener("change", showClock);
   showClock();
@@ -137,8 +137,9 @@ window.addEventListener("DOMContentLoaded", () => {
       return r;
     }
     if (kind === "measure") return { kind: "measure", dimension: $("dimension").value };
-    if (kind === "options") return { kind: "options", filter: $("filter").checked, columns: [{
-      options: $("choices").value.split(",").map((s) => s.trim()).filter((s) => s) }] };
+    if (kind === "options") return { kind: "options", filter: $("filter").checked,
+      limit: $("several").checked ? "none" : 1, columns: [{
+        options: $("choices").value.split(",").map((s) => s.trim()).filter((s) => s) }] };
     return dates[kind][$("clock").value] || dates[kind][""];
   }
   async function show() {

@@ -336,13 +336,16 @@ class WheelPicker {
     const node = view.node;
     // Sized once for its longest row, so the wheels do not jump as they turn.
     if (!node.style.width) {
-      const longest = Math.max(1, ...wheel.titles.map((title) => title.length));
+      // (A wheel of several choices has room for the tick before a label.)
+      const longest = Math.max(1, ...wheel.titles.map((title) => title.length)) + (wheel.several ? 2 : 0);
       node.style.width = wheel.adjustable ? "calc(" + longest + "ch + 1rem)" : "calc(" + longest + "ch + .3rem)";
     }
     if (wheel.adjustable) {
       const title = this.title(wheel, row);
       node.setAttribute("aria-label", wheel.name);
-      node.setAttribute("aria-valuetext", title);
+      // On a wheel of several choices the core's words say the row, whether it is chosen, and
+      // which are.
+      node.setAttribute("aria-valuetext", wheel.several ? this.data.spoken : title);
       const number = Number(title);
       const numeric = title !== "" && Number.isFinite(number) && wheel.titles.length === wheel.count &&
         wheel.titles.every((t) => t !== "" && Number.isFinite(Number(t)));
@@ -400,7 +403,15 @@ class WheelPicker {
       node.classList.toggle("selected", row === centre && Math.abs(row - view.pos) < 0.5);
       // A row the core says cannot be chosen (a disabled option) is drawn struck through.
       node.classList.toggle("disabled", this.disabled(view.wheel, row));
+      // A row the state holds chosen, on a wheel of several choices, is ticked.
+      node.classList.toggle("chosen", this.chosen(view.wheel, row));
     });
+  }
+
+  // Whether the state holds a drawn row chosen (a wheel of several choices).
+  chosen(wheel, row) {
+    if (!wheel.several || !this.data || !this.data.state.chosen) return false;
+    return this.data.state.chosen.includes(this.ownRow(wheel, row));
   }
 
   // Whether the core sent a row as one that cannot be chosen.
@@ -553,7 +564,12 @@ class WheelPicker {
     const row = this.ownRow(wheel, drawn);
     // Beyond the matches sent (a fling on a narrowed wheel): back to the selection.
     if (row === undefined) { view.target = this.drawnRow(wheel, this.data.rows[i]); this.animate(); return; }
-    if (row === this.data.rows[i] && Math.round(view.pos) === target) { view.target = target; this.animate(); return; }
+    if (row === this.data.rows[i] && Math.round(view.pos) === target) {
+      view.target = target; this.animate();
+      // A tap on the row in the band of a wheel of several choices chooses it or takes it back.
+      if (wheel.several && !drag.moved) this.send(this.focusing(i).concat([{ toggle: row }]));
+      return;
+    }
     this.turn(i, target, [{ select: { wheel: i, row: row } }]);
   }
 }
