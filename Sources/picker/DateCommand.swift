@@ -21,6 +21,8 @@ struct DateCommand: ParsableCommand {
 
       --min and --max take the mode's forms (or a date, which for month-year and year means its month or year), or words counted from now in --time-zone: today, tomorrow, yesterday, now, and +N or -N with d (days), w (weeks), mo (months) or y (years) for dates, h (hours) or min (minutes) for times, and all of them, counted from now, for a datetime. A countdown runs to 23:59 (23:59:59 with --seconds) unless --max says more (--max 99:59).
 
+      --range picks a start and an end on one picker, the date wheels twice: it reads and prints an ISO 8601 interval, START/END (2026-12-20/2027-01-02), --print json has "start" and "end", and --min, --max and the grid apply to both ends. The end is never before the start: one that is moves to the start (refused as an answer, moved with --nearest), and --longest SPAN (14d, 2w, 1mo for dates; 8h, 90min for times) keeps it within that span of the start. On the wheels Left and Right go from the start's wheels to the end's.
+
       --format sets what --print text prints: a strftime format (%Y-%m-%d, %d.%m.%Y %H:%M, %A %B %j, %s, %z %Z, %%; names in English whatever --locale says), or the word epoch for the seconds since 1970-01-01T00:00:00Z. A date, month or year is its first midnight in --time-zone and a time is today's. --print json adds the formatted text as "formatted"; --print value is unchanged. A countdown has no instant and takes no --format.
 
       Examples:
@@ -29,6 +31,7 @@ struct DateCommand: ParsableCommand {
         picker date --mode time --seconds --answer 14:30:15 --format '%I:%M:%S %p'
         picker date --mode time --clock 24 --answer 18:30 --print json
         when=$(picker date --mode datetime --min now --max +7d)
+        picker date --range --longest 14d --answer 2026-12-20/2027-01-02
       """
   )
 
@@ -48,6 +51,15 @@ struct DateCommand: ParsableCommand {
 
   @Flag(help: "Add a seconds wheel to a time, datetime or countdown (HH:MM:SS).")
   var seconds = false
+
+  @Flag(help: "Pick a start and an end, written START/END (an ISO 8601 interval).")
+  var range = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --range, the longest span from start to end: 14d, 2w, 1mo, 8h, 90min.",
+      valueName: "span"))
+  var longest: String?
 
   @Option(
     help: ArgumentHelp(
@@ -80,10 +92,23 @@ struct DateCommand: ParsableCommand {
     spec.clock = clock
     if let minuteInterval { spec.minuteInterval = minuteInterval }
     if let locale { spec.locale = locale }
+    spec.range = range
+    spec.longest = longest
     return spec
   }
 
   func validate() throws {
+    if longest != nil, !range {
+      throw ValidationError("--longest is a range's span: give --range too")
+    }
+    if range {
+      if format != nil {
+        throw ValidationError(
+          "--format writes one instant, and a range has two: --print text writes START/END")
+      }
+      _ = try building { () throws(SpecError) in try spec.makeRangePicker(on: .foundation()) }
+      return
+    }
     let picker = try makePicker()
     // The format is checked against a long date (September, Wednesday) before any answer.
     if let format = try outputFormat() {
@@ -97,6 +122,13 @@ struct DateCommand: ParsableCommand {
   }
 
   func run() throws {
+    if range {
+      let picker = try building { () throws(SpecError) in
+        try spec.makeRangePicker(on: .foundation())
+      }
+      try Answering.run(picker, options, title: "\(mode.rawValue) range")
+      return
+    }
     let picker = try makePicker()
     guard let format = try outputFormat() else {
       try Answering.run(picker, options, title: mode.rawValue)

@@ -587,3 +587,42 @@ def test_a_field_shows_only_while_its_condition_holds(playground, server):
     # The same answers piped to picker form print the same values.
     printed, _ = run_picker_form(json.dumps(TRIP), {"trip": "one way", "back": "never"}, False)
     assert printed == {"trip": "one way", "out": "2026-12-20"}
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_date_range_field_shows_both_ends_and_keeps_the_end_after_the_start(playground, size):
+    """A `range: true` date field: the start's wheels, a dash and the end's, all inside the box
+    at a phone's width; the end's day turned before the start comes back to it, saying so; the
+    form submits the interval."""
+    browser = playground(size)
+    description = {"title": "Away", "fields": [
+        {"name": "away", "label": "Away", "kind": "date", "range": True, "longest": "3w",
+         "timeZone": "UTC", "default": "2026-12-20/2026-12-22"}]}
+    open_description(browser, json.dumps(description), fields=1)
+    wheels = browser.find_elements(By.CSS_SELECTOR, "#form .form-field .wheel")
+    assert len(wheels) == 7
+    box = browser.find_element(By.CSS_SELECTOR, "#form .form-field .wheels")
+    inside = browser.execute_script("""
+        const box = arguments[0].getBoundingClientRect();
+        return [...arguments[0].querySelectorAll('.wheel')].every((w) => {
+          const r = w.getBoundingClientRect();
+          return r.left >= box.left - 0.5 && r.right <= box.right + 0.5; });""", box)
+    assert inside, "a wheel is cut off"
+    assert readout(browser, 0) == "December 20, 2026 – December 22, 2026"
+    spinners = field_wheels(browser, 0)
+    assert [w.get_attribute("aria-label") for w in spinners][:2] == ["start month", "start day"]
+    end_day = spinners[4]
+    assert end_day.get_attribute("aria-label") == "end day"
+    end_day.click()
+    press(browser, Keys.ARROW_DOWN, Keys.ARROW_DOWN, Keys.ARROW_DOWN)
+    WebDriverWait(browser, 8).until(lambda d: "is before the start" in d.find_element(
+        By.CSS_SELECTOR, "#form").text)
+    WebDriverWait(browser, 8).until(
+        lambda d: readout(d, 0) == "December 20, 2026 – December 20, 2026")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", box)
+    screenshot(browser, "form-date-range-" + size)
+    press(browser, Keys.ARROW_UP, Keys.ARROW_UP)
+    WebDriverWait(browser, 8).until(
+        lambda d: readout(d, 0) == "December 20, 2026 – December 22, 2026")
+    press(browser, Keys.ENTER)
+    assert submitted_answers(browser) == {"away": "2026-12-20/2026-12-22"}

@@ -23,6 +23,11 @@ extension DateWheelPicker: CheckedPicker {
   public func meaning(of value: LocalDateTime) -> LocalDateTime { value }
 }
 
+extension DateRangePicker: CheckedPicker {
+  /// The start's and the end's wall-clock fields.
+  public func meaning(of value: DateRange) -> DateRange { value }
+}
+
 /// A measure's amount and unit, without the rows it was read from.
 public struct MeasureMeaning: Sendable, Hashable, CustomStringConvertible {
   /// The amount, exactly.

@@ -18,6 +18,10 @@ extension PickerSpec: CustomStringConvertible {
   public func make(virtualRowCount: Int = 10_000) -> (any CheckedPicker)? {
     switch self {
     case .pattern(let spec): try? spec.makePicker()
+    case .date(let spec) where spec.range:
+      (try? spec.makePicker(virtualRowCount: virtualRowCount)).flatMap {
+        try? DateRangePicker(dates: $0, longest: spec.longest)
+      }
     case .date(let spec): try? spec.makePicker(virtualRowCount: virtualRowCount)
     case .measure(let spec): try? spec.makePicker()
     case .options(let spec): try? spec.makePicker()
@@ -228,6 +232,13 @@ extension PickerSpec {
     }
     spec.min = minimum.map { boundText($0, mode: spec.mode) }
     spec.max = maximum.map { boundText($0, mode: spec.mode) }
+    // Now and then a start and an end, with a longest span (in a unit the mode may not count).
+    if spec.mode != .countdown || hostile, choices.oneIn(5) {
+      spec.range = true
+      if choices.bool() {
+        spec.longest = choices.pick(["1d", "2w", "1mo", "3h", "90min", "0d", "1y"])
+      }
+    }
     return spec
   }
 

@@ -498,4 +498,55 @@ struct DateFormatContractTests {
     #expect(lines.contains { $0.hasPrefix("--format sets what --print text prints") })
     #expect(help.standardOutput.contains("month-year"))
   }
+
+  @Test(
+    "--range: an ISO 8601 interval in and out, the end never before the start nor past --longest",
+    arguments: [
+      (["--answer", "2026-12-20/2027-01-02"], 0, "2026-12-20/2027-01-02\n", ""),
+      (
+        ["--answer", "2026-12-20/2026-12-01"], 1, "",
+        "picker: the end 2026-12-01 is before the start 2026-12-20: a range ends on or after it\n"
+      ),
+      (
+        ["--longest", "14d", "--answer", "2026-12-20/2027-01-20", "--nearest"], 0,
+        "2026-12-20/2027-01-03\n",
+        "picker: the end 2027-01-20 is more than 14d after the start 2026-12-20: a range spans 14d "
+          + "at most; moved to December 20, 2026 – January 3, 2027\n"
+      ),
+      (["--mode", "time", "--answer", "09:00/17:30", "--print", "value"], 0, "09:00/17:30\n", ""),
+    ] as [([String], Int32, String, String)])
+  func range(arguments: [String], status: Int32, printed: String, error: String) throws {
+    let outcome = try PickerProcess.run(["date", "--range", "--time-zone", "UTC"] + arguments)
+    #expect(outcome.status == status, "\(outcome.standardError)")
+    #expect(outcome.standardOutput == printed)
+    #expect(outcome.standardError == error)
+  }
+
+  @Test("--range --print json has the start and the end")
+  func rangeAsJSON() throws {
+    let outcome = try PickerProcess.run(
+      ["date", "--range", "--mode", "time", "--answer", "09:00/17:30", "--print", "json"])
+    #expect(outcome.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["start"] as? String == "09:00" && object["end"] as? String == "17:30")
+    #expect(object["value"] as? String == "09:00/17:30")
+    #expect(object["written"] as? String == "9:00 AM – 5:30 PM")
+    #expect(object["spoken"] as? String == "from 9:00 AM to 5:30 PM")
+  }
+
+  @Test(
+    "--range on a pty: Right goes on to the end's wheels; an end moved before the start follows")
+  func rangeOnATerminal() throws {
+    let pty = try PseudoTerminal(
+      ["date", "--range", "--time-zone", "UTC", "--value", "2026-12-20/2026-12-22"])
+    #expect(pty.waitFor("2026-12-20/2026-12-22"), "\(pty.screenLines)")
+    pty.type("\u{1B}[C", "\u{1B}[C", "\u{1B}[C", "\u{1B}[C", "\u{1B}[C")  // to the end's day
+    pty.type("\u{1B}[B", "\u{1B}[B", "\u{1B}[B")  // three days down: before the start
+    #expect(pty.waitFor("is before the start"), "\(pty.screenLines)")
+    #expect(pty.waitFor("2026-12-20/2026-12-20"), "\(pty.screenLines)")
+    pty.type("\r", "\r")
+    #expect(pty.waitForExit() == 0, "\(pty.screenLines)")
+    #expect(pty.stdout == "2026-12-20/2026-12-20\n")
+  }
 }

@@ -35,6 +35,8 @@ struct FrontEndAgreementTests {
       if spec.seconds { words.append("--seconds") }
       if let min = spec.min { words += ["--min", min] }
       if let max = spec.max { words += ["--max", max] }
+      if spec.range { words.append("--range") }
+      if let longest = spec.longest { words += ["--longest", longest] }
       return words
     case .measure(let spec):
       var words = ["measure", spec.dimension.rawValue, "--unit-turn", spec.unitTurn.rawValue]
@@ -49,6 +51,10 @@ struct FrontEndAgreementTests {
       let delimiter = "=>"
       var words = ["choose", "--label-delimiter", delimiter]
       if spec.columns.first?.cyclic == true { words.append("--cyclic") }
+      if let choices = spec.choices {
+        words += choices.most.map { ["--limit", "\($0)"] } ?? ["--no-limit"]
+        if choices.least != 1 { words += ["--least", "\(choices.least)"] }
+      }
       let named = spec.columns.prefix { $0.name != nil }
       guard named.count == spec.columns.count || named.isEmpty else { return nil }
       for column in spec.columns {

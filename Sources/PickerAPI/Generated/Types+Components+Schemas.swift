@@ -1255,8 +1255,10 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/PickerAnswer/case2`.
             case DateAnswer(Components.Schemas.DateAnswer)
             /// - Remark: Generated from `#/components/schemas/PickerAnswer/case3`.
-            case MeasureAnswer(Components.Schemas.MeasureAnswer)
+            case DateRangeAnswer(Components.Schemas.DateRangeAnswer)
             /// - Remark: Generated from `#/components/schemas/PickerAnswer/case4`.
+            case MeasureAnswer(Components.Schemas.MeasureAnswer)
+            /// - Remark: Generated from `#/components/schemas/PickerAnswer/case5`.
             case OptionsAnswer(Components.Schemas.OptionsAnswer)
             package init(from decoder: any Swift.Decoder) throws {
                 var errors: [any Swift.Error] = []
@@ -1268,6 +1270,12 @@ extension Components {
                 }
                 do {
                     self = .DateAnswer(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .DateRangeAnswer(try .init(from: decoder))
                     return
                 } catch {
                     errors.append(error)
@@ -1295,6 +1303,8 @@ extension Components {
                 case let .PatternAnswer(value):
                     try value.encode(to: encoder)
                 case let .DateAnswer(value):
+                    try value.encode(to: encoder)
+                case let .DateRangeAnswer(value):
                     try value.encode(to: encoder)
                 case let .MeasureAnswer(value):
                     try value.encode(to: encoder)
@@ -1646,6 +1656,24 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/DateAnswer/value1`.
             package var value1: Components.Schemas.PickerOutcome
             /// Creates a new `DateAnswer`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            package init(value1: Components.Schemas.PickerOutcome) {
+                self.value1 = value1
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+            }
+            package func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/DateRangeAnswer`.
+        package struct DateRangeAnswer: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/DateRangeAnswer/value1`.
+            package var value1: Components.Schemas.PickerOutcome
+            /// Creates a new `DateRangeAnswer`.
             ///
             /// - Parameters:
             ///   - value1:

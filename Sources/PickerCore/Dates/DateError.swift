@@ -20,6 +20,10 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
   case secondsNotShown(String, form: String)
   /// A relative bound (`+99999999999d`) that leaves the years the wheels hold.
   case tooFar(String, years: ClosedRange<Int>)
+  /// A range's end before its start.
+  case endBeforeStart(String, start: String)
+  /// A range's end further from its start than the longest span.
+  case longerThanSpan(String, span: String, start: String)
   /// A bad setting (interval, time zone, locale, min above max), with the description's name
   /// for it (`minuteInterval`, `locale`, `min`, `max`).
   case badSetting(String, setting: String)
@@ -50,6 +54,11 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
     case .tooFar(let text, let years):
       "\(Echo.shown(text)) is too far from today: the wheels hold the years "
         + "\(years.lowerBound)-\(years.upperBound)"
+    case .endBeforeStart(let end, let start):
+      "the end \(Echo.shown(end)) is before the start \(start): a range ends on or after it"
+    case .longerThanSpan(let end, let span, let start):
+      "the end \(Echo.shown(end)) is more than \(span) after the start \(start): a range spans "
+        + "\(span) at most"
     case .badSetting(let message, _):
       message
     }

@@ -51,6 +51,10 @@ public struct PickerDetails: Sendable, Hashable {
   public var index: Int?
   /// Options with several columns: each chosen label's 0-based position.
   public var indexes: [Int]?
+  /// A date range's start, as ISO text.
+  public var start: String?
+  /// A date range's end, as ISO text.
+  public var end: String?
 
   /// No facts.
   public init() {}

@@ -104,6 +104,8 @@ extension BuiltPicker {
     switch self {
     case .pattern, .options: return try Self.report(self, question)
     case .date(let picker): return try Self.report(.date(picker.starting(at: now)), question)
+    case .dateRange(let picker):
+      return try Self.report(.dateRange(picker.starting(at: now)), question)
     case .measure(let picker):
       let target: ExactUnit?
       do {

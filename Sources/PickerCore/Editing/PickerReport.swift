@@ -67,7 +67,8 @@ public struct PickerReport: Sendable, Hashable {
     .object(
       JSONObject([
         ("converted", converted?.json), ("corrected", .bool(corrected)),
-        ("display", details.display.map(JSONValue.string)), ("entering", .bool(entering)),
+        ("display", details.display.map(JSONValue.string)),
+        ("end", details.end.map(JSONValue.string)), ("entering", .bool(entering)),
         ("exact", details.exact.map(JSONValue.bool)),
         ("filtered", filtered.map(JSONValue.string)),
         ("formatted", formatted.map(JSONValue.string)),
@@ -78,7 +79,8 @@ public struct PickerReport: Sendable, Hashable {
         ("labels", details.labels.map { .array($0.map(JSONValue.string)) }),
         ("message", message.map(JSONValue.string)), ("moves", .array(moves.map { $0.json })),
         ("occurrence", details.occurrence.map(JSONValue.string)), ("ready", .bool(ready)),
-        ("rows", rows.json), ("spoken", .string(spoken)), ("state", state.json),
+        ("rows", rows.json), ("spoken", .string(spoken)),
+        ("start", details.start.map(JSONValue.string)), ("state", state.json),
         ("text", .string(text)), ("unit", details.unit.map(JSONValue.string)),
         ("value", value.json), ("wheels", wheels.map { .array($0.map { $0.json }) }),
         ("wheelsKey", wheelsKey.map(JSONValue.string)), ("written", .string(written)),

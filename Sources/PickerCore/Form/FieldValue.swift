@@ -16,7 +16,7 @@ public enum FieldValue: Sendable, Hashable {
     switch picker {
     case .pattern(let pattern): self = .number(pattern.value(of: rows).exactNumber)
     case .date(let date): self = .date(date.value(of: rows))
-    case .measure, .options: return nil
+    case .dateRange, .measure, .options: return nil
     }
   }
 
@@ -24,7 +24,7 @@ public enum FieldValue: Sendable, Hashable {
   static func names(_ picker: BuiltPicker) -> Bool {
     switch picker {
     case .pattern, .date: true
-    case .measure, .options: false
+    case .dateRange, .measure, .options: false
     }
   }
 

@@ -195,7 +195,11 @@ public struct FieldSpec: Sendable, Hashable {
         case .max: maximum = fields
         }
       }
-      return .date(try spec.makePicker(on: platform, minimum: minimum, maximum: maximum))
+      guard spec.range else {
+        return .date(try spec.makePicker(on: platform, minimum: minimum, maximum: maximum))
+      }
+      return .dateRange(
+        try spec.makeRangePicker(on: platform, minimum: minimum, maximum: maximum))
     default:
       return try picker.makePicker(on: platform)
     }

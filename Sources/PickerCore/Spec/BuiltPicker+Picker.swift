@@ -10,6 +10,8 @@ extension BuiltPicker: Picker {
     case pattern(PatternValue)
     /// Wall-clock fields.
     case date(LocalDateTime)
+    /// A start and an end.
+    case dateRange(DateRange)
     /// An amount in a unit.
     case measure(MeasureReading)
     /// The options chosen, one per column.
@@ -21,6 +23,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.wheels(for: rows)
     case .date(let picker): picker.wheels(for: rows)
+    case .dateRange(let picker): picker.wheels(for: rows)
     case .measure(let picker): picker.wheels(for: rows)
     case .options(let picker): picker.wheels(for: rows)
     }
@@ -31,6 +34,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.title(ofRow: row, inWheel: wheel, rows: rows)
     case .date(let picker): picker.title(ofRow: row, inWheel: wheel, rows: rows)
+    case .dateRange(let picker): picker.title(ofRow: row, inWheel: wheel, rows: rows)
     case .measure(let picker): picker.title(ofRow: row, inWheel: wheel, rows: rows)
     case .options(let picker): picker.title(ofRow: row, inWheel: wheel, rows: rows)
     }
@@ -41,6 +45,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.corrected(rows)
     case .date(let picker): picker.corrected(rows)
+    case .dateRange(let picker): picker.corrected(rows)
     case .measure(let picker): picker.corrected(rows)
     case .options(let picker): picker.corrected(rows)
     }
@@ -51,6 +56,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.selecting(row: row, inWheel: wheel, of: rows)
     case .date(let picker): picker.selecting(row: row, inWheel: wheel, of: rows)
+    case .dateRange(let picker): picker.selecting(row: row, inWheel: wheel, of: rows)
     case .measure(let picker): picker.selecting(row: row, inWheel: wheel, of: rows)
     case .options(let picker): picker.selecting(row: row, inWheel: wheel, of: rows)
     }
@@ -61,6 +67,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.stepping(wheel: wheel, by: count, in: rows)
     case .date(let picker): picker.stepping(wheel: wheel, by: count, in: rows)
+    case .dateRange(let picker): picker.stepping(wheel: wheel, by: count, in: rows)
     case .measure(let picker): picker.stepping(wheel: wheel, by: count, in: rows)
     case .options(let picker): picker.stepping(wheel: wheel, by: count, in: rows)
     }
@@ -79,6 +86,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.typing(key, in: state)
     case .date(let picker): picker.typing(key, in: state)
+    case .dateRange(let picker): picker.typing(key, in: state)
     case .measure(let picker): picker.typing(key, in: state)
     case .options(let picker): picker.typing(key, in: state)
     }
@@ -89,6 +97,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): .pattern(picker.value(of: rows))
     case .date(let picker): .date(picker.value(of: rows))
+    case .dateRange(let picker): .dateRange(picker.value(of: rows))
     case .measure(let picker): .measure(picker.value(of: rows))
     case .options(let picker): .options(picker.value(of: rows))
     }
@@ -99,6 +108,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.text(of: rows)
     case .date(let picker): picker.text(of: rows)
+    case .dateRange(let picker): picker.text(of: rows)
     case .measure(let picker): picker.text(of: rows)
     case .options(let picker): picker.text(of: rows)
     }
@@ -109,6 +119,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.spokenDescription(of: rows)
     case .date(let picker): picker.spokenDescription(of: rows)
+    case .dateRange(let picker): picker.spokenDescription(of: rows)
     case .measure(let picker): picker.spokenDescription(of: rows)
     case .options(let picker): picker.spokenDescription(of: rows)
     }
@@ -119,6 +130,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.writtenText(of: rows)
     case .date(let picker): picker.writtenText(of: rows)
+    case .dateRange(let picker): picker.writtenText(of: rows)
     case .measure(let picker): picker.writtenText(of: rows)
     case .options(let picker): picker.writtenText(of: rows)
     }
@@ -129,6 +141,7 @@ extension BuiltPicker: Picker {
     switch (self, value) {
     case (.pattern(let picker), .pattern(let value)): picker.valueText(of: value)
     case (.date(let picker), .date(let value)): picker.valueText(of: value)
+    case (.dateRange(let picker), .dateRange(let value)): picker.valueText(of: value)
     case (.measure(let picker), .measure(let value)): picker.valueText(of: value)
     case (.options(let picker), .options(let value)): picker.valueText(of: value)
     default: ""
@@ -140,6 +153,7 @@ extension BuiltPicker: Picker {
     switch (self, value) {
     case (.pattern(let picker), .pattern(let value)): picker.datum(of: value)
     case (.date(let picker), .date(let value)): picker.datum(of: value)
+    case (.dateRange(let picker), .dateRange(let value)): picker.datum(of: value)
     case (.measure(let picker), .measure(let value)): picker.datum(of: value)
     case (.options(let picker), .options(let value)): picker.datum(of: value)
     default: .text("")
@@ -151,6 +165,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.details(of: state)
     case .date(let picker): picker.details(of: state)
+    case .dateRange(let picker): picker.details(of: state)
     case .measure(let picker): picker.details(of: state)
     case .options(let picker): picker.details(of: state)
     }
@@ -161,6 +176,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): Self.lifted(picker.selection(of: state), Value.pattern)
     case .date(let picker): Self.lifted(picker.selection(of: state), Value.date)
+    case .dateRange(let picker): Self.lifted(picker.selection(of: state), Value.dateRange)
     case .measure(let picker): Self.lifted(picker.selection(of: state), Value.measure)
     case .options(let picker): Self.lifted(picker.selection(of: state), Value.options)
     }
@@ -203,6 +219,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): try picker.reading(answer, nearest: nearest)
     case .date(let picker): try picker.reading(answer, nearest: nearest)
+    case .dateRange(let picker): try picker.reading(answer, nearest: nearest)
     case .measure(let picker): try picker.reading(answer, nearest: nearest)
     case .options(let picker): try picker.reading(answer, nearest: nearest)
     }
@@ -213,6 +230,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.initialRows
     case .date(let picker): picker.initialRows
+    case .dateRange(let picker): picker.initialRows
     case .measure(let picker): picker.initialRows
     case .options(let picker): picker.initialRows
     }
@@ -223,6 +241,7 @@ extension BuiltPicker: Picker {
     switch self {
     case .pattern(let picker): picker.answerHint
     case .date(let picker): picker.answerHint
+    case .dateRange(let picker): picker.answerHint
     case .measure(let picker): picker.answerHint
     case .options(let picker): picker.answerHint
     }

@@ -21,6 +21,10 @@ public struct DateSpec: Sendable, Hashable {
   /// The clock of a time's or date-time's hour wheel, whatever the locale; nil for the locale's
   /// (en_US 12 hours, de_DE 24).
   public var clock: Clock?
+  /// Whether the wheels pick a start and an end (``DateRangePicker``), written `START/END`.
+  public var range = false
+  /// With `range`, the longest span from start to end (`14d`, `2w`, `8h`), or nil for none.
+  public var longest: String?
 
   /// Describes date wheels; every setting but the mode has a default.
   public init(
@@ -50,10 +54,31 @@ public struct DateSpec: Sendable, Hashable {
       timeZone: picker.zone.identifier, repeated: picker.repeatedTime, clock: picker.hourClock)
   }
 
+  /// Describes a date range: its ends' wheels, and its longest span.
+  public init(_ picker: DateRangePicker) {
+    self.init(picker.dates)
+    range = true
+    longest = picker.longest
+  }
+
   /// The settings a date description takes.
   public static let settings = [
     "mode", "min", "max", "minuteInterval", "seconds", "clock", "locale", "timeZone", "repeated",
+    "range", "longest",
   ]
+
+  /// Builds a start and an end on the wheels the description makes (a range, `longest` its
+  /// span).
+  public func makeRangePicker(
+    on platform: Platform, minimum: LocalDateTime? = nil, maximum: LocalDateTime? = nil
+  ) throws(SpecError) -> DateRangePicker {
+    let dates = try makePicker(on: platform, minimum: minimum, maximum: maximum)
+    do {
+      return try DateRangePicker(dates: dates, longest: longest)
+    } catch {
+      throw SpecError(setting: error.setting ?? "range", message: error.description)
+    }
+  }
 
   /// The time zone the description names, from the platform (its own zone without one).
   public func zone(on platform: Platform) throws(SpecError) -> ZoneRules {

@@ -42,6 +42,7 @@ public enum PickerSpec: Sendable, Hashable {
   public func makePicker(on platform: Platform) throws(SpecError) -> BuiltPicker {
     switch self {
     case .pattern(let spec): .pattern(try spec.makePicker(on: platform))
+    case .date(let spec) where spec.range: .dateRange(try spec.makeRangePicker(on: platform))
     case .date(let spec): .date(try spec.makePicker(on: platform))
     case .measure(let spec): .measure(try spec.makePicker(on: platform))
     case .options(let spec): .options(try spec.makePicker(on: platform))
@@ -66,6 +67,8 @@ extension PickerSpec {
   public init(_ picker: PatternPicker) { self = .pattern(PatternSpec(picker)) }
   /// Describes date wheels a model made.
   public init(_ picker: DateWheelPicker) { self = .date(DateSpec(picker)) }
+  /// Describes a date range a model made.
+  public init(_ picker: DateRangePicker) { self = .date(DateSpec(picker)) }
   /// Describes measure wheels a model made.
   public init(_ picker: MeasurePicker) { self = .measure(MeasureSpec(picker)) }
   /// Describes option columns a model made.
@@ -76,6 +79,7 @@ extension PickerSpec {
     switch picker {
     case .pattern(let picker): self.init(picker)
     case .date(let picker): self.init(picker)
+    case .dateRange(let picker): self.init(picker)
     case .measure(let picker): self.init(picker)
     case .options(let picker): self.init(picker)
     }
@@ -89,6 +93,8 @@ public enum BuiltPicker: Sendable, Hashable {
   case pattern(PatternPicker)
   /// Date and time wheels.
   case date(DateWheelPicker)
+  /// A start and an end on date wheels.
+  case dateRange(DateRangePicker)
   /// Quantity wheels and a unit wheel.
   case measure(MeasurePicker)
   /// Columns of labelled choices.

@@ -160,6 +160,11 @@ extension DateSpec {
     timeZone = try settings.string("timeZone")
     repeated =
       try settings.choice("repeated") { "repeated is first or second, got \($0)" } ?? repeated
+    range = try settings.bool("range") ?? false
+    longest = try settings.string("longest")
+    if longest != nil, !range {
+      throw SpecError(setting: "longest", message: "longest is a range's: give range: true too")
+    }
   }
 
   /// The settings as JSON members, every one explicit but an absent bound or zone.
@@ -170,6 +175,7 @@ extension DateSpec {
       ("seconds", .bool(seconds)), ("clock", clock.map { .number($0.rawValue) }),
       ("locale", .string(locale)),
       ("timeZone", timeZone.map(JSONValue.string)), ("repeated", .string(repeated.rawValue)),
+      ("range", range ? .bool(true) : nil), ("longest", longest.map(JSONValue.string)),
     ]
   }
 }

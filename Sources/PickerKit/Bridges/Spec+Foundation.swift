@@ -64,6 +64,7 @@ extension PickerSpec {
     case let picker as DateWheelPicker: self.init(picker)
     case let picker as MeasurePicker: self.init(picker)
     case let picker as OptionPicker: self.init(picker)
+    case let picker as DateRangePicker: self.init(picker)
     default: return nil
     }
   }
@@ -87,6 +88,7 @@ extension BuiltPicker {
     switch self {
     case .pattern(let picker): picker
     case .date(let picker): picker
+    case .dateRange(let picker): picker
     case .measure(let picker): picker
     case .options(let picker): picker
     }

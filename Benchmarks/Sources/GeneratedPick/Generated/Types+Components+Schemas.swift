@@ -389,6 +389,14 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/DateSpec/max`.
             internal var max: Components.Schemas.Decimal?
+            /// A start and an end on one picker: the mode's wheels twice with a dash between (start's wheels, then end's), read and written as an ISO 8601 interval `START/END` (`2026-12-20/2027-01-02`); `min`, `max` and the grid apply to both ends. The end never comes before the start: an answer whose end does is 422, and with `nearest`, like a selection that puts it there, moves the end to the start. Not for a countdown (422).
+            ///
+            /// - Remark: Generated from `#/components/schemas/DateSpec/range`.
+            internal var range: Swift.Bool?
+            /// With `range`, the longest span from start to end: a count and a unit (`14d`, `2w`, `1mo`, `1y` for dates; `8h`, `90min` for times; all for a date-time). An end further away is 422 as an answer, or moved to the latest end the span allows.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DateSpec/longest`.
+            internal var longest: Swift.String?
             /// Creates a new `DateSpec`.
             ///
             /// - Parameters:
@@ -402,6 +410,8 @@ extension Components {
             ///   - repeated: Which instant a wall-clock time that a fall-back change repeats means.
             ///   - min: An ISO date (`2024-01-31`), date-time, time, countdown, month (`2024-01`) or year (`2024`), or a word relative to now (`today`, `tomorrow`, `yesterday`, `now`, `+7d`, `-2w`, `+1mo`, `+1y`, `+2h`, `-30min`). Dates default to the year 1.
             ///   - max: As `min`. Dates default to the end of the year 9999 (a window of rows around the selection is sent); a countdown runs to 23:59.
+            ///   - range: A start and an end on one picker: the mode's wheels twice with a dash between (start's wheels, then end's), read and written as an ISO 8601 interval `START/END` (`2026-12-20/2027-01-02`); `min`, `max` and the grid apply to both ends. The end never comes before the start: an answer whose end does is 422, and with `nearest`, like a selection that puts it there, moves the end to the start. Not for a countdown (422).
+            ///   - longest: With `range`, the longest span from start to end: a count and a unit (`14d`, `2w`, `1mo`, `1y` for dates; `8h`, `90min` for times; all for a date-time). An end further away is 422 as an answer, or moved to the latest end the span allows.
             internal init(
                 kind: OpenAPIRuntime.OpenAPIValueContainer,
                 mode: Components.Schemas.DateSpec.modePayload? = nil,
@@ -412,7 +422,9 @@ extension Components {
                 clock: Components.Schemas.DateSpec.clockPayload? = nil,
                 repeated: Components.Schemas.DateSpec.repeatedPayload? = nil,
                 min: Components.Schemas.Decimal? = nil,
-                max: Components.Schemas.Decimal? = nil
+                max: Components.Schemas.Decimal? = nil,
+                range: Swift.Bool? = nil,
+                longest: Swift.String? = nil
             ) {
                 self.kind = kind
                 self.mode = mode
@@ -424,6 +436,8 @@ extension Components {
                 self.repeated = repeated
                 self.min = min
                 self.max = max
+                self.range = range
+                self.longest = longest
             }
             internal enum CodingKeys: String, CodingKey {
                 case kind
@@ -436,6 +450,8 @@ extension Components {
                 case repeated
                 case min
                 case max
+                case range
+                case longest
             }
             internal init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -479,6 +495,14 @@ extension Components {
                     Components.Schemas.Decimal.self,
                     forKey: .max
                 )
+                self.range = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .range
+                )
+                self.longest = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .longest
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "kind",
                     "mode",
@@ -489,7 +513,9 @@ extension Components {
                     "clock",
                     "repeated",
                     "min",
-                    "max"
+                    "max",
+                    "range",
+                    "longest"
                 ])
             }
         }
@@ -1550,6 +1576,24 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/DateAnswer/value1`.
             internal var value1: Components.Schemas.PickerOutcome
             /// Creates a new `DateAnswer`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            internal init(value1: Components.Schemas.PickerOutcome) {
+                self.value1 = value1
+            }
+            internal init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+            }
+            internal func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/DateRangeAnswer`.
+        internal struct DateRangeAnswer: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/DateRangeAnswer/value1`.
+            internal var value1: Components.Schemas.PickerOutcome
+            /// Creates a new `DateRangeAnswer`.
             ///
             /// - Parameters:
             ///   - value1:
