@@ -336,15 +336,13 @@ class WheelPicker {
     const node = view.node;
     // Sized once for its longest row, so the wheels do not jump as they turn.
     if (!node.style.width) {
-      // (A wheel of several choices has room for the tick before a label.)
-      const longest = Math.max(1, ...wheel.titles.map((title) => title.length)) + (wheel.several ? 2 : 0);
+      const longest = Math.max(1, ...wheel.titles.map((t) => t.length)) + (wheel.several ? 2 : 0);
       node.style.width = wheel.adjustable ? "calc(" + longest + "ch + 1rem)" : "calc(" + longest + "ch + .3rem)";
     }
     if (wheel.adjustable) {
       const title = this.title(wheel, row);
       node.setAttribute("aria-label", wheel.name);
-      // On a wheel of several choices the core's words say the row, whether it is chosen, and
-      // which are.
+      // Several choices: the core's words say which are chosen.
       node.setAttribute("aria-valuetext", wheel.several ? this.data.spoken : title);
       const number = Number(title);
       const numeric = title !== "" && Number.isFinite(number) && wheel.titles.length === wheel.count &&
@@ -403,15 +401,14 @@ class WheelPicker {
       node.classList.toggle("selected", row === centre && Math.abs(row - view.pos) < 0.5);
       // A row the core says cannot be chosen (a disabled option) is drawn struck through.
       node.classList.toggle("disabled", this.disabled(view.wheel, row));
-      // A row the state holds chosen, on a wheel of several choices, is ticked.
       node.classList.toggle("chosen", this.chosen(view.wheel, row));
     });
   }
 
-  // Whether the state holds a drawn row chosen (a wheel of several choices).
+  // Whether the state holds a drawn row chosen (several choices).
   chosen(wheel, row) {
-    if (!wheel.several || !this.data || !this.data.state.chosen) return false;
-    return this.data.state.chosen.includes(this.ownRow(wheel, row));
+    const chosen = wheel.several && this.data && this.data.state.chosen;
+    return !!chosen && chosen.includes(this.ownRow(wheel, row));
   }
 
   // Whether the core sent a row as one that cannot be chosen.
@@ -566,7 +563,7 @@ class WheelPicker {
     if (row === undefined) { view.target = this.drawnRow(wheel, this.data.rows[i]); this.animate(); return; }
     if (row === this.data.rows[i] && Math.round(view.pos) === target) {
       view.target = target; this.animate();
-      // A tap on the row in the band of a wheel of several choices chooses it or takes it back.
+      // A tap on the band's row toggles it (several choices).
       if (wheel.several && !drag.moved) this.send(this.focusing(i).concat([{ toggle: row }]));
       return;
     }
