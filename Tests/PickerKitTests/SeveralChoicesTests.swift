@@ -117,6 +117,31 @@ struct SeveralChoicesTests {
     }
   }
 
+  @Test("A long answer against a long column: every line is read, each against the whole column")
+  func longAnswer() throws {
+    // 5,000 labels and 14,000 lines, as one 64 KB request could send: each line is one lookup
+    // (reading each as a whole answer would cost the column's length a line).
+    let labels = (0..<5_000).map { "item\($0)" }
+    let picker = try Self.picker(labels, most: nil)
+    let lines = (0..<14_000).map { "ITEM\(($0 * 7) % 5_000)" }
+    let outcome = try picker.answer(lines.joined(separator: "\n"), nearest: false)
+    #expect(outcome.state.chosen == Array(0..<5_000))
+    // With nearest, starts of labels: one that begins several is refused naming them.
+    let starts = try picker.answer("item4999\nitem123\nitem77", nearest: true)
+    #expect(starts.value.map(\.label) == ["item77", "item123", "item4999"])
+    #expect(throws: PickerRefusal.self) { try picker.answer("item", nearest: true) }
+    let unique = try Self.picker(["apple", "apricot", "banana"], most: nil)
+    #expect(
+      try unique.answer("apr, ban", nearest: true).value.map(\.label) == ["apricot", "banana"])
+    do {
+      _ = try unique.answer("ap", nearest: true)
+      Issue.record("ap was taken")
+    } catch {
+      #expect(
+        error.description == "\"ap\" begins several options (apple, apricot): type more of one")
+    }
+  }
+
   @Test("--nearest moves a disabled choice to the nearest enabled one, saying so")
   func nearestAnswer() throws {
     let picker = try Self.picker(most: nil, disabled: ["damson"])

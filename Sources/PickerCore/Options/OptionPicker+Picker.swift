@@ -249,17 +249,18 @@ extension OptionPicker: Picker {
   private func readingChoices(_ answer: String, limit: ChoiceLimit, nearest: Bool)
     throws(PickerRefusal) -> Settled
   {
+    let names = ChoiceNames(columns[0])
     var named: [Int] = []
     for line in answer.split(whereSeparator: { $0.isNewline }) {
       let line = String(line).trimmingWhitespace
       guard !line.isEmpty else { continue }
       do {
-        named.append(try namedRows(line, nearest: nearest).rows[0])
+        named.append(try names.row(of: line, nearest: nearest))
       } catch {
         let parts = line.split(separator: ",").map { String($0).trimmingWhitespace }
         guard parts.count > 1 else { throw error }
         for part in parts where !part.isEmpty {
-          named.append(try namedRows(part, nearest: nearest).rows[0])
+          named.append(try names.row(of: part, nearest: nearest))
         }
       }
     }
@@ -400,4 +401,56 @@ extension OptionPicker.Option {
   fileprivate static let spellings: [@Sendable (OptionPicker.Option) -> String] = [
     { $0.label }, { $0.value },
   ]
+}
+
+/// A column's labels and values, read once for an answer of several choices: each line of it is
+/// then one lookup, where reading each line as a whole answer would cost the column's length a
+/// line (a request's lines times a long column's options).
+private struct ChoiceNames {
+  /// Each label and value in lower case, and its row (a label wins over a value).
+  let exact: [String: Int]
+  /// The labels in lower case with their rows, sorted, for the labels a start begins.
+  let sorted: [(label: String, row: Int)]
+  let column: OptionPicker.Column
+
+  init(_ column: OptionPicker.Column) {
+    self.column = column
+    var exact: [String: Int] = [:]
+    for (row, option) in column.options.enumerated().reversed() {
+      exact[option.value.lowercased()] = row
+    }
+    for (row, option) in column.options.enumerated().reversed() {
+      exact[option.label.lowercased()] = row
+    }
+    self.exact = exact
+    sorted = column.options.enumerated().map { ($0.element.label.lowercased(), $0.offset) }
+      .sorted { $0.label < $1.label }
+  }
+
+  /// The row a label or value names, in any case; with `nearest`, the one label the name begins.
+  func row(of name: String, nearest: Bool) throws(PickerRefusal) -> Int {
+    let key = name.lowercased()
+    if let row = exact[key] { return row }
+    let unknown = PickerRefusal.option(
+      .noSuchOption(name, allowed: column.options.map { $0.label }))
+    guard nearest, !key.isEmpty else { throw unknown }
+    // The labels that begin with the name are a run of the sorted labels.
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if sorted[middle].label < key { low = middle + 1 } else { high = middle }
+    }
+    var candidates: [Int] = []
+    while low < sorted.count, sorted[low].label.hasPrefix(key) {
+      candidates.append(sorted[low].row)
+      low += 1
+    }
+    guard !candidates.isEmpty else { throw unknown }
+    guard candidates.count == 1 else {
+      throw .option(
+        .ambiguous(key, candidates: candidates.sorted().map { column.options[$0].label }))
+    }
+    return candidates[0]
+  }
 }
