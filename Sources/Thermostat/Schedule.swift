@@ -60,6 +60,9 @@ public struct ThermostatSchedule: Sendable, Hashable {
   public let minuteInterval: Int
   /// The programs, by day group.
   public internal(set) var days: [DayGroup: [ScheduleEntry]]
+  /// The holds, the earliest first: each holds a pair of setpoints over the program from one
+  /// moment to a later one, and no two overlap.
+  public internal(set) var holds: [ScheduleHold]
 
   /// The order day groups are shown in.
   public var groups: [DayGroup] {
@@ -68,7 +71,8 @@ public struct ThermostatSchedule: Sendable, Hashable {
 
   /// Creates a schedule, checking every rule.
   public init(
-    scale: TemperatureScale, minuteInterval: Int = 15, days: [DayGroup: [ScheduleEntry]]
+    scale: TemperatureScale, minuteInterval: Int = 15, days: [DayGroup: [ScheduleEntry]],
+    holds: [ScheduleHold] = []
   ) throws(ScheduleError) {
     // The time wheels' own intervals, so a stored schedule always opens in its time picker.
     guard DateWheelPicker.minuteIntervals.contains(minuteInterval) else {
@@ -81,6 +85,8 @@ public struct ThermostatSchedule: Sendable, Hashable {
     self.scale = scale
     self.minuteInterval = minuteInterval
     self.days = days
+    try Self.checkHolds(holds, scale: scale, minuteInterval: minuteInterval)
+    self.holds = holds.sorted { $0.start < $1.start }
     for group in groups { try validate(group) }
   }
 
@@ -117,6 +123,7 @@ public struct ThermostatSchedule: Sendable, Hashable {
     self.scale = scale
     self.minuteInterval = minuteInterval
     self.days = days
+    holds = []
   }
 
   /// The entry of a period on a day group.
@@ -222,10 +229,7 @@ public struct ThermostatSchedule: Sendable, Hashable {
       }
       try scale.check(entry.heat.shown(in: scale), for: .heat)
       try scale.check(entry.cool.shown(in: scale), for: .cool)
-      guard
-        entry.cool.fahrenheit - entry.heat.fahrenheit
-          >= Ratio(scale.deadband) * (scale == .celsius ? Ratio(9) / Ratio(5) : Ratio(1))
-      else {
+      guard entry.cool.fahrenheit - entry.heat.fahrenheit >= scale.deadbandFahrenheit else {
         throw .noRoom(
           "\(group.rawValue) \(entry.period.name): the cooling setpoint \(entry.cool) must be at "
             + "least \(scale.deadband) \(scale.symbol) above the heating setpoint \(entry.heat)")
@@ -261,11 +265,14 @@ public enum ScheduleError: Error, Sendable, Hashable, CustomStringConvertible {
   case startTime(String, interval: Int)
   /// A day that the schedule's layout does not have (Monday in a weekdays-weekend schedule).
   case notInLayout(DayGroup, DayLayout)
+  /// A hold the schedule does not take: its range, its grid, an overlap, one too many.
+  case badHold(String)
 
   /// What was wrong and what is allowed.
   public var description: String {
     switch self {
-    case .outOfRange(let text), .noRoom(let text), .outOfOrder(let text), .badSetting(let text):
+    case .outOfRange(let text), .noRoom(let text), .outOfOrder(let text), .badSetting(let text),
+      .badHold(let text):
       text
     case .startTime(let text, let interval):
       "a period's start time is HH:MM on the \(interval)-minute grid (00:00-23:\(60 - interval)), "

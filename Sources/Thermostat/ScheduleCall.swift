@@ -13,6 +13,11 @@ public enum ScheduleRequest: Sendable, Hashable {
   case reset
   /// Takes back the last change.
   case undo
+  /// Holds setpoints as typed (`heat`, `cool`) over a range `START/END` as the hold's wheels
+  /// read it (`2026-12-20T08:00/2027-01-02T18:00`).
+  case hold(range: String, heat: String, cool: String)
+  /// Ends the hold that starts at a moment (`2026-12-20T08:00`).
+  case release(start: String)
 
   /// Reads a request's members from a body (`{"field", "group", "period", "value"}` for an
   /// edit, `{"layout"}`, `{"from", "to"}`; reset and undo read none).
@@ -30,6 +35,11 @@ public enum ScheduleRequest: Sendable, Hashable {
       return .copy(from: try json.member("from").string(), to: try json.member("to").strings())
     case .reset: return .reset
     case .undo: return .undo
+    case .hold:
+      return .hold(
+        range: try json.member("range").string(), heat: try json.member("heat").string(),
+        cool: try json.member("cool").string())
+    case .release: return .release(start: try json.member("start").string())
     }
   }
 }
@@ -44,11 +54,22 @@ extension EditedSchedule {
   /// Makes the change a reader asks for, or takes back the last one.
   ///
   /// Returns the note to show, its numbers in `symbols`. A time is read on `clock`, the
-  /// reader's time wheels.
+  /// reader's time wheels, and a hold's range on the hold's wheels in its words.
   public mutating func answer(
     _ request: ScheduleRequest, clock: DateWheelPicker, symbols: NumberSymbols
   ) throws(ScheduleError) -> String {
     switch request {
+    case .hold(let range, let heat, let cool):
+      let dates = try ThermostatInputs.hold(on: clock)
+      return try apply(
+        .hold(
+          try ThermostatInputs.hold(
+            range, heat: heat, cool: cool, scale: schedule.scale, on: dates)),
+        symbols: symbols, dates: dates)
+    case .release(let start):
+      return try apply(
+        .release(try ThermostatInputs.moment(start)), symbols: symbols,
+        dates: try ThermostatInputs.hold(on: clock))
     case .edit(let field, let group, let period, let value):
       return try apply(
         ScheduleChange(
@@ -69,9 +90,12 @@ extension EditedSchedule {
   /// `Schedule`): every setpoint in the schedule's scale, every time on the reader's clock,
   /// both in the reader's locale (its digits, decimal sign and clock words), the pickers that
   /// edit them, and the note of the change just made.
+  ///
+  /// Given a moment (`at`, a wall-clock time where the thermostat is), the view says which
+  /// setpoints apply then and what set them (`now`).
   public func view(
     name: String, clock: ScheduleClock, locale: LocaleData, on platform: Platform,
-    note: String? = nil
+    note: String? = nil, at moment: LocalDateTime? = nil
   ) throws(ScheduleError) -> JSONValue {
     let scale = schedule.scale
     let symbols = locale.numbers
@@ -79,6 +103,46 @@ extension EditedSchedule {
       minuteInterval: schedule.minuteInterval, clock: clock, locale: locale.identifier,
       on: platform)
     let setpointPicker = try ThermostatInputs.setpoint(scale, symbols: symbols)
+    let holdPicker = try ThermostatInputs.hold(on: timePicker)
+    let temperatures = { (heat: Temperature, cool: Temperature) -> [(String, JSONValue?)] in
+      let heat = heat.shown(in: scale)
+      let cool = cool.shown(in: scale)
+      return [
+        ("heat", heat.json), ("cool", cool.json),
+        ("heatText", .string(Temperature(heat, scale).text(symbols))),
+        ("coolText", .string(Temperature(cool, scale).text(symbols))),
+      ]
+    }
+    let holds: [JSONValue] = schedule.holds.map { hold in
+      .object(
+        JSONObject(
+          [
+            ("start", .string(hold.start.wallTimeText)), ("end", .string(hold.end.wallTimeText)),
+            ("range", .string(hold.writtenRange(holdPicker))),
+            ("text", .string(hold.text(in: scale, symbols, holdPicker))),
+          ] + temperatures(hold.heat, hold.cool)))
+    }
+    let now = moment.map { moment in
+      let active = schedule.setpoints(at: moment)
+      let source: [(String, JSONValue?)] =
+        switch active.source {
+        case .hold(let hold):
+          [
+            ("source", .string("hold")), ("start", .string(hold.start.wallTimeText)),
+            ("name", .string("hold " + hold.writtenRange(holdPicker))),
+          ]
+        case .program(let group, let period):
+          [
+            ("source", .string("program")), ("group", .string(group.rawValue)),
+            ("period", .string(period.rawValue)), ("name", .string("\(group.name) \(period.name)")),
+          ]
+        }
+      let offered = schedule.newHold(at: moment)
+      return JSONValue.object(
+        JSONObject(
+          [("at", .string(moment.wallTimeText))] + temperatures(active.heat, active.cool)
+            + source + [("newHold", .string(holdPicker.valueText(of: offered)))]))
+    }
     let groups: [JSONValue] = schedule.groups.map { group in
       let entries: [JSONValue] = (schedule.days[group] ?? []).map { entry in
         let heat = entry.heat.shown(in: scale)
@@ -107,12 +171,14 @@ extension EditedSchedule {
           .object(
             JSONObject([
               ("setpoint", PickerSpec(setpointPicker).json), ("time", PickerSpec(timePicker).json),
+              ("hold", PickerSpec(holdPicker).json),
             ]))
         ),
         ("scale", .string(scale.rawValue)), ("minuteInterval", .number(schedule.minuteInterval)),
         ("deadband", scale.deadband.json),
         ("range", .array([scale.range.lowerBound.json, scale.range.upperBound.json])),
-        ("groups", .array(groups)), ("note", note.map(JSONValue.string)),
+        ("groups", .array(groups)), ("holds", .array(holds)), ("now", now),
+        ("note", note.map(JSONValue.string)),
         ("undo", undo.map { .string($0.name) }),
       ]))
   }
@@ -123,8 +189,9 @@ extension EditedSchedule {
 /// store's.
 ///
 /// Each body names the schedule (`"name"`), sends it as the device keeps it (`"kept"`,
-/// ``DeviceSchedule``'s JSON, absent for one never changed) and the reader's clock (`"clock"`:
-/// 12 or 24), beside the route's own body. ``view`` answers the route's `Schedule`; a change
+/// ``DeviceSchedule``'s JSON, absent for one never changed), the reader's clock (`"clock"`:
+/// 12 or 24) and the moment whose setpoints the view says (`"at"`, optional), beside the
+/// route's own body. ``view`` answers the route's `Schedule`; a change
 /// answers `{"kept": KEPT, "answer": SCHEDULE}`, the schedule to keep beside the route's answer,
 /// and given an `"edit"` id keeps what it set as an edit to sync.
 public enum ThermostatCall: Int, Sendable, CaseIterable {
@@ -146,6 +213,10 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
   /// Takes a sync's answer (`"answer"`): answers `{"kept": KEPT, "notes": [TEXT...]}`, the
   /// schedule to keep and what the person should hear (``DeviceSchedule/take(_:)``).
   case synced = 7
+  /// A hold (`"range"`, `"heat"`, `"cool"`), as `POST .../hold` takes it.
+  case hold = 8
+  /// A hold ended (`"start"`), as `POST .../release` takes it.
+  case release = 9
 
   /// The call's name, as the page's module calls it.
   public var name: String {
@@ -158,18 +229,22 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
     case .undo: "scheduleUndo"
     case .syncRequest: "scheduleSyncRequest"
     case .synced: "scheduleSynced"
+    case .hold: "scheduleHold"
+    case .release: "scheduleRelease"
     }
   }
 
   /// The members the call's body takes.
   public var members: [String] {
-    let common = ["name", "kept", "clock"]
+    let common = ["name", "kept", "clock", "at"]
     switch self {
     case .view: return common
     case .reset, .undo: return common + ["edit"]
     case .edit: return common + ["field", "group", "period", "value", "edit"]
     case .layout: return common + ["layout", "edit"]
     case .copy: return common + ["from", "to", "edit"]
+    case .hold: return common + ["range", "heat", "cool", "edit"]
+    case .release: return common + ["start", "edit"]
     case .syncRequest: return ["name", "kept", "device"]
     case .synced: return ["name", "kept", "answer"]
     }
@@ -195,6 +270,7 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
     let clockText: String?
     let request: ScheduleRequest?
     var edit: ItemID?
+    let at: String?
     do {
       name = try json.member("name").string()
       device =
@@ -205,6 +281,7 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
         String(try clock.int())
       }
       request = try ScheduleRequest.read(self, json)
+      at = try json.optionalString("at")
       if try json.optionalMember("edit") != nil { edit = try json.itemID("edit") }
       switch self {
       case .syncRequest:
@@ -225,9 +302,11 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
     }
     do throws(ScheduleError) {
       let clock = try ScheduleClock(parsing: clockText)
+      let moment = try at.map(ThermostatInputs.moment)
       guard let request else {
         return JSONWriter.text(
-          of: try device.edited.view(name: name, clock: clock, locale: locale, on: platform))
+          of: try device.edited.view(
+            name: name, clock: clock, locale: locale, on: platform, at: moment))
       }
       let note = try device.answer(
         request,
@@ -236,7 +315,7 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
           locale: locale.identifier, on: platform),
         symbols: locale.numbers, edit: edit)
       let view = try device.edited.view(
-        name: name, clock: clock, locale: locale, on: platform, note: note)
+        name: name, clock: clock, locale: locale, on: platform, note: note, at: moment)
       return JSONWriter.text(of: .object(JSONObject([("kept", device.json), ("answer", view)])))
     } catch {
       throw QuestionRefusal(message: error.description)

@@ -12,8 +12,13 @@ public enum ScheduleChange: Sendable, Hashable {
   case layout(DayLayout)
   /// Copies one day's periods to other days.
   case copy(DayGroup, to: [DayGroup])
-  /// Replaces every program with the Energy Star default, in the schedule's scale.
+  /// Replaces every program with the Energy Star default, in the schedule's scale; the holds
+  /// stay.
   case reset
+  /// Holds a pair of setpoints from one moment to a later one, over the program.
+  case hold(ScheduleHold)
+  /// Ends the hold that starts at a moment.
+  case release(LocalDateTime)
 
   /// A change as the editor sends it: the field (`heat`, `cool`, `time` or `scale`), the day
   /// group and period it names, and the value as typed, read by the schedule's own rules (a
@@ -76,6 +81,8 @@ public enum ScheduleChange: Sendable, Hashable {
     case .layout: "days"
     case .copy(let source, _): "copy of \(source.name)"
     case .reset: "Energy Star default"
+    case .hold: "hold"
+    case .release: "end of hold"
     }
   }
 }
@@ -132,11 +139,12 @@ public struct EditedSchedule: Sendable, Hashable {
   /// moved, what was copied where, what a join replaced.
   ///
   /// The note's temperatures and times are written in `symbols`, the reader's digits and
-  /// decimal sign (`21,5 °C` in de_DE).
+  /// decimal sign (`21,5 °C` in de_DE), a hold's moments as `dates` writes them (as ISO text
+  /// without them).
   @discardableResult
-  public mutating func apply(_ change: ScheduleChange, symbols: NumberSymbols = .canonical)
-    throws(ScheduleError) -> String
-  {
+  public mutating func apply(
+    _ change: ScheduleChange, symbols: NumberSymbols = .canonical, dates: DateRangePicker? = nil
+  ) throws(ScheduleError) -> String {
     var next = schedule
     let note: String
     switch change {
@@ -166,7 +174,14 @@ public struct EditedSchedule: Sendable, Hashable {
       note = try next.copy(source, to: targets)
     case .reset:
       next = .energyStar(scale: schedule.scale)
+      next.holds = schedule.holds
       note = "Energy Star default set; Undo puts your schedule back"
+    case .hold(let hold):
+      try next.hold(hold, dates: dates)
+      note = "held at " + hold.text(in: next.scale, symbols, dates)
+    case .release(let start):
+      let hold = try next.release(startingAt: start)
+      note = "hold ended (\(hold.writtenRange(dates))): the program applies then"
     }
     undo = ScheduleUndo(schedule: schedule, change: change.words)
     schedule = next

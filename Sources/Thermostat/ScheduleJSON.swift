@@ -5,8 +5,8 @@ public import PickerCore
 // the scale it was set in, so nothing is rounded.
 
 extension ThermostatSchedule: JSONCodable {
-  /// Reads a kept schedule (`{"scale": "F", "minuteInterval": 15, "entries": [...]}`), checked
-  /// by every rule as when it was made.
+  /// Reads a kept schedule (`{"scale": "F", "minuteInterval": 15, "entries": [...], "holds":
+  /// [...]}`, no `holds` for none), checked by every rule as when it was made.
   public init(json: JSONReading) throws(JSONError) {
     let scaleMember = try json.member("scale")
     guard let scale = TemperatureScale(rawValue: try scaleMember.string()) else {
@@ -14,13 +14,13 @@ extension ThermostatSchedule: JSONCodable {
     }
     try self.init(
       scale: scale, minuteInterval: try json.member("minuteInterval").int(),
-      entries: try json.member("entries"))
+      entries: try json.member("entries"), holds: try json.optionalMember("holds"))
   }
 
-  /// Reads a schedule's kept entries, in a scale on a minute grid.
-  public init(scale: TemperatureScale, minuteInterval: Int, entries: JSONReading)
-    throws(JSONError)
-  {
+  /// Reads a schedule's kept entries and holds (none when absent), in a scale on a minute grid.
+  public init(
+    scale: TemperatureScale, minuteInterval: Int, entries: JSONReading, holds: JSONReading? = nil
+  ) throws(JSONError) {
     var days: [DayGroup: [ScheduleEntry]] = [:]
     let elements = try entries.elements()
     // Four periods for each of at most seven days: a longer list is no schedule.
@@ -31,8 +31,10 @@ extension ThermostatSchedule: JSONCodable {
       let set = try ScheduleEdit.DayEntry(json: element)
       days[set.group, default: []].append(set.entry)
     }
+    let kept = try holds.map { (holds) throws(JSONError) in try ScheduleHold.list(json: holds) }
     do throws(ScheduleError) {
-      try self.init(scale: scale, minuteInterval: minuteInterval, days: days)
+      try self.init(
+        scale: scale, minuteInterval: minuteInterval, days: days, holds: kept ?? [])
     } catch {
       throw entries.invalid(error.description)
     }
@@ -43,9 +45,12 @@ extension ThermostatSchedule: JSONCodable {
     .object(
       JSONObject([
         ("scale", .string(scale.rawValue)), ("minuteInterval", .number(minuteInterval)),
-        ("entries", entriesJSON),
+        ("entries", entriesJSON), ("holds", holds.isEmpty ? nil : holdsJSON),
       ]))
   }
+
+  /// Its holds as they are kept, the earliest first.
+  public var holdsJSON: JSONValue { .array(holds.map { $0.json }) }
 
   /// Its entries as they are kept, day group by day group in the order they are shown.
   public var entriesJSON: JSONValue {
@@ -103,29 +108,87 @@ extension ScheduleEdit.DayEntry: JSONCodable {
       }
       return name
     }
+    let temperatures = try Self.temperatures(json)
+    self.init(
+      group: try named("group", DayGroup.self),
+      entry: ScheduleEntry(
+        period: try named("period", Period.self), minute: try json.member("minute").int(),
+        heat: temperatures.heat, cool: temperatures.cool))
+  }
+
+  /// Reads kept setpoints: `"heat"` and `"cool"` as the text of their exact values, each with
+  /// the scale it was set in (`"heatScale"`, `"coolScale"`).
+  static func temperatures(_ json: JSONReading) throws(JSONError)
+    -> (heat: Temperature, cool: Temperature)
+  {
     func temperature(_ member: String) throws(JSONError) -> Temperature {
       let reading = try json.member(member)
       guard let value = ExactNumber(try reading.string()) else {
         throw reading.invalid("a setpoint is the text of a decimal number")
       }
-      return Temperature(value, try named(member + "Scale", TemperatureScale.self))
+      let scaleMember = try json.member(member + "Scale")
+      guard let scale = TemperatureScale(rawValue: try scaleMember.string()) else {
+        throw scaleMember.invalid("the scale is F or C")
+      }
+      return Temperature(value, scale)
     }
-    self.init(
-      group: try named("group", DayGroup.self),
-      entry: ScheduleEntry(
-        period: try named("period", Period.self), minute: try json.member("minute").int(),
-        heat: try temperature("heat"), cool: try temperature("cool")))
+    return (try temperature("heat"), try temperature("cool"))
+  }
+
+  /// Setpoints as they are kept.
+  static func temperaturesJSON(heat: Temperature, cool: Temperature) -> [(String, JSONValue?)] {
+    [
+      ("heat", .string(heat.value.description)), ("heatScale", .string(heat.scale.rawValue)),
+      ("cool", .string(cool.value.description)), ("coolScale", .string(cool.scale.rawValue)),
+    ]
   }
 
   /// The period as it is kept.
   public var json: JSONValue {
     .object(
-      JSONObject([
-        ("group", .string(group.rawValue)), ("period", .string(entry.period.rawValue)),
-        ("minute", .number(entry.minute)), ("heat", .string(entry.heat.value.description)),
-        ("heatScale", .string(entry.heat.scale.rawValue)),
-        ("cool", .string(entry.cool.value.description)),
-        ("coolScale", .string(entry.cool.scale.rawValue)),
-      ]))
+      JSONObject(
+        [
+          ("group", .string(group.rawValue)), ("period", .string(entry.period.rawValue)),
+          ("minute", .number(entry.minute)),
+        ] + Self.temperaturesJSON(heat: entry.heat, cool: entry.cool)))
+  }
+}
+
+extension ScheduleHold: JSONCodable {
+  /// Reads a hold as it is kept: `{"start": "2026-12-20T08:00", "end": "2027-01-02T18:00",
+  /// "heat": "55", "heatScale": "F", "cool": "85", "coolScale": "F"}`.
+  public init(json: JSONReading) throws(JSONError) {
+    func moment(_ member: String) throws(JSONError) -> LocalDateTime {
+      let reading = try json.member(member)
+      let text = try reading.string()
+      do throws(ScheduleError) {
+        return try ThermostatInputs.moment(text)
+      } catch {
+        throw reading.invalid(error.description)
+      }
+    }
+    let temperatures = try ScheduleEdit.DayEntry.temperatures(json)
+    self.init(
+      start: try moment("start"), end: try moment("end"), heat: temperatures.heat,
+      cool: temperatures.cool)
+  }
+
+  /// A list of kept holds: at most ``ThermostatSchedule/holdLimit``.
+  static func list(json: JSONReading) throws(JSONError) -> [ScheduleHold] {
+    let elements = try json.elements()
+    guard elements.count <= ThermostatSchedule.holdLimit else {
+      throw json.invalid("a schedule keeps at most \(ThermostatSchedule.holdLimit) holds")
+    }
+    var holds: [ScheduleHold] = []
+    for element in elements { holds.append(try ScheduleHold(json: element)) }
+    return holds
+  }
+
+  /// The hold as it is kept.
+  public var json: JSONValue {
+    .object(
+      JSONObject(
+        [("start", .string(start.wallTimeText)), ("end", .string(end.wallTimeText))]
+          + ScheduleEdit.DayEntry.temperaturesJSON(heat: heat, cool: cool)))
   }
 }

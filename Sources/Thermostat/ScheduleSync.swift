@@ -22,6 +22,8 @@ public enum ScheduleItem: Sendable, Hashable {
   case scale
   /// How the days are grouped, and so every period.
   case days
+  /// The holds, as one list.
+  case holds
 
   /// `weekdays.wake`, `scale`, `days`: the item as it is kept.
   public var key: String {
@@ -29,6 +31,7 @@ public enum ScheduleItem: Sendable, Hashable {
     case .period(let group, let period): group.rawValue + "." + period.rawValue
     case .scale: "scale"
     case .days: "days"
+    case .holds: "holds"
     }
   }
 
@@ -37,6 +40,7 @@ public enum ScheduleItem: Sendable, Hashable {
     switch key {
     case "scale": self = .scale
     case "days": self = .days
+    case "holds": self = .holds
     default:
       let parts = key.split(separator: ".", omittingEmptySubsequences: false)
       guard parts.count == 2, let group = DayGroup(rawValue: String(parts[0])),
@@ -52,6 +56,7 @@ public enum ScheduleItem: Sendable, Hashable {
     case .period(let group, let period): "\(group.name) \(period.name)"
     case .scale: "the scale"
     case .days: "the days"
+    case .holds: "the holds"
     }
   }
 }
@@ -62,15 +67,28 @@ public struct ScheduleEdit: Sendable, Hashable {
   public enum Change: Sendable, Hashable {
     /// Periods, each with its day group, and the scale when it changed.
     case periods([DayEntry], scale: TemperatureScale?)
+    /// The holds, the whole list.
+    case holds([ScheduleHold])
     /// The whole schedule: the days grouped another way, or a schedule never synced.
     case whole(ThermostatSchedule)
 
     /// What a change from one schedule to another set; nil when they are the same.
     ///
-    /// Periods when the days are grouped alike, else the whole schedule.
+    /// The holds when only they changed; periods when the days are grouped alike and the holds
+    /// did not change; else the whole schedule.
     public init?(from before: ThermostatSchedule, to after: ThermostatSchedule) {
       guard before != after else { return nil }
       guard before.groups == after.groups, before.minuteInterval == after.minuteInterval else {
+        self = .whole(after)
+        return
+      }
+      var withHolds = before
+      withHolds.holds = after.holds
+      if withHolds == after {
+        self = .holds(after.holds)
+        return
+      }
+      guard before.holds == after.holds else {
         self = .whole(after)
         return
       }
@@ -88,6 +106,7 @@ public struct ScheduleEdit: Sendable, Hashable {
       switch self {
       case .periods(let entries, let scale):
         entries.map { .period($0.group, $0.entry.period) } + (scale == nil ? [] : [.scale])
+      case .holds: [.holds]
       case .whole: [.days]
       }
     }
@@ -137,6 +156,9 @@ extension ThermostatSchedule {
     switch change {
     case .whole(let schedule):
       self = schedule
+    case .holds(let holds):
+      try Self.checkHolds(holds, scale: scale, minuteInterval: minuteInterval)
+      self.holds = holds.sorted { $0.start < $1.start }
     case .periods(let entries, let scale):
       var days = self.days
       for set in entries {
@@ -147,7 +169,7 @@ extension ThermostatSchedule {
         days[set.group] = periods
       }
       self = try ThermostatSchedule(
-        scale: scale ?? self.scale, minuteInterval: minuteInterval, days: days)
+        scale: scale ?? self.scale, minuteInterval: minuteInterval, days: days, holds: holds)
     }
   }
 }

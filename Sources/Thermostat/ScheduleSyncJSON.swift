@@ -11,11 +11,12 @@ extension ScheduleEdit: SyncedEdit {
   public static let members = [
     "periods": ["edit", "base", "kind", "entries", "scale"],
     "whole": ["edit", "base", "kind", "schedule"],
+    "holds": ["edit", "base", "kind", "holds"],
   ]
 
   /// Reads an edit: `{"edit": UUID, "base": N, "kind": "periods", "entries": [PERIOD...],
-  /// "scale": "C"}` (no `scale` when it did not change) or `{..., "kind": "whole",
-  /// "schedule": SCHEDULE}`.
+  /// "scale": "C"}` (no `scale` when it did not change), `{..., "kind": "holds", "holds":
+  /// [HOLD...]}` or `{..., "kind": "whole", "schedule": SCHEDULE}`.
   public init(json: JSONReading) throws(JSONError) {
     let id = try json.itemID("edit")
     let baseMember = try json.member("base")
@@ -39,11 +40,14 @@ extension ScheduleEdit: SyncedEdit {
         scale = named
       }
       self.init(id: id, base: base, change: .periods(entries, scale: scale))
+    case "holds":
+      self.init(
+        id: id, base: base, change: .holds(try ScheduleHold.list(json: json.member("holds"))))
     case "whole":
       self.init(
         id: id, base: base,
         change: .whole(try ThermostatSchedule(json: try json.member("schedule"))))
-    default: throw kindMember.invalid("kind is periods or whole")
+    default: throw kindMember.invalid("kind is periods, holds or whole")
     }
   }
 
@@ -56,6 +60,8 @@ extension ScheduleEdit: SyncedEdit {
         ("kind", .string("periods")), ("entries", .array(entries.map { $0.json })),
         ("scale", scale.map { .string($0.rawValue) }),
       ]
+    case .holds(let holds):
+      members += [("kind", .string("holds")), ("holds", .array(holds.map { $0.json }))]
     case .whole(let schedule):
       members += [("kind", .string("whole")), ("schedule", schedule.json)]
     }

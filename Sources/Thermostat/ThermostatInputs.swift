@@ -46,6 +46,45 @@ public enum ThermostatInputs {
     }
   }
 
+  /// A hold's wheels: a date-and-time range on the time wheels' grid, clock, words and zone.
+  public static func hold(on clock: DateWheelPicker) throws(ScheduleError) -> DateRangePicker {
+    do throws(DateError) {
+      return try DateRangePicker(
+        dates: DateWheelPicker(
+          mode: .dateAndTime, localeData: clock.localeData, zone: clock.zone,
+          now: clock.startInstant, minuteInterval: clock.minuteInterval,
+          hourClock: clock.hourClock))
+    } catch {
+      throw .badSetting(error.description)
+    }
+  }
+
+  /// A hold as typed: its range `START/END` read on the hold's wheels (the end never before
+  /// the start), its setpoints as the editor's setpoints are read.
+  public static func hold(
+    _ range: String, heat: String, cool: String, scale: TemperatureScale, on dates: DateRangePicker
+  ) throws(ScheduleError) -> ScheduleHold {
+    let value: DateRange
+    do throws(PickerRefusal) {
+      value = dates.value(of: try dates.reading(range, nearest: false).rows)
+    } catch {
+      throw .badHold("a hold's range: \(error.description)")
+    }
+    return ScheduleHold(
+      start: value.start, end: value.end,
+      heat: Temperature(try scale.setpoint(heat, for: .heat), scale),
+      cool: Temperature(try scale.setpoint(cool, for: .cool), scale))
+  }
+
+  /// A moment as named (a hold's start, the moment a view is asked for): `2026-12-20T08:00`.
+  public static func moment(_ text: String) throws(ScheduleError) -> LocalDateTime {
+    do throws(DateError) {
+      return try LocalDateTime(wallTime: text)
+    } catch {
+      throw .badHold("a moment is a date and time, YYYY-MM-DDTHH:MM: \(error.description)")
+    }
+  }
+
   /// A period's start time as typed (`06:30`, `6:30 AM`), read on a clock's wheels, in minutes
   /// after midnight, refused in thermostat terms.
   public static func startTime(_ text: String, on clock: DateWheelPicker) throws(ScheduleError)

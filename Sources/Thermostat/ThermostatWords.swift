@@ -55,6 +55,9 @@ public struct ThermostatWords: Sendable, Hashable {
         "heatHeading": "Heating", "coolHeading": "Cooling", "startTime": "time",
         "editing": "%g %p %f", "cell": "%g %p %f %v", "open": "Open schedule %n",
         "noneSaved": "none yet: a schedule is saved with its first change",
+        "holds": "Holds", "addHold": "Add a hold", "holdRange": "From – to", "setHold": "Hold",
+        "end": "End", "endHold": "End hold %r", "noHolds": "none: the program runs",
+        "now": "Now %h heating, %c cooling: %s",
       ]
     ], ["en": Phrasebook.sync["en"] ?? [:]])
 }

@@ -1,7 +1,11 @@
 """The thermostat page as an owner uses it, in headless Chromium against the real server and a
 real SQLite file: each day's program, copying a day, the saved schedules, thermostat words and
 the clock of the locale."""
+import json
+import urllib.request
+
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import screenshot
@@ -125,3 +129,93 @@ def test_an_emptied_name_says_what_a_name_may_be_as_the_api_does(server, browser
         "const n = document.getElementById('name'); n.value = '';"
         "n.dispatchEvent(new Event('change'));")
     wait_text(browser, "#note", message)
+
+
+def api_schedule(server, at):
+    with urllib.request.urlopen(server.base + "/api/schedules/home?locale=en_US&at=" + at) as answer:
+        return json.loads(answer.read())
+
+
+def local_now(browser):
+    return browser.execute_script(
+        "const d = new Date(); const p = (n) => String(n).padStart(2, '0');"
+        "return d.getFullYear() + '-' + p(d.getMonth() + 1) + '-' + p(d.getDate()) + 'T'"
+        " + p(d.getHours()) + ':' + p(d.getMinutes());")
+
+
+def add_hold(browser, heat, cool, end_days):
+    """Opens the hold editor, turns the end's date a few days on and sets both setpoints."""
+    browser.find_element(By.ID, "addHold").click()
+    [day] = [w for w in wheels(browser, "#holdWheels") if w.get_attribute("aria-label") == "end day"]
+    day.click()
+    for _ in range(end_days):
+        browser.switch_to.active_element.send_keys(Keys.ARROW_UP)
+    for root, value in [("#holdHeatWheels", heat), ("#holdCoolWheels", cool)]:
+        wheels(browser, root)[0].click()
+        browser.switch_to.active_element.send_keys(value)
+    browser.find_element(By.ID, "setHold").click()
+
+
+def test_a_hold_from_now_applies_at_once_ends_and_comes_back_with_undo(server, browser):
+    browser.get(server.base + "/thermostat?locale=en_US")
+    wait_text(browser, "#holds", "none: the program runs")
+    # What applies now is the program's period, as the API answers for this device's moment.
+    at = local_now(browser)
+    expected = api_schedule(server, at)["now"]
+    assert expected["source"] == "program"
+    wait_text(browser, "#now", "Now %s heating, %s cooling: %s"
+              % (expected["heatText"], expected["coolText"], expected["name"]))
+    add_hold(browser, "55", "85", 2)
+    wait_text(browser, "#note", "held at 55 °F heating, 85 °F cooling: ")
+    wait_text(browser, "#now", "Now 55 °F heating, 85 °F cooling: hold ")
+    item = browser.find_element(By.CSS_SELECTOR, "#holds li")
+    assert "55 °F heating, 85 °F cooling: " in item.text
+    assert not browser.find_element(By.ID, "holdEditor").is_displayed()
+    screenshot(browser, "thermostat-hold")
+    # The server has it once the page has synced: the hold starts now (on the grid) and ends two
+    # days later at the same time.
+    WebDriverWait(browser, 8).until(lambda d: len(api_schedule(server, at)["holds"]) == 1)
+    hold = api_schedule(server, at)["holds"][0]
+    assert hold["start"] <= at < hold["end"] and hold["heat"] == 55 and hold["cool"] == 85
+    assert api_schedule(server, at)["now"]["source"] == "hold"
+    # Its End button names it; ending it says so, and Undo puts it back.
+    end = item.find_element(By.TAG_NAME, "button")
+    assert end.get_attribute("aria-label") == "End hold " + hold["text"]
+    end.click()
+    wait_text(browser, "#note", "hold ended (")
+    wait_text(browser, "#holds", "none: the program runs")
+    assert browser.find_element(By.ID, "undo").text == "Undo end of hold"
+    browser.find_element(By.ID, "undo").click()
+    wait_text(browser, "#holds", "55 °F heating, 85 °F cooling")
+    WebDriverWait(browser, 8).until(lambda d: len(api_schedule(server, at)["holds"]) == 1)
+
+
+def test_a_refused_hold_says_why_and_keeps_the_editor(server, browser):
+    browser.get(server.base + "/thermostat?locale=en_US")
+    wait_text(browser, "#holds", "none: the program runs")
+    add_hold(browser, "55", "85", 1)
+    wait_text(browser, "#holds", "55 °F heating, 85 °F cooling")
+    # A second hold over the same days overlaps the first: refused, and the editor stays open.
+    add_hold(browser, "60", "80", 1)
+    wait_text(browser, "#holdError", "overlaps the hold")
+    assert browser.find_element(By.ID, "holdEditor").is_displayed()
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#holds li")) == 1
+    browser.find_element(By.ID, "cancelHold").click()
+    assert not browser.find_element(By.ID, "holdEditor").is_displayed()
+
+
+def test_the_hold_editor_fits_a_phone(server, browser):
+    browser.set_window_size(390, 844)
+    browser.get(server.base + "/thermostat?locale=en_US")
+    wait_text(browser, "#holds", "none: the program runs")
+    browser.find_element(By.ID, "addHold").click()
+    wheels(browser, "#holdWheels")
+    width = browser.execute_script("return document.documentElement.scrollWidth")
+    assert width <= 390, width
+    box = browser.execute_script(
+        "const r = document.getElementById('holdWheels').getBoundingClientRect(); return [r.left, r.right]")
+    for wheel in wheels(browser, "#holdWheels"):
+        rect = wheel.rect
+        assert box[0] - 1 <= rect["x"] and rect["x"] + rect["width"] <= box[1] + 1, rect
+    browser.execute_script("document.getElementById('holdEditor').scrollIntoView()")
+    screenshot(browser, "thermostat-hold-phone")

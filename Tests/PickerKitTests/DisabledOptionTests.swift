@@ -56,6 +56,34 @@ struct DisabledOptionTests {
     #expect(sent.message == "\"M\" is unavailable: choose one of S, L, XXL; moved to L")
   }
 
+  @Test(
+    "A screen reader hears the options beside the band that cannot be chosen, as a sighted person sees them dimmed"
+  )
+  func spoken() throws {
+    let picker = try Self.sizes()
+    // Each enabled option's words, checked against the labels around it.
+    for row in [0, 2, 4] {
+      let spoken = picker.selection(of: PickerState(rows: [row], focus: 0)).spoken
+      let options = picker.columns[0].options
+      let beside = [row - 1, row + 1].filter { options.indices.contains($0) }
+        .filter { !options[$0].isEnabled }.map { options[$0].label }
+      #expect(spoken.hasPrefix(options[row].label))
+      for label in beside { #expect(spoken.contains(label), "\(spoken)") }
+      #expect(spoken.contains("unavailable") == !beside.isEmpty, "\(spoken)")
+    }
+    #expect(
+      picker.selection(of: PickerState(rows: [2], focus: 0)).spoken
+        == "L; beside it, M and XL are unavailable")
+    #expect(
+      picker.selection(of: PickerState(rows: [0], focus: 0)).spoken
+        == "S; beside it, M is unavailable")
+    // Round a wheel that wraps, S has XXL above it: enabled, so only M is said.
+    let cyclic = try Self.sizes(cyclic: true)
+    #expect(
+      cyclic.selection(of: PickerState(rows: [0], focus: 0)).spoken
+        == "S; beside it, M is unavailable")
+  }
+
   @Test("An answer naming one is refused, or moved to the nearest one with nearest")
   func answers() throws {
     let picker = try Self.sizes()

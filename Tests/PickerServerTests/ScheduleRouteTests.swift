@@ -21,10 +21,23 @@ struct ScheduleRouteTests {
   static let periods = Period.allCases.map(\.rawValue)
 
   /// A seeded change, as a route's path and body; a quarter of the edits refused by the model.
-  static func change(_ random: inout SeededRandom) -> (path: String, body: String) {
+  static func change(
+    _ random: inout SeededRandom, scale: TemperatureScale, holding: [String]
+  ) -> (
+    path: String, body: String
+  ) {
     let group = groups.randomElement(using: &random) ?? "weekdays"
     let period = periods.randomElement(using: &random) ?? "wake"
-    switch Int.random(in: 0..<10, using: &random) {
+    switch Int.random(in: 0..<12, using: &random) {
+    case 10:
+      let (range, heat, cool) = hold(&random, scale: scale)
+      return ("hold", #"{"range":"\#(range)","heat":"\#(heat)","cool":"\#(cool)"}"#)
+    case 11:
+      // Mostly a hold the schedule has.
+      let start =
+        (holding.isEmpty || Int.random(in: 0..<4, using: &random) == 0 ? holdStarts : holding)
+        .randomElement(using: &random) ?? ""
+      return ("release", #"{"start":"\#(start)"}"#)
     case 0: return ("layout", #"{"layout":"each-day"}"#)
     case 1: return ("layout", #"{"layout":"weekdays-weekend"}"#)
     case 2:
@@ -53,6 +66,25 @@ struct ScheduleRouteTests {
     }
   }
 
+  /// A few starts, so that holds overlap and releases find them at times.
+  static let holdStarts = ["2026-12-20T08:00", "2026-12-31T23:45", "2027-01-05T00:00"]
+
+  /// A seeded hold as typed: mostly one the model takes, at times a range ending before it
+  /// starts or off the grid, a setpoint out of range or without the deadband.
+  static func hold(_ random: inout SeededRandom, scale: TemperatureScale) -> (
+    range: String, heat: String, cool: String
+  ) {
+    let start = holdStarts.randomElement(using: &random) ?? ""
+    let ends = ["2027-01-02T18:00", "2027-02-01T00:00", "2026-12-19T08:00", "2027-02-01T10:07"]
+    let bad = Int.random(in: 0..<4, using: &random) == 0
+    return (
+      start + "/"
+        + (ends[bad ? Int.random(in: 2..<4, using: &random) : Int.random(in: 0..<2, using: &random)]),
+      bad && Bool.random(using: &random) ? "40" : (scale == .fahrenheit ? "55" : "13.5"),
+      bad && Bool.random(using: &random) ? "14" : (scale == .fahrenheit ? "85" : "29")
+    )
+  }
+
   @Test(
     "150 seeded changes in five locales on both clocks: the route's answers and saved schedule are the calls'"
   )
@@ -72,7 +104,12 @@ struct ScheduleRouteTests {
         let clock = Bool.random(using: &random) ? 12 : 24
         // The schedule as a device would keep it, before the change (none before the first).
         let kept = try store.schedule(named: "home").map { JSONWriter.text(of: $0.json) }
-        let (path, body) = Self.change(&random)
+        let scale =
+          try store.schedule(named: "home")?.schedule.scale
+          ?? ThermostatSchedule.energyStar(for: localeData).scale
+        let holding =
+          try store.schedule(named: "home")?.schedule.holds.map(\.start.wallTimeText) ?? []
+        let (path, body) = Self.change(&random, scale: scale, holding: holding)
         let (status, text) = try await client.execute(
           uri: "/api/schedules/home/\(path)?locale=\(locale)&clock=\(clock)", method: .post,
           headers: [.contentType: "application/json"], body: ByteBuffer(string: body)
@@ -101,14 +138,20 @@ struct ScheduleRouteTests {
           #expect(text.contains(jsonString(error.message)), "\(error.message) against \(text)")
         }
         // The schedule itself, read from the store and from the device's copy.
+        // At a seeded moment: in a hold at times, else in one of the program's periods.
+        let moment =
+          (Self.holdStarts.randomElement(using: &random) ?? "").prefix(11)
+          + String(format: "%02d:%02d", Int.random(in: 0..<24, using: &random), 15)
         let (_, shown) = try await client.execute(
-          uri: "/api/schedules/home?locale=\(locale)&clock=\(clock)", method: .get
+          uri: "/api/schedules/home?locale=\(locale)&clock=\(clock)&at=\(moment)", method: .get
         ) { response in ((), String(buffer: response.body)) }
-        let now = try #require(
-          try store.schedule(named: "home").map { JSONWriter.text(of: $0.json) })
+        // None is saved while every change so far was refused: both show the fresh default.
+        let now = try store.schedule(named: "home").map {
+          #","kept":"# + JSONWriter.text(of: $0.json)
+        }
         let viewed = try ThermostatCall.view.answer(
           to: try JSONReader.value(
-            of: Array(#"{"name":"home","clock":\#(clock),"kept":\#(now)}"#.utf8)),
+            of: Array(#"{"name":"home","clock":\#(clock)\#(now ?? ""),"at":"\#(moment)"}"#.utf8)),
           locale: localeData, on: platform)
         #expect(
           try JSONReader.value(of: Array(viewed.utf8)) == JSONReader.value(of: Array(shown.utf8)))

@@ -282,7 +282,7 @@ struct ScheduleSyncTests {
         + #""cool":"78","coolScale":"F"}"#
       for (bad, says) in [
         (#"{"device":"x","edits":[]}"#, "device is a UUID"),
-        (head + edit + #""paint"}]}"#, "kind is periods or whole"),
+        (head + edit + #""paint"}]}"#, "kind is periods, holds or whole"),
         (head + edit + #""periods","entries":[],"colour":1}]}"#, "is not a member of this body"),
         (
           head + edit + #""periods","entries":["#

@@ -34,6 +34,12 @@ struct PageScheduleTests {
         .scale(Bool.random(using: &random) ? .fahrenheit : .celsius),
         .setpoint(group, period, .heat, ExactNumber(Int.random(in: 60...75, using: &random))),
         .time(group, period, minute: Int.random(in: 0..<96, using: &random) * 15),
+        .hold(
+          ScheduleHold(
+            start: LocalDateTime(
+              year: 2026, month: 12, day: Int.random(in: 1...20, using: &random)),
+            end: LocalDateTime(year: 2027, month: 1, day: 2, hour: 18),
+            heat: Temperature(55, .fahrenheit), cool: Temperature(85, .fahrenheit))),
       ]
       _ = try? edited.apply(changes.randomElement(using: &random) ?? .reset)
     }
@@ -57,8 +63,29 @@ struct PageScheduleTests {
     let groups = DayGroup.allCases.map(\.rawValue) + (hostile ? ["funday"] : [])
     let group = groups.randomElement(using: &random) ?? "weekdays"
     let period = Period.allCases.randomElement(using: &random)?.rawValue ?? "wake"
+    if ![.syncRequest, .synced].contains(call), Int.random(in: 0..<3, using: &random) > 0 {
+      let moments = ["2026-12-24T08:00", "2027-01-02T18:00", "2026-11-30T05:15"]
+      let at = (hostile ? moments + ["2026-02-30T08:00", "soon"] : moments)
+      members.append(#""at":"\#(at.randomElement(using: &random) ?? "")""#)
+    }
     switch call {
     case .view: break
+    case .hold:
+      let ranges = [
+        "2026-12-20T08:00/2027-01-02T18:00", "2026-12-22T06:15/2026-12-23T06:00",
+        "2027-01-05T00:00/2027-01-04T00:00", "2027-03-01T10:00/2027-03-02T10:07",
+      ]
+      let range = ranges.randomElement(using: &random) ?? ""
+      let heat = ["55", "62", "13.5", "40"].randomElement(using: &random) ?? "55"
+      let cool = ["85", "80", "60", "30"].randomElement(using: &random) ?? "85"
+      members.append(#""range":"\#(range)","heat":"\#(heat)","cool":"\#(cool)""#)
+      if Bool.random(using: &random) { members.append(#""edit":"\#(UUID(random: &random))""#) }
+    case .release:
+      let start =
+        ["2026-12-20T08:00", "2026-12-22T06:15", "2026-12-21"]
+        .randomElement(using: &random) ?? ""
+      members.append(#""start":"\#(start)""#)
+      if Bool.random(using: &random) { members.append(#""edit":"\#(UUID(random: &random))""#) }
     case .reset, .undo:
       if Bool.random(using: &random) { members.append(#""edit":"\#(UUID(random: &random))""#) }
     case .edit:

@@ -3196,21 +3196,29 @@ extension Components {
                 package var setpoint: Components.Schemas.PatternSpec
                 /// - Remark: Generated from `#/components/schemas/Schedule/pickers/time`.
                 package var time: Components.Schemas.DateSpec
+                /// A hold's range: date and time wheels, twice, on the minute interval and `clock`.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/pickers/hold`.
+                package var hold: Components.Schemas.DateSpec
                 /// Creates a new `pickersPayload`.
                 ///
                 /// - Parameters:
                 ///   - setpoint:
                 ///   - time:
+                ///   - hold: A hold's range: date and time wheels, twice, on the minute interval and `clock`.
                 package init(
                     setpoint: Components.Schemas.PatternSpec,
-                    time: Components.Schemas.DateSpec
+                    time: Components.Schemas.DateSpec,
+                    hold: Components.Schemas.DateSpec
                 ) {
                     self.setpoint = setpoint
                     self.time = time
+                    self.hold = hold
                 }
                 package enum CodingKeys: String, CodingKey {
                     case setpoint
                     case time
+                    case hold
                 }
                 package init(from decoder: any Swift.Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -3222,9 +3230,14 @@ extension Components {
                         Components.Schemas.DateSpec.self,
                         forKey: .time
                     )
+                    self.hold = try container.decode(
+                        Components.Schemas.DateSpec.self,
+                        forKey: .hold
+                    )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "setpoint",
-                        "time"
+                        "time",
+                        "hold"
                     ])
                 }
             }
@@ -3424,6 +3437,271 @@ extension Components {
             package typealias groupsPayload = [Components.Schemas.Schedule.groupsPayloadPayload]
             /// - Remark: Generated from `#/components/schemas/Schedule/groups`.
             package var groups: Components.Schemas.Schedule.groupsPayload
+            /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload`.
+            package struct holdsPayloadPayload: Codable, Hashable, Sendable {
+                /// From this moment, `YYYY-MM-DDTHH:MM` on the thermostat's wall clock.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/start`.
+                package var start: Swift.String
+                /// Up to this one, when the program takes over again.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/end`.
+                package var end: Swift.String
+                /// Both as `pickers.hold` writes them, in the `locale`'s words and digits: `Dec 20, 2026, 8:00 AM – Jan 2, 2027, 6:00 PM`.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/range`.
+                package var range: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/heat`.
+                package var heat: Components.Schemas.ExactNumber
+                /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/cool`.
+                package var cool: Components.Schemas.ExactNumber
+                /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/heatText`.
+                package var heatText: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/coolText`.
+                package var coolText: Swift.String
+                /// Creates a new `holdsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - start: From this moment, `YYYY-MM-DDTHH:MM` on the thermostat's wall clock.
+                ///   - end: Up to this one, when the program takes over again.
+                ///   - range: Both as `pickers.hold` writes them, in the `locale`'s words and digits: `Dec 20, 2026, 8:00 AM – Jan 2, 2027, 6:00 PM`.
+                ///   - heat:
+                ///   - cool:
+                ///   - heatText:
+                ///   - coolText:
+                package init(
+                    start: Swift.String,
+                    end: Swift.String,
+                    range: Swift.String,
+                    heat: Components.Schemas.ExactNumber,
+                    cool: Components.Schemas.ExactNumber,
+                    heatText: Swift.String,
+                    coolText: Swift.String
+                ) {
+                    self.start = start
+                    self.end = end
+                    self.range = range
+                    self.heat = heat
+                    self.cool = cool
+                    self.heatText = heatText
+                    self.coolText = coolText
+                }
+                package enum CodingKeys: String, CodingKey {
+                    case start
+                    case end
+                    case range
+                    case heat
+                    case cool
+                    case heatText
+                    case coolText
+                }
+                package init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.start = try container.decode(
+                        Swift.String.self,
+                        forKey: .start
+                    )
+                    self.end = try container.decode(
+                        Swift.String.self,
+                        forKey: .end
+                    )
+                    self.range = try container.decode(
+                        Swift.String.self,
+                        forKey: .range
+                    )
+                    self.heat = try container.decode(
+                        Components.Schemas.ExactNumber.self,
+                        forKey: .heat
+                    )
+                    self.cool = try container.decode(
+                        Components.Schemas.ExactNumber.self,
+                        forKey: .cool
+                    )
+                    self.heatText = try container.decode(
+                        Swift.String.self,
+                        forKey: .heatText
+                    )
+                    self.coolText = try container.decode(
+                        Swift.String.self,
+                        forKey: .coolText
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "start",
+                        "end",
+                        "range",
+                        "heat",
+                        "cool",
+                        "heatText",
+                        "coolText"
+                    ])
+                }
+            }
+            /// The holds, the earliest first; none overlap.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Schedule/holds`.
+            package typealias holdsPayload = [Components.Schemas.Schedule.holdsPayloadPayload]
+            /// The holds, the earliest first; none overlap.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Schedule/holds`.
+            package var holds: Components.Schemas.Schedule.holdsPayload
+            /// The setpoints at the moment `at` names, and what set them; absent when no moment is asked.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Schedule/now`.
+            package struct nowPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/at`.
+                package var at: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/heat`.
+                package var heat: Components.Schemas.ExactNumber
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/cool`.
+                package var cool: Components.Schemas.ExactNumber
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/heatText`.
+                package var heatText: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/coolText`.
+                package var coolText: Swift.String
+                /// A hold, which comes first, or the program's period started last.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/source`.
+                @frozen package enum sourcePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case hold = "hold"
+                    case program = "program"
+                }
+                /// A hold, which comes first, or the program's period started last.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/source`.
+                package var source: Components.Schemas.Schedule.nowPayload.sourcePayload
+                /// `Weekdays Leave`, or `hold ` and the hold's `range`.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/name`.
+                package var name: Swift.String
+                /// The range a hold made at `at` is offered, `START/END`: from `at` back on the minute interval, to a day later.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/newHold`.
+                package var newHold: Swift.String
+                /// The hold's start, for a hold.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/start`.
+                package var start: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/group`.
+                package var group: Components.Schemas.DayGroup?
+                /// - Remark: Generated from `#/components/schemas/Schedule/now/period`.
+                package var period: Components.Schemas.Period?
+                /// Creates a new `nowPayload`.
+                ///
+                /// - Parameters:
+                ///   - at:
+                ///   - heat:
+                ///   - cool:
+                ///   - heatText:
+                ///   - coolText:
+                ///   - source: A hold, which comes first, or the program's period started last.
+                ///   - name: `Weekdays Leave`, or `hold ` and the hold's `range`.
+                ///   - newHold: The range a hold made at `at` is offered, `START/END`: from `at` back on the minute interval, to a day later.
+                ///   - start: The hold's start, for a hold.
+                ///   - group:
+                ///   - period:
+                package init(
+                    at: Swift.String,
+                    heat: Components.Schemas.ExactNumber,
+                    cool: Components.Schemas.ExactNumber,
+                    heatText: Swift.String,
+                    coolText: Swift.String,
+                    source: Components.Schemas.Schedule.nowPayload.sourcePayload,
+                    name: Swift.String,
+                    newHold: Swift.String,
+                    start: Swift.String? = nil,
+                    group: Components.Schemas.DayGroup? = nil,
+                    period: Components.Schemas.Period? = nil
+                ) {
+                    self.at = at
+                    self.heat = heat
+                    self.cool = cool
+                    self.heatText = heatText
+                    self.coolText = coolText
+                    self.source = source
+                    self.name = name
+                    self.newHold = newHold
+                    self.start = start
+                    self.group = group
+                    self.period = period
+                }
+                package enum CodingKeys: String, CodingKey {
+                    case at
+                    case heat
+                    case cool
+                    case heatText
+                    case coolText
+                    case source
+                    case name
+                    case newHold
+                    case start
+                    case group
+                    case period
+                }
+                package init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.at = try container.decode(
+                        Swift.String.self,
+                        forKey: .at
+                    )
+                    self.heat = try container.decode(
+                        Components.Schemas.ExactNumber.self,
+                        forKey: .heat
+                    )
+                    self.cool = try container.decode(
+                        Components.Schemas.ExactNumber.self,
+                        forKey: .cool
+                    )
+                    self.heatText = try container.decode(
+                        Swift.String.self,
+                        forKey: .heatText
+                    )
+                    self.coolText = try container.decode(
+                        Swift.String.self,
+                        forKey: .coolText
+                    )
+                    self.source = try container.decode(
+                        Components.Schemas.Schedule.nowPayload.sourcePayload.self,
+                        forKey: .source
+                    )
+                    self.name = try container.decode(
+                        Swift.String.self,
+                        forKey: .name
+                    )
+                    self.newHold = try container.decode(
+                        Swift.String.self,
+                        forKey: .newHold
+                    )
+                    self.start = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .start
+                    )
+                    self.group = try container.decodeIfPresent(
+                        Components.Schemas.DayGroup.self,
+                        forKey: .group
+                    )
+                    self.period = try container.decodeIfPresent(
+                        Components.Schemas.Period.self,
+                        forKey: .period
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "at",
+                        "heat",
+                        "cool",
+                        "heatText",
+                        "coolText",
+                        "source",
+                        "name",
+                        "newHold",
+                        "start",
+                        "group",
+                        "period"
+                    ])
+                }
+            }
+            /// The setpoints at the moment `at` names, and what set them; absent when no moment is asked.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Schedule/now`.
+            package var now: Components.Schemas.Schedule.nowPayload?
             /// What the last change did, as the Thermostat model says it: what was set and what else moved (a setpoint pushed to keep the deadband), what was copied where, which days' programs a join replaced, the default set, or the change an undo took back; its temperatures and times in the `locale`'s digits and decimal sign.
             ///
             /// - Remark: Generated from `#/components/schemas/Schedule/note`.
@@ -3444,6 +3722,8 @@ extension Components {
             ///   - deadband: The least gap between heat and cool (3 °F, 1.5 °C).
             ///   - range: The lowest and highest setpoint.
             ///   - groups:
+            ///   - holds: The holds, the earliest first; none overlap.
+            ///   - now: The setpoints at the moment `at` names, and what set them; absent when no moment is asked.
             ///   - note: What the last change did, as the Thermostat model says it: what was set and what else moved (a setpoint pushed to keep the deadband), what was copied where, which days' programs a join replaced, the default set, or the change an undo took back; its temperatures and times in the `locale`'s digits and decimal sign.
             ///   - undo: The Undo button's words (`Undo Energy Star default`): what `POST /api/schedules/{name}/undo` takes back. Absent when there is nothing to take back.
             package init(
@@ -3456,6 +3736,8 @@ extension Components {
                 deadband: Components.Schemas.ExactNumber,
                 range: [Components.Schemas.ExactNumber],
                 groups: Components.Schemas.Schedule.groupsPayload,
+                holds: Components.Schemas.Schedule.holdsPayload,
+                now: Components.Schemas.Schedule.nowPayload? = nil,
                 note: Swift.String? = nil,
                 undo: Swift.String? = nil
             ) {
@@ -3468,6 +3750,8 @@ extension Components {
                 self.deadband = deadband
                 self.range = range
                 self.groups = groups
+                self.holds = holds
+                self.now = now
                 self.note = note
                 self.undo = undo
             }
@@ -3481,6 +3765,8 @@ extension Components {
                 case deadband
                 case range
                 case groups
+                case holds
+                case now
                 case note
                 case undo
             }
@@ -3522,6 +3808,14 @@ extension Components {
                     Components.Schemas.Schedule.groupsPayload.self,
                     forKey: .groups
                 )
+                self.holds = try container.decode(
+                    Components.Schemas.Schedule.holdsPayload.self,
+                    forKey: .holds
+                )
+                self.now = try container.decodeIfPresent(
+                    Components.Schemas.Schedule.nowPayload.self,
+                    forKey: .now
+                )
                 self.note = try container.decodeIfPresent(
                     Swift.String.self,
                     forKey: .note
@@ -3540,8 +3834,65 @@ extension Components {
                     "deadband",
                     "range",
                     "groups",
+                    "holds",
+                    "now",
                     "note",
                     "undo"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ScheduleHoldRequest`.
+        package struct ScheduleHoldRequest: Codable, Hashable, Sendable {
+            /// `START/END`, each `YYYY-MM-DDTHH:MM`, as `pickers.hold` answers.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ScheduleHoldRequest/range`.
+            package var range: Swift.String
+            /// The heating setpoint meanwhile, in the schedule's scale (`55`, `13.5`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ScheduleHoldRequest/heat`.
+            package var heat: Swift.String
+            /// The cooling setpoint meanwhile.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ScheduleHoldRequest/cool`.
+            package var cool: Swift.String
+            /// Creates a new `ScheduleHoldRequest`.
+            ///
+            /// - Parameters:
+            ///   - range: `START/END`, each `YYYY-MM-DDTHH:MM`, as `pickers.hold` answers.
+            ///   - heat: The heating setpoint meanwhile, in the schedule's scale (`55`, `13.5`).
+            ///   - cool: The cooling setpoint meanwhile.
+            package init(
+                range: Swift.String,
+                heat: Swift.String,
+                cool: Swift.String
+            ) {
+                self.range = range
+                self.heat = heat
+                self.cool = cool
+            }
+            package enum CodingKeys: String, CodingKey {
+                case range
+                case heat
+                case cool
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.range = try container.decode(
+                    Swift.String.self,
+                    forKey: .range
+                )
+                self.heat = try container.decode(
+                    Swift.String.self,
+                    forKey: .heat
+                )
+                self.cool = try container.decode(
+                    Swift.String.self,
+                    forKey: .cool
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "range",
+                    "heat",
+                    "cool"
                 ])
             }
         }
@@ -4359,25 +4710,33 @@ extension Components {
             package var minuteInterval: Components.Schemas.KeptSchedule.minuteIntervalPayload
             /// - Remark: Generated from `#/components/schemas/KeptSchedule/entries`.
             package var entries: [Components.Schemas.KeptPeriod]
+            /// Absent for none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/KeptSchedule/holds`.
+            package var holds: [Components.Schemas.KeptHold]?
             /// Creates a new `KeptSchedule`.
             ///
             /// - Parameters:
             ///   - scale:
             ///   - minuteInterval:
             ///   - entries:
+            ///   - holds: Absent for none.
             package init(
                 scale: Components.Schemas.KeptSchedule.scalePayload,
                 minuteInterval: Components.Schemas.KeptSchedule.minuteIntervalPayload,
-                entries: [Components.Schemas.KeptPeriod]
+                entries: [Components.Schemas.KeptPeriod],
+                holds: [Components.Schemas.KeptHold]? = nil
             ) {
                 self.scale = scale
                 self.minuteInterval = minuteInterval
                 self.entries = entries
+                self.holds = holds
             }
             package enum CodingKeys: String, CodingKey {
                 case scale
                 case minuteInterval
                 case entries
+                case holds
             }
             package init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -4393,10 +4752,111 @@ extension Components {
                     [Components.Schemas.KeptPeriod].self,
                     forKey: .entries
                 )
+                self.holds = try container.decodeIfPresent(
+                    [Components.Schemas.KeptHold].self,
+                    forKey: .holds
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "scale",
                     "minuteInterval",
-                    "entries"
+                    "entries",
+                    "holds"
+                ])
+            }
+        }
+        /// A hold as a schedule keeps it, each setpoint as exact text in the scale it was set in.
+        ///
+        /// - Remark: Generated from `#/components/schemas/KeptHold`.
+        package struct KeptHold: Codable, Hashable, Sendable {
+            /// `YYYY-MM-DDTHH:MM`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/KeptHold/start`.
+            package var start: Swift.String
+            /// - Remark: Generated from `#/components/schemas/KeptHold/end`.
+            package var end: Swift.String
+            /// - Remark: Generated from `#/components/schemas/KeptHold/heat`.
+            package var heat: Swift.String
+            /// - Remark: Generated from `#/components/schemas/KeptHold/heatScale`.
+            @frozen package enum heatScalePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case F = "F"
+                case C = "C"
+            }
+            /// - Remark: Generated from `#/components/schemas/KeptHold/heatScale`.
+            package var heatScale: Components.Schemas.KeptHold.heatScalePayload
+            /// - Remark: Generated from `#/components/schemas/KeptHold/cool`.
+            package var cool: Swift.String
+            /// - Remark: Generated from `#/components/schemas/KeptHold/coolScale`.
+            @frozen package enum coolScalePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case F = "F"
+                case C = "C"
+            }
+            /// - Remark: Generated from `#/components/schemas/KeptHold/coolScale`.
+            package var coolScale: Components.Schemas.KeptHold.coolScalePayload
+            /// Creates a new `KeptHold`.
+            ///
+            /// - Parameters:
+            ///   - start: `YYYY-MM-DDTHH:MM`.
+            ///   - end:
+            ///   - heat:
+            ///   - heatScale:
+            ///   - cool:
+            ///   - coolScale:
+            package init(
+                start: Swift.String,
+                end: Swift.String,
+                heat: Swift.String,
+                heatScale: Components.Schemas.KeptHold.heatScalePayload,
+                cool: Swift.String,
+                coolScale: Components.Schemas.KeptHold.coolScalePayload
+            ) {
+                self.start = start
+                self.end = end
+                self.heat = heat
+                self.heatScale = heatScale
+                self.cool = cool
+                self.coolScale = coolScale
+            }
+            package enum CodingKeys: String, CodingKey {
+                case start
+                case end
+                case heat
+                case heatScale
+                case cool
+                case coolScale
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.start = try container.decode(
+                    Swift.String.self,
+                    forKey: .start
+                )
+                self.end = try container.decode(
+                    Swift.String.self,
+                    forKey: .end
+                )
+                self.heat = try container.decode(
+                    Swift.String.self,
+                    forKey: .heat
+                )
+                self.heatScale = try container.decode(
+                    Components.Schemas.KeptHold.heatScalePayload.self,
+                    forKey: .heatScale
+                )
+                self.cool = try container.decode(
+                    Swift.String.self,
+                    forKey: .cool
+                )
+                self.coolScale = try container.decode(
+                    Components.Schemas.KeptHold.coolScalePayload.self,
+                    forKey: .coolScale
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "start",
+                    "end",
+                    "heat",
+                    "heatScale",
+                    "cool",
+                    "coolScale"
                 ])
             }
         }
@@ -4407,11 +4867,19 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/ScheduleSyncEdit/case1`.
             case PeriodsEdit(Components.Schemas.PeriodsEdit)
             /// - Remark: Generated from `#/components/schemas/ScheduleSyncEdit/case2`.
+            case HoldsEdit(Components.Schemas.HoldsEdit)
+            /// - Remark: Generated from `#/components/schemas/ScheduleSyncEdit/case3`.
             case WholeScheduleEdit(Components.Schemas.WholeScheduleEdit)
             package init(from decoder: any Swift.Decoder) throws {
                 var errors: [any Swift.Error] = []
                 do {
                     self = .PeriodsEdit(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .HoldsEdit(try .init(from: decoder))
                     return
                 } catch {
                     errors.append(error)
@@ -4432,9 +4900,73 @@ extension Components {
                 switch self {
                 case let .PeriodsEdit(value):
                     try value.encode(to: encoder)
+                case let .HoldsEdit(value):
+                    try value.encode(to: encoder)
                 case let .WholeScheduleEdit(value):
                     try value.encode(to: encoder)
                 }
+            }
+        }
+        /// Sets the holds, the whole list.
+        ///
+        /// - Remark: Generated from `#/components/schemas/HoldsEdit`.
+        package struct HoldsEdit: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/HoldsEdit/edit`.
+            package var edit: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HoldsEdit/base`.
+            package var base: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/HoldsEdit/kind`.
+            package var kind: OpenAPIRuntime.OpenAPIValueContainer
+            /// - Remark: Generated from `#/components/schemas/HoldsEdit/holds`.
+            package var holds: [Components.Schemas.KeptHold]
+            /// Creates a new `HoldsEdit`.
+            ///
+            /// - Parameters:
+            ///   - edit:
+            ///   - base:
+            ///   - kind:
+            ///   - holds:
+            package init(
+                edit: Swift.String,
+                base: Swift.Int64,
+                kind: OpenAPIRuntime.OpenAPIValueContainer,
+                holds: [Components.Schemas.KeptHold]
+            ) {
+                self.edit = edit
+                self.base = base
+                self.kind = kind
+                self.holds = holds
+            }
+            package enum CodingKeys: String, CodingKey {
+                case edit
+                case base
+                case kind
+                case holds
+            }
+            package init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.edit = try container.decode(
+                    Swift.String.self,
+                    forKey: .edit
+                )
+                self.base = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .base
+                )
+                self.kind = try container.decode(
+                    OpenAPIRuntime.OpenAPIValueContainer.self,
+                    forKey: .kind
+                )
+                self.holds = try container.decode(
+                    [Components.Schemas.KeptHold].self,
+                    forKey: .holds
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "edit",
+                    "base",
+                    "kind",
+                    "holds"
+                ])
             }
         }
         /// Sets these periods, and the `scale` when it changed.

@@ -5009,17 +5009,26 @@ package enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/api/schedules/{name}/GET/query/locale`.
                 package var locale: Components.Parameters.ScheduleLocale?
+                /// A moment, `YYYY-MM-DDTHH:MM` on the thermostat's wall clock: the answer's `now` says which
+                /// setpoints apply then, a hold's before the program's. A moment that is no date and time is 422.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/GET/query/at`.
+                package var at: Swift.String?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - clock: The clock of the answer's `shown` times and of its time picker.
                 ///   - locale: The reader's locale (`de_DE`, `en-US`): a schedule never saved starts in the scale it reads
+                ///   - at: A moment, `YYYY-MM-DDTHH:MM` on the thermostat's wall clock: the answer's `now` says which
                 package init(
                     clock: Components.Parameters.Clock? = nil,
-                    locale: Components.Parameters.ScheduleLocale? = nil
+                    locale: Components.Parameters.ScheduleLocale? = nil,
+                    at: Swift.String? = nil
                 ) {
                     self.clock = clock
                     self.locale = locale
+                    self.at = at
                 }
             }
             package var query: Operations.getSchedule.Input.Query
@@ -6591,6 +6600,970 @@ package enum Operations {
             /// The server has as many connections open as it takes; the connection closes.
             ///
             /// - Remark: Generated from `#/paths//api/schedules/{name}/undo/post(undoScheduleChange)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.TooManyConnections)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            package var serviceUnavailable: Components.Responses.TooManyConnections {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            package init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            package var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            package static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
+    /// Hold a pair of setpoints from one moment to a later one, over the program, and save; `undo` takes it back.
+    ///
+    /// "Away from Dec 20 to Jan 2 at 55-85 °F": from `range`'s start up to its end the hold's
+    /// setpoints apply instead of the program's. The range is read on `pickers.hold`'s wheels, its
+    /// ends on the schedule's minute interval; the setpoints as an edit's are, with the deadband
+    /// between them (it is not pushed: both are given). Holds never overlap; a schedule keeps 20 at
+    /// most.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/schedules/{name}/hold`.
+    /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)`.
+    package enum holdSchedule {
+        package static let id: Swift.String = "holdSchedule"
+        package struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/path`.
+            package struct Path: Sendable, Hashable {
+                /// The schedule's name, percent-encoded UTF-8; 1-40 characters without control characters once decoded (stored in NFC).
+                ///
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/path/name`.
+                package var name: Components.Parameters.ScheduleName
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - name: The schedule's name, percent-encoded UTF-8; 1-40 characters without control characters once decoded (stored in NFC).
+                package init(name: Components.Parameters.ScheduleName) {
+                    self.name = name
+                }
+            }
+            package var path: Operations.holdSchedule.Input.Path
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/query`.
+            package struct Query: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/parameters/Clock`.
+                @frozen package enum Clock: Int, Codable, Hashable, Sendable, CaseIterable {
+                    case _12 = 12
+                    case _24 = 24
+                }
+                /// The clock of the answer's `shown` times and of its time picker.
+                ///
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/query/clock`.
+                package var clock: Components.Parameters.Clock?
+                /// The reader's locale (`de_DE`, `en-US`): a schedule never saved starts in the scale it reads
+                /// temperatures in (°F where it measures in US units, °C elsewhere, on the half-degree grid);
+                /// temperatures, times and notes are written in its digits and decimal sign, the time picker
+                /// in its words, and the pickers carry it. An identifier the server does not know is 422.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/query/locale`.
+                package var locale: Components.Parameters.ScheduleLocale?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - clock: The clock of the answer's `shown` times and of its time picker.
+                ///   - locale: The reader's locale (`de_DE`, `en-US`): a schedule never saved starts in the scale it reads
+                package init(
+                    clock: Components.Parameters.Clock? = nil,
+                    locale: Components.Parameters.ScheduleLocale? = nil
+                ) {
+                    self.clock = clock
+                    self.locale = locale
+                }
+            }
+            package var query: Operations.holdSchedule.Input.Query
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/header`.
+            package struct Headers: Sendable, Hashable {
+                package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.holdSchedule.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                package init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.holdSchedule.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            package var headers: Operations.holdSchedule.Input.Headers
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/requestBody`.
+            @frozen package enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.ScheduleHoldRequest)
+            }
+            package var body: Operations.holdSchedule.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - query:
+            ///   - headers:
+            ///   - body:
+            package init(
+                path: Operations.holdSchedule.Input.Path,
+                query: Operations.holdSchedule.Input.Query = .init(),
+                headers: Operations.holdSchedule.Input.Headers = .init(),
+                body: Operations.holdSchedule.Input.Body
+            ) {
+                self.path = path
+                self.query = query
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen package enum Output: Sendable, Hashable {
+            package struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/responses/200/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.Schedule)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas.Schedule {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.holdSchedule.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.holdSchedule.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The saved schedule; `note` says what is held when.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.holdSchedule.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            package var ok: Operations.holdSchedule.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is not JSON of the documented shape (not JSON, a required member missing, a member
+            /// of the wrong type, an unknown action), or the request is not HTTP/1.1 the server can read
+            /// (then the connection closes).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            package var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server asks for a token and none, or a wrong one, was sent. The answer is the same
+            /// whatever was asked, so it tells nothing about what exists.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            package var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Ten wrong or missing tokens within 60 s from one address (an IPv6 client counts by its /64):
+            /// every request from it is refused until `Retry-After` seconds have passed.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyFailures)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            package var tooManyRequests: Components.Responses.TooManyFailures {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's `Origin` is not this server (a write from another site).
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            package var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's head or body did not arrive in time; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.RequestTimeout)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            package var requestTimeout: Components.Responses.RequestTimeout {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is larger than 64 KB.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            package var contentTooLarge: Components.Responses.PayloadTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A write without `Content-Type: application/json`.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            package var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The `Host` header names a host this server does not answer to.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.MisdirectedRequest)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            package var misdirectedRequest: Components.Responses.MisdirectedRequest {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            package struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/responses/422/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/schedules/{name}/hold/POST/responses/422/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.holdSchedule.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.holdSchedule.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// A range that is not `START/END` on the minute interval, ends before or when it starts, or
+            /// overlaps another hold; a setpoint outside the scale's range or off its step; a cooling
+            /// setpoint closer than the deadband above the heating one; a 21st hold; a bad schedule name,
+            /// `clock` or `locale`. Nothing is saved.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.holdSchedule.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            package var unprocessableContent: Operations.holdSchedule.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server failed (the message has a request id that its log repeats); nothing was saved unless a later read shows it.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/500`.
+            ///
+            /// HTTP response code: `500 internalServerError`.
+            case internalServerError(Components.Responses.ServerError)
+            /// The associated value of the enum case if `self` is `.internalServerError`.
+            ///
+            /// - Throws: An error if `self` is not `.internalServerError`.
+            /// - SeeAlso: `.internalServerError`.
+            package var internalServerError: Components.Responses.ServerError {
+                get throws {
+                    switch self {
+                    case let .internalServerError(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "internalServerError",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server has as many connections open as it takes; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.TooManyConnections)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            package var serviceUnavailable: Components.Responses.TooManyConnections {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen package enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            package init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            package var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            package static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
+    /// End the hold that starts at a moment, and save; `undo` puts it back.
+    ///
+    /// - Remark: HTTP `POST /api/schedules/{name}/release`.
+    /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)`.
+    package enum releaseScheduleHold {
+        package static let id: Swift.String = "releaseScheduleHold"
+        package struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/path`.
+            package struct Path: Sendable, Hashable {
+                /// The schedule's name, percent-encoded UTF-8; 1-40 characters without control characters once decoded (stored in NFC).
+                ///
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/path/name`.
+                package var name: Components.Parameters.ScheduleName
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - name: The schedule's name, percent-encoded UTF-8; 1-40 characters without control characters once decoded (stored in NFC).
+                package init(name: Components.Parameters.ScheduleName) {
+                    self.name = name
+                }
+            }
+            package var path: Operations.releaseScheduleHold.Input.Path
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/query`.
+            package struct Query: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/parameters/Clock`.
+                @frozen package enum Clock: Int, Codable, Hashable, Sendable, CaseIterable {
+                    case _12 = 12
+                    case _24 = 24
+                }
+                /// The clock of the answer's `shown` times and of its time picker.
+                ///
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/query/clock`.
+                package var clock: Components.Parameters.Clock?
+                /// The reader's locale (`de_DE`, `en-US`): a schedule never saved starts in the scale it reads
+                /// temperatures in (°F where it measures in US units, °C elsewhere, on the half-degree grid);
+                /// temperatures, times and notes are written in its digits and decimal sign, the time picker
+                /// in its words, and the pickers carry it. An identifier the server does not know is 422.
+                ///
+                ///
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/query/locale`.
+                package var locale: Components.Parameters.ScheduleLocale?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - clock: The clock of the answer's `shown` times and of its time picker.
+                ///   - locale: The reader's locale (`de_DE`, `en-US`): a schedule never saved starts in the scale it reads
+                package init(
+                    clock: Components.Parameters.Clock? = nil,
+                    locale: Components.Parameters.ScheduleLocale? = nil
+                ) {
+                    self.clock = clock
+                    self.locale = locale
+                }
+            }
+            package var query: Operations.releaseScheduleHold.Input.Query
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/header`.
+            package struct Headers: Sendable, Hashable {
+                package var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.releaseScheduleHold.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                package init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.releaseScheduleHold.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            package var headers: Operations.releaseScheduleHold.Input.Headers
+            /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/requestBody`.
+            @frozen package enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/requestBody/json`.
+                package struct jsonPayload: Codable, Hashable, Sendable {
+                    /// The hold's `start`, `YYYY-MM-DDTHH:MM`.
+                    ///
+                    /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/requestBody/json/start`.
+                    package var start: Swift.String
+                    /// Creates a new `jsonPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - start: The hold's `start`, `YYYY-MM-DDTHH:MM`.
+                    package init(start: Swift.String) {
+                        self.start = start
+                    }
+                    package enum CodingKeys: String, CodingKey {
+                        case start
+                    }
+                    package init(from decoder: any Swift.Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        self.start = try container.decode(
+                            Swift.String.self,
+                            forKey: .start
+                        )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "start"
+                        ])
+                    }
+                }
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/requestBody/content/application\/json`.
+                case json(Operations.releaseScheduleHold.Input.Body.jsonPayload)
+            }
+            package var body: Operations.releaseScheduleHold.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - query:
+            ///   - headers:
+            ///   - body:
+            package init(
+                path: Operations.releaseScheduleHold.Input.Path,
+                query: Operations.releaseScheduleHold.Input.Query = .init(),
+                headers: Operations.releaseScheduleHold.Input.Headers = .init(),
+                body: Operations.releaseScheduleHold.Input.Body
+            ) {
+                self.path = path
+                self.query = query
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen package enum Output: Sendable, Hashable {
+            package struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/responses/200/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.Schedule)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas.Schedule {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.releaseScheduleHold.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.releaseScheduleHold.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The saved schedule.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.releaseScheduleHold.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            package var ok: Operations.releaseScheduleHold.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is not JSON of the documented shape (not JSON, a required member missing, a member
+            /// of the wrong type, an unknown action), or the request is not HTTP/1.1 the server can read
+            /// (then the connection closes).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            package var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server asks for a token and none, or a wrong one, was sent. The answer is the same
+            /// whatever was asked, so it tells nothing about what exists.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            package var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Ten wrong or missing tokens within 60 s from one address (an IPv6 client counts by its /64):
+            /// every request from it is refused until `Retry-After` seconds have passed.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyFailures)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            package var tooManyRequests: Components.Responses.TooManyFailures {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's `Origin` is not this server (a write from another site).
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            package var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's head or body did not arrive in time; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.RequestTimeout)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            package var requestTimeout: Components.Responses.RequestTimeout {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is larger than 64 KB.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            package var contentTooLarge: Components.Responses.PayloadTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A write without `Content-Type: application/json`.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            package var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The `Host` header names a host this server does not answer to.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.MisdirectedRequest)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            package var misdirectedRequest: Components.Responses.MisdirectedRequest {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            package struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/responses/422/content`.
+                @frozen package enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/schedules/{name}/release/POST/responses/422/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    package var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                package var body: Operations.releaseScheduleHold.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                package init(body: Operations.releaseScheduleHold.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// No hold starts at `start`, or a bad schedule name, `clock` or `locale`. Nothing is saved.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.releaseScheduleHold.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            package var unprocessableContent: Operations.releaseScheduleHold.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server failed (the message has a request id that its log repeats); nothing was saved unless a later read shows it.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/500`.
+            ///
+            /// HTTP response code: `500 internalServerError`.
+            case internalServerError(Components.Responses.ServerError)
+            /// The associated value of the enum case if `self` is `.internalServerError`.
+            ///
+            /// - Throws: An error if `self` is not `.internalServerError`.
+            /// - SeeAlso: `.internalServerError`.
+            package var internalServerError: Components.Responses.ServerError {
+                get throws {
+                    switch self {
+                    case let .internalServerError(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "internalServerError",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server has as many connections open as it takes; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.
             case serviceUnavailable(Components.Responses.TooManyConnections)

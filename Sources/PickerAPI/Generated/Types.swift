@@ -169,6 +169,23 @@ package protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /api/schedules/{name}/undo`.
     /// - Remark: Generated from `#/paths//api/schedules/{name}/undo/post(undoScheduleChange)`.
     func undoScheduleChange(_ input: Operations.undoScheduleChange.Input) async throws -> Operations.undoScheduleChange.Output
+    /// Hold a pair of setpoints from one moment to a later one, over the program, and save; `undo` takes it back.
+    ///
+    /// "Away from Dec 20 to Jan 2 at 55-85 °F": from `range`'s start up to its end the hold's
+    /// setpoints apply instead of the program's. The range is read on `pickers.hold`'s wheels, its
+    /// ends on the schedule's minute interval; the setpoints as an edit's are, with the deadband
+    /// between them (it is not pushed: both are given). Holds never overlap; a schedule keeps 20 at
+    /// most.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/schedules/{name}/hold`.
+    /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)`.
+    func holdSchedule(_ input: Operations.holdSchedule.Input) async throws -> Operations.holdSchedule.Output
+    /// End the hold that starts at a moment, and save; `undo` puts it back.
+    ///
+    /// - Remark: HTTP `POST /api/schedules/{name}/release`.
+    /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)`.
+    func releaseScheduleHold(_ input: Operations.releaseScheduleHold.Input) async throws -> Operations.releaseScheduleHold.Output
     /// Send a device's edits to a schedule and get the schedule as it now is.
     ///
     /// A device (the thermostat page, offline or not) changes its own copy of a schedule at once
@@ -573,6 +590,47 @@ extension APIProtocol {
         body: Operations.undoScheduleChange.Input.Body? = nil
     ) async throws -> Operations.undoScheduleChange.Output {
         try await undoScheduleChange(Operations.undoScheduleChange.Input(
+            path: path,
+            query: query,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Hold a pair of setpoints from one moment to a later one, over the program, and save; `undo` takes it back.
+    ///
+    /// "Away from Dec 20 to Jan 2 at 55-85 °F": from `range`'s start up to its end the hold's
+    /// setpoints apply instead of the program's. The range is read on `pickers.hold`'s wheels, its
+    /// ends on the schedule's minute interval; the setpoints as an edit's are, with the deadband
+    /// between them (it is not pushed: both are given). Holds never overlap; a schedule keeps 20 at
+    /// most.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/schedules/{name}/hold`.
+    /// - Remark: Generated from `#/paths//api/schedules/{name}/hold/post(holdSchedule)`.
+    package func holdSchedule(
+        path: Operations.holdSchedule.Input.Path,
+        query: Operations.holdSchedule.Input.Query = .init(),
+        headers: Operations.holdSchedule.Input.Headers = .init(),
+        body: Operations.holdSchedule.Input.Body
+    ) async throws -> Operations.holdSchedule.Output {
+        try await holdSchedule(Operations.holdSchedule.Input(
+            path: path,
+            query: query,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// End the hold that starts at a moment, and save; `undo` puts it back.
+    ///
+    /// - Remark: HTTP `POST /api/schedules/{name}/release`.
+    /// - Remark: Generated from `#/paths//api/schedules/{name}/release/post(releaseScheduleHold)`.
+    package func releaseScheduleHold(
+        path: Operations.releaseScheduleHold.Input.Path,
+        query: Operations.releaseScheduleHold.Input.Query = .init(),
+        headers: Operations.releaseScheduleHold.Input.Headers = .init(),
+        body: Operations.releaseScheduleHold.Input.Body
+    ) async throws -> Operations.releaseScheduleHold.Output {
+        try await releaseScheduleHold(Operations.releaseScheduleHold.Input(
             path: path,
             query: query,
             headers: headers,

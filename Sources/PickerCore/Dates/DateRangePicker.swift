@@ -176,6 +176,11 @@ extension DateRangePicker: Picker {
     return DateRange(start: dates.fields(of: start), end: dates.fields(of: end))
   }
 
+  /// The rows that show a range.
+  public func rows(for range: DateRange) -> [Int] {
+    joined(dates.rows(for: range.start), dates.rows(for: range.end))
+  }
+
   /// The ISO 8601 interval: `2026-12-20/2027-01-02`.
   public func text(of rows: [Int]) -> String { valueText(of: value(of: rows)) }
 

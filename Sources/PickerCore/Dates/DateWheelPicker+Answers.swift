@@ -190,3 +190,48 @@ extension DateError {
     }
   }
 }
+
+extension LocalDateTime {
+  /// Reads a wall-clock date and time, `YYYY-MM-DDTHH:MM`, with no wheels and no zone: each
+  /// field in its range and the day in its month (a thermostat hold's start as it is kept and
+  /// named), or the reason it is not one.
+  public init(wallTime text: String) throws(DateError) {
+    let fields = try DateWheelPicker.parse(text, mode: .dateAndTime)
+    let trimmed = text.trimmingSpaces
+    guard (1...12).contains(fields.month) else {
+      throw .fieldOutOfRange(field: "month", range: "1-12", got: fields.month)
+    }
+    let days = WallClock.daysInMonth(year: fields.year, month: fields.month)
+    guard (1...days).contains(fields.day) else {
+      throw .fieldOutOfRange(field: "day", range: "1-\(days)", got: fields.day)
+    }
+    guard DateWheelPicker.defaultYears.contains(fields.year), (0...23).contains(fields.hour),
+      (0...59).contains(fields.minute), fields.second == 0
+    else { throw .notInForm(trimmed, form: DateWheelPicker.formName(.dateAndTime, seconds: false)) }
+    self = fields
+  }
+
+  /// The date and time as a wall clock's ISO text: `2026-12-20T08:00`.
+  public var wallTimeText: String {
+    DateWheelPicker.isoText(of: self, mode: .dateAndTime, seconds: false)
+  }
+
+  /// The day of the week, 0 Sunday to 6 Saturday.
+  public var weekday: Int {
+    Int(WallClock.weekday(days: WallClock.days(year: year, month: month, day: day)))
+  }
+
+  /// The same time of day on the day before.
+  public var dayBefore: LocalDateTime { movedByDays(-1) }
+
+  /// The same time of day on the day after.
+  public var dayAfter: LocalDateTime { movedByDays(1) }
+
+  /// The same time of day some days away.
+  private func movedByDays(_ count: Int64) -> LocalDateTime {
+    let (year, month, day) = WallClock.date(
+      days: WallClock.days(year: year, month: month, day: day) + count)
+    return LocalDateTime(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+  }
+}

@@ -220,9 +220,34 @@ extension OptionPicker: Picker {
     value(of: rows).map { $0.label }.joined(separator: " ")
   }
 
-  /// The labels, separated by commas.
+  /// The labels, separated by commas; a disabled option right beside the band, which a
+  /// sighted person sees dimmed there, is said too: `Large; beside it, Medium is unavailable`.
   public func spokenDescription(of rows: [Int]) -> String {
-    value(of: rows).map { $0.label }.joined(separator: ", ")
+    let labels = value(of: rows).map { $0.label }.joined(separator: ", ")
+    return labels + (unavailableBeside(rows).map { "; beside it, \($0)" } ?? "")
+  }
+
+  /// The disabled options right above and below the band, in words; nil when there are none.
+  func unavailableBeside(_ rows: [Int]) -> String? {
+    let rows = inWheels(rows)
+    var labels: [String] = []
+    for (index, column) in columns.enumerated() {
+      let count = column.options.count
+      var beside: [Int] = []
+      for offset in [-1, 1] {
+        let row =
+          column.isCyclic ? ((rows[index] + offset) % count + count) % count : rows[index] + offset
+        guard column.options.indices.contains(row), row != rows[index], !beside.contains(row),
+          !column.options[row].isEnabled
+        else { continue }
+        beside.append(row)
+        labels.append(column.options[row].label)
+      }
+    }
+    guard let last = labels.last else { return nil }
+    return labels.count == 1
+      ? "\(last) is unavailable"
+      : "\(labels.dropLast().joined(separator: ", ")) and \(last) are unavailable"
   }
 
   /// The values, separated by spaces; the values chosen in a column that takes several, one

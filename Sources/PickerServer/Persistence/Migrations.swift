@@ -93,6 +93,15 @@ enum Migrations {
         table.add(column: "sync", .text).notNull().defaults(to: #"{"changes":[],"answered":[]}"#)
       }
     }
+    migrator.registerMigration("v7: a schedule's holds") { db in
+      // The holds as the Thermostat model keeps them (`ThermostatSchedule.holdsJSON`), beside
+      // the schedule and beside what its undo restores; none in rows written before.
+      for table in ["schedule", "scheduleUndo"] {
+        try db.alter(table: table) { table in
+          table.add(column: "holds", .text).notNull().defaults(to: "[]")
+        }
+      }
+    }
     return migrator
   }
 

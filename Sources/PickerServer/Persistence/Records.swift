@@ -76,11 +76,28 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
   var scale: String
   var minuteInterval: Int
   var entries: String
+  /// Its holds as JSON, as the model keeps them (``ThermostatSchedule/holdsJSON``).
+  var holds = "[]"
   var updatedAt: Date
   /// The schedule's version, for syncing.
   var version: Int64 = 0
   /// What syncing remembers beside the schedule (``SyncedSchedule/memoryJSON``).
   var sync = JSONWriter.text(of: SyncedSchedule(edited: nil).memoryJSON)
+
+  /// A row as stored, by any version: the columns later versions added (the version, what
+  /// syncing remembers, the holds) read as their defaults in a row written before them, so a
+  /// migration that repairs older rows keeps their schedules.
+  init(from decoder: any Decoder) throws {
+    let row = try decoder.container(keyedBy: CodingKeys.self)
+    name = try row.decode(String.self, forKey: .name)
+    scale = try row.decode(String.self, forKey: .scale)
+    minuteInterval = try row.decode(Int.self, forKey: .minuteInterval)
+    entries = try row.decode(String.self, forKey: .entries)
+    updatedAt = try row.decode(Date.self, forKey: .updatedAt)
+    version = try row.decodeIfPresent(Int64.self, forKey: .version) ?? version
+    sync = try row.decodeIfPresent(String.self, forKey: .sync) ?? sync
+    holds = try row.decodeIfPresent(String.self, forKey: .holds) ?? holds
+  }
 
   init(name: String, scale: String, minuteInterval: Int, entries: String, updatedAt: Date) {
     self.name = name
@@ -95,6 +112,7 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
     scale = schedule.scale.rawValue
     minuteInterval = schedule.minuteInterval
     entries = JSONWriter.text(of: schedule.entriesJSON)
+    holds = JSONWriter.text(of: schedule.holdsJSON)
     updatedAt = Date()
   }
 
@@ -112,7 +130,8 @@ struct ScheduleRecord: Codable, FetchableRecord, PersistableRecord {
     }
     return try ThermostatSchedule(
       scale: scale, minuteInterval: minuteInterval,
-      entries: JSONReading(try JSONReader.value(of: Array(entries.utf8))))
+      entries: JSONReading(try JSONReader.value(of: Array(entries.utf8))),
+      holds: JSONReading(try JSONReader.value(of: Array(holds.utf8))))
   }
 }
 
@@ -125,6 +144,7 @@ struct ScheduleUndoRecord: Codable, FetchableRecord, PersistableRecord {
   var scale: String
   var minuteInterval: Int
   var entries: String
+  var holds: String
   var label: String
 
   init(name: String, undo: ScheduleUndo) throws {
@@ -133,14 +153,16 @@ struct ScheduleUndoRecord: Codable, FetchableRecord, PersistableRecord {
     scale = stored.scale
     minuteInterval = stored.minuteInterval
     entries = stored.entries
+    holds = stored.holds
     label = undo.change
   }
 
   /// What undo restores, checked as a saved schedule is.
   func undo() throws -> ScheduleUndo {
-    let record = ScheduleRecord(
+    var record = ScheduleRecord(
       name: name, scale: scale, minuteInterval: minuteInterval, entries: entries,
       updatedAt: Date())
+    record.holds = holds
     return ScheduleUndo(schedule: try record.schedule(), change: label)
   }
 }

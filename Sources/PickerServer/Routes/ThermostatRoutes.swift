@@ -15,6 +15,8 @@ enum ThermostatRoutes {
   typealias LayoutEdit = Operations.setScheduleLayout.Input.Body.jsonPayload
   typealias CopyEdit = Operations.copyScheduleDay.Input.Body.jsonPayload
   typealias ScheduleEdit = Components.Schemas.ScheduleEdit
+  typealias HoldRequest = Components.Schemas.ScheduleHoldRequest
+  typealias Release = Operations.releaseScheduleHold.Input.Body.jsonPayload
 
   static func add(to router: Router<AppContext>, store: Store) {
     router.get("/api/schedules") { _, _ in
@@ -24,7 +26,13 @@ enum ThermostatRoutes {
       let name = try scheduleName(context)
       let reader = try reader(request)
       let edited = try store.schedule(named: name) ?? .fresh(for: reader.locale)
-      return try view(edited, name: name, reader: reader)
+      let moment: LocalDateTime?
+      do {
+        moment = try request.uri.queryParameters.get("at").map(ThermostatInputs.moment)
+      } catch {
+        throw APIError.refused(error)
+      }
+      return try view(edited, name: name, reader: reader, at: moment)
     }
     router.post("/api/schedules/:name/edit") { request, context in
       try await change(request, context, store) {
@@ -43,6 +51,17 @@ enum ThermostatRoutes {
       try await change(request, context, store) {
         let edit = try await request.decodeJSON(CopyEdit.self, context: context)
         return .copy(from: edit.from.rawValue, to: edit.to.map(\.rawValue))
+      }
+    }
+    router.post("/api/schedules/:name/hold") { request, context in
+      try await change(request, context, store) {
+        let hold = try await request.decodeJSON(HoldRequest.self, context: context)
+        return .hold(range: hold.range, heat: hold.heat, cool: hold.cool)
+      }
+    }
+    router.post("/api/schedules/:name/release") { request, context in
+      try await change(request, context, store) {
+        .release(start: try await request.decodeJSON(Release.self, context: context).start)
       }
     }
     router.post("/api/schedules/:name/reset") { request, context in
@@ -96,14 +115,15 @@ enum ThermostatRoutes {
 
   /// The schedule as the model shows it to a reader.
   private static func view(
-    _ edited: EditedSchedule, name: String, reader: Reader, note: String? = nil
+    _ edited: EditedSchedule, name: String, reader: Reader, note: String? = nil,
+    at moment: LocalDateTime? = nil
   ) throws -> JSONText {
     do {
       return JSONText(
         JSONWriter.text(
           of: try edited.view(
-            name: name, clock: reader.clock, locale: reader.locale, on: .foundation(), note: note)
-        ))
+            name: name, clock: reader.clock, locale: reader.locale, on: .foundation(), note: note,
+            at: moment)))
     } catch {
       throw APIError.refused(error)
     }

@@ -20,8 +20,15 @@ window.addEventListener("DOMContentLoaded", () => {
   // to the server as an edit when it can be reached (POST /api/schedules/{name}/sync). What a
   // sync decides (a period another device changed first) the model says.
   const ask = (call, request) => askCore({ request: request, locale: locale }, call);
+  // The moment whose setpoints the model says: this device's wall clock, as the thermostat's.
+  const p2 = (n) => String(n).padStart(2, "0");
+  function localNow() {
+    const d = new Date();
+    return d.getFullYear() + "-" + p2(d.getMonth() + 1) + "-" + p2(d.getDate()) + "T"
+      + p2(d.getHours()) + ":" + p2(d.getMinutes());
+  }
   const body = (more) => Object.assign({ name: name(), kept: kept || undefined,
-    clock: Number($("clock").value) }, more);
+    clock: Number($("clock").value), at: localNow() }, more);
   function draw(s) {
     schedule = s; $("scale").value = s.scale; $("clock").value = String(s.clock);
     $("layout").value = s.layout; $("copier").hidden = s.layout !== "each-day";
@@ -30,6 +37,19 @@ window.addEventListener("DOMContentLoaded", () => {
     // Undo takes back the last change, as the model keeps it; the model names it.
     $("undo").hidden = !s.undo; $("undo").textContent = s.undo || "";
     status();
+    // What applies now and what set it (a hold first), and the holds, each with its End.
+    $("now").textContent = s.now ? phrase(words.now,
+      { "%h": s.now.heatText, "%c": s.now.coolText, "%s": s.now.name }) : "";
+    $("holds").replaceChildren(...s.holds.map((h) => {
+      const item = el("li", "", h.text + " ");
+      const end = el("button", "secondary", words.end); end.type = "button";
+      end.setAttribute("aria-label", phrase(words.endHold, { "%r": h.text }));
+      end.addEventListener("click", () => change("scheduleRelease", { start: h.start })
+        .catch(fail($("holdError"))));
+      item.append(end);
+      return item;
+    }));
+    if (!s.holds.length) $("holds").append(el("li", "count", words.noHolds));
     const table = $("schedule"); table.replaceChildren();
     const headings = { time: words.timeHeading, heat: words.heatHeading, cool: words.coolHeading };
     const head = el("tr"); [words.days, words.period, headings.time, headings.heat, headings.cool]
@@ -162,6 +182,38 @@ window.addEventListener("DOMContentLoaded", () => {
     } catch (error) { fail($("error"))(error); }
   });
   $("cancel").addEventListener("click", close);
+  // A hold: the range on the hold's wheels (from now, as the model offers it), and its two
+  // setpoints on the setpoint wheels (from what applies now); the model reads all three and
+  // refuses what it must.
+  let holding = null;
+  $("addHold").addEventListener("click", async () => {
+    $("holdEditor").hidden = false; $("holdError").textContent = "";
+    const now = (await ask("scheduleView", body())).now;
+    const open = (node, label, spec, answer) => {
+      const wheels = new WheelPicker($(node), spec, { labelledBy: label });
+      wheels.loaded = wheels.load({ answer: answer, nearest: true });
+      return wheels;
+    };
+    holding = {
+      range: open("holdWheels", "holdRange", schedule.pickers.hold, now.newHold),
+      heat: open("holdHeatWheels", "holdHeat", schedule.pickers.setpoint, String(now.heat)),
+      cool: open("holdCoolWheels", "holdCool", schedule.pickers.setpoint, String(now.cool)),
+    };
+    await Promise.all(Object.values(holding).map((wheels) => wheels.loaded));
+    holding.range.focusWheel(0);
+  });
+  const closeHold = () => { $("holdEditor").hidden = true; holding = null; };
+  $("cancelHold").addEventListener("click", closeHold);
+  $("holder").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const taken = holding && await takeAll(holding);
+    if (!taken) return;
+    try {
+      await change("scheduleHold", { range: String(taken.range.value),
+        heat: String(taken.heat.value), cool: String(taken.cool.value) });
+      closeHold();
+    } catch (error) { fail($("holdError"))(error); }
+  });
   // A new scale re-opens an open editor in that scale, on the converted value.
   $("scale").addEventListener("change", async () => {
     try {

@@ -1,9 +1,8 @@
 "use strict";
-// Shared by every page: the JSON API, the core in the page, a node helper, the live region, and
-// the one wheel component (the form of wheels is the playground's, in playground.js). The component is driven by the core: it keeps the core's picker state,
-// sends the person's actions with it (keys by name, through the core's key map; spins and
-// selections as the core's actions) to the core running in this page, and draws the outcome as
-// the core answers it. It holds no rule of its own.
+// Shared by every page: the API, the core in the page, the live region, and the one wheel
+// component. It keeps the core's picker state, sends the person's actions with it (keys by
+// name, through the core's key map; spins and selections as actions) to the core in this page,
+// and draws what the core answers. It holds no rule of its own.
 
 const ROW = 40; // px per row, as --row in app.css
 const PER_RADIAN = 2.2; // rows per radian of the drum: five rows face the viewer
@@ -14,9 +13,8 @@ const STILL = window.matchMedia("(prefers-reduced-motion: reduce)");
 // with a name of more than one character stays the browser's (Tab moves between controls).
 const KEYS = JSON.parse(document.body.dataset.keys || "[]");
 
-// The installed app's service worker (InstalledApp.swift), which keeps this build's pages and
-// assets on the device so that they open with the network gone. A browser without one, or one
-// that refuses it, still has every page online.
+// The installed app's service worker (InstalledApp.swift) keeps this build's pages and assets
+// on the device, to open offline; without it every page still works online.
 if ("serviceWorker" in navigator && document.body.dataset.worker) {
   navigator.serviceWorker.register(document.body.dataset.worker)
     .catch((error) => console.warn("offline copy unavailable:", error.message));
@@ -39,9 +37,9 @@ async function api(path, body, method, options) {
   return data;
 }
 
-// The core, running in this page (/assets/pickerkit.js on pickerkit.wasm), loaded once, on the
-// platform's data this page was served with: no request per key, and none with the network gone.
-// A load that failed (the network gone before it finished) is tried again by the next question.
+// The core in this page (pickerkit.js on pickerkit.wasm), loaded once on the platform's data
+// the page was served with: no request per key, none offline. A failed load is tried again by
+// the next question.
 let pageCore = null;
 function core() {
   if (!pageCore) {
@@ -53,9 +51,8 @@ function core() {
   return pageCore;
 }
 
-// Answers, in this page, the body of POST /api/picker (call "answer") or POST /api/form (call
-// "form") as the route would, or an app's question (call "paceReport", with {request, locale});
-// a refusal is thrown with its message, as api() throws the route's.
+// Answers in this page the body of POST /api/picker ("answer"), POST /api/form ("form") or an
+// app's question ("paceReport", with {request, locale}) as the route would; a refusal throws.
 async function askCore(body, call = "answer") {
   const data = await (await core()).ask(call, body);
   if (data.error) throw new Error(data.error.message);
@@ -84,10 +81,9 @@ function announce(text) {
   setTimeout(() => { region.textContent = text; }, 20);
 }
 
-// How much of a row shows, by its distance from the band in rows: a fifth less each row out, so
-// the outermost of the five rows at rest keeps over 4.5:1 text contrast on the wheel (WCAG 1.4.3:
-// those rows can be tapped, so they are not decoration); a row turning past them fades out within
-// half a row, so exactly five rows show at rest.
+// How much of a row shows by its distance from the band: a fifth less each row out, so the
+// outermost of the five rows at rest keeps 4.5:1 contrast (WCAG 1.4.3: they can be tapped); a
+// row turning past them fades out within half a row.
 function shade(distance) {
   const d = Math.abs(distance);
   return d <= 2 ? 1 - 0.2 * d : Math.max(0, 0.6 * (2.5 - d) / 0.5);
@@ -108,9 +104,9 @@ async function takeAll(named) {
 // A page's picker specs, as the server wrote them from the models (data-pickers).
 function specs(node) { return JSON.parse(node.dataset.pickers); }
 
-// What the apps keep on this device (IndexedDB, database "pickerkit"): one record per key in
-// each store ("lists", "schedules", "device"), read and written whole. A write resolves once its
-// transaction has committed, so a change shown as saved survives the tab and the browser closing.
+// What the apps keep on this device (IndexedDB "pickerkit"): one record per key in each store
+// ("lists", "schedules", "device"), whole. A write resolves once its transaction commits, so a
+// change shown as saved survives the browser closing.
 const deviceStore = (() => {
   const STORES = ["lists", "schedules", "device"];
   let opened = null;
@@ -342,8 +338,9 @@ class WheelPicker {
     if (wheel.adjustable) {
       const title = this.title(wheel, row);
       node.setAttribute("aria-label", wheel.name);
-      // Several choices: the core's words say which are chosen.
-      node.setAttribute("aria-valuetext", wheel.several ? this.data.spoken : title);
+      // The core's words where a title says too little: which are chosen, and which options
+      // beside the band are unavailable.
+      node.setAttribute("aria-valuetext", wheel.several || wheel.disabled ? this.data.spoken : title);
       const number = Number(title);
       const numeric = title !== "" && Number.isFinite(number) && wheel.titles.length === wheel.count &&
         wheel.titles.every((t) => t !== "" && Number.isFinite(Number(t)));
