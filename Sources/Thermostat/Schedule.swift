@@ -267,12 +267,21 @@ public enum ScheduleError: Error, Sendable, Hashable, CustomStringConvertible {
   case notInLayout(DayGroup, DayLayout)
   /// A hold the schedule does not take: its range, its grid, an overlap, one too many.
   case badHold(String)
+  /// The same refusal, already written in a reader's digits (``written(in:)``).
+  indirect case written(ScheduleError, text: String)
+
+  /// The same refusal with its numbers in a reader's digits and decimal sign (`got 20,3 °C` in
+  /// de_DE), as the notes are written.
+  public func written(in symbols: NumberSymbols) -> ScheduleError {
+    if case .written = self { return self }
+    return symbols.isCanonical ? self : .written(self, text: symbols.numbers(in: description))
+  }
 
   /// What was wrong and what is allowed.
   public var description: String {
     switch self {
     case .outOfRange(let text), .noRoom(let text), .outOfOrder(let text), .badSetting(let text),
-      .badHold(let text):
+      .badHold(let text), .written(_, let text):
       text
     case .startTime(let text, let interval):
       "a period's start time is HH:MM on the \(interval)-minute grid (00:00-23:\(60 - interval)), "

@@ -55,7 +55,19 @@ extension EditedSchedule {
   ///
   /// Returns the note to show, its numbers in `symbols`. A time is read on `clock`, the
   /// reader's time wheels, and a hold's range on the hold's wheels in its words.
+  ///
+  /// A refusal is written in the reader's digits and decimal sign throughout, as the note is.
   public mutating func answer(
+    _ request: ScheduleRequest, clock: DateWheelPicker, symbols: NumberSymbols
+  ) throws(ScheduleError) -> String {
+    do {
+      return try answering(request, clock: clock, symbols: symbols)
+    } catch {
+      throw error.written(in: symbols)
+    }
+  }
+
+  private mutating func answering(
     _ request: ScheduleRequest, clock: DateWheelPicker, symbols: NumberSymbols
   ) throws(ScheduleError) -> String {
     switch request {

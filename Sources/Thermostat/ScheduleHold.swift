@@ -62,7 +62,8 @@ extension ThermostatSchedule {
       (days[today] ?? []).last { $0.minute <= minute }.map { (today, $0) }
       ?? (days[group(on: moment.dayBefore)]?.last).map { (group(on: moment.dayBefore), $0) }
     guard let (group, entry) = entry else {
-      // A schedule always has four periods on every group (its initializer checks so).
+      // Never reached: a schedule has four periods on every group (its initializer checks so);
+      // the scale's widest pair stands in rather than a trap.
       return ActiveSetpoints(
         heat: Temperature(scale.range.lowerBound, scale),
         cool: Temperature(scale.range.upperBound, scale), source: .program(today, .wake))
@@ -170,8 +171,8 @@ extension ScheduleHold {
     return "\(shown(heat)) heating, \(shown(cool)) cooling: \(writtenRange(dates))"
   }
 
-  /// Its start and end as a range picker writes them (`Dec 20, 2026, 8:00 AM – Jan 2, 2027,
-  /// 6:00 PM`), or as ISO text without one.
+  /// Its start and end as a range picker writes them (`December 20, 2026, 8:00 AM – January 2,
+  /// 2027, 6:00 PM`), or as ISO text without one.
   public func writtenRange(_ dates: DateRangePicker?) -> String {
     guard let dates else { return "\(start.wallTimeText)/\(end.wallTimeText)" }
     return dates.writtenText(of: dates.rows(for: DateRange(start: start, end: end)))

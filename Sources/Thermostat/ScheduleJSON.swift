@@ -31,13 +31,20 @@ extension ThermostatSchedule: JSONCodable {
       let set = try ScheduleEdit.DayEntry(json: element)
       days[set.group, default: []].append(set.entry)
     }
-    let kept = try holds.map { (holds) throws(JSONError) in try ScheduleHold.list(json: holds) }
     do throws(ScheduleError) {
-      try self.init(
-        scale: scale, minuteInterval: minuteInterval, days: days, holds: kept ?? [])
+      try self.init(scale: scale, minuteInterval: minuteInterval, days: days)
     } catch {
       throw entries.invalid(error.description)
     }
+    // The holds, refused at their own member.
+    guard let holds else { return }
+    let kept = try ScheduleHold.list(json: holds)
+    do throws(ScheduleError) {
+      try Self.checkHolds(kept, scale: scale, minuteInterval: minuteInterval)
+    } catch {
+      throw holds.invalid(error.description)
+    }
+    self.holds = kept.sorted { $0.start < $1.start }
   }
 
   /// The schedule as it is kept.

@@ -1037,6 +1037,9 @@ def test_writes_need_json_and_this_origin(api, document):
                   ("POST", "/api/schedules/edge/undo"): {},
               ("POST", "/api/schedules/edge/layout"): {"layout": "each-day"},
               ("POST", "/api/schedules/edge/copy"): {"from": "weekdays", "to": ["weekend"]},
+              ("POST", "/api/schedules/edge/hold"): {
+                  "range": "2026-12-20T08:00/2027-01-02T18:00", "heat": "55", "cool": "85"},
+              ("POST", "/api/schedules/edge/release"): {"start": "2026-12-20T08:00"},
               ("POST", "/api/lists/edge/products"): PRODUCT,
               ("POST", "/api/lists/edge/sync"): {"device": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
                                                  "edits": []},

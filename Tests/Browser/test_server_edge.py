@@ -112,6 +112,14 @@ def v1_database(path, rows):
           packCount INTEGER NOT NULL, unit TEXT NOT NULL);
         CREATE INDEX product_on_list ON product(list);
     """)
+    # A schedule as that version kept it: its first period's heat changed to 66 °F.
+    entries = [{"group": group, "period": period, "minute": minute, "heat": heat, "heatScale": "F",
+                "cool": cool, "coolScale": "F"}
+               for group in ["weekdays", "weekend"]
+               for period, minute, heat, cool in [("wake", 360, "66", "78"), ("leave", 480, "62", "85"),
+                                                  ("return", 1080, "70", "78"), ("sleep", 1320, "62", "82")]]
+    connection.execute("INSERT INTO schedule VALUES ('home', 'F', 15, ?, '2025-01-01 00:00:00')",
+                       (json.dumps(entries),))
     for position, (list_name, name, price, unit) in enumerate(rows, start=1):
         connection.execute("INSERT INTO product VALUES (?, ?, ?, ?, ?, '1', 1, ?)",
                            (str(uuid.uuid4()).upper(), list_name, position, name, price, unit))
@@ -141,6 +149,13 @@ def test_rows_the_old_version_stored_are_repaired_on_start(database):
         assert status == 201
         log = server.log()
         assert "removed a stored product that cannot be read" in log
+        # The schedule that version stored is kept through every later migration (its version,
+        # its sync memory and its holds read as their defaults).
+        status, _, body = request(server.port, "GET", "/api/schedules/home")
+        schedule = json.loads(body)
+        assert status == 200 and schedule["groups"][0]["entries"][0]["heat"] == 66
+        assert schedule["holds"] == []
+        assert "removed a stored schedule" not in log
     finally:
         server.stop()
 

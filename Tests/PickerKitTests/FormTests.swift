@@ -185,7 +185,7 @@ struct FormTests {
     #expect(answered.texts[1] == "2025-03-10")
     #expect(
       answered.message
-        == "end: 2025-03-09 is before the minimum 2025-03-10; moved to March 10, 2025")
+        == "end: 2025-03-09 is before the minimum 2025-03-10; moved to 2025-03-10")
   }
 
   @Test("A bound may only name a field of its own kind")

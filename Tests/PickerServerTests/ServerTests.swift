@@ -277,7 +277,7 @@ struct ServerTests {
       #expect(date["text"] as? String == "2025-02-28")
       #expect(
         date["message"] as? String
-          == "2025-02-30 is not a date: February 2025 has 28 days; moved to February 28, 2025")
+          == "2025-02-30 is not a date: February 2025 has 28 days; moved to 2025-02-28")
       let (_, german) = try await post(
         client, #"{"picker":{"kind":"date","locale":"de-DE"},"answer":"2025-02-28"}"#)
       #expect(german["display"] as? String == "28 Februar 2025")

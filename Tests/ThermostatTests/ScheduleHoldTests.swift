@@ -191,9 +191,8 @@ struct ScheduleHoldTests {
     let note = try edited.answer(
       .hold(range: "2026-12-20T08:00/2027-01-02T18:00", heat: "13.5", cool: "29"), clock: clock,
       symbols: symbols)
-    let dates = try ThermostatInputs.hold(on: clock)
-    let range = dates.writtenText(
-      of: dates.rows(for: DateRange(start: Self.away.start, end: Self.away.end)))
+    // As German wheels on a 24-hour clock write both ends.
+    let range = "20 Dezember 2026, 08:00 – 2 Januar 2027, 18:00"
     #expect(note == "held at 13,5 °C heating, 29 °C cooling: \(range)")
     #expect(edited.undo?.name == "Undo hold")
     // Shown in °F once the schedule is, as every setpoint is.
@@ -205,18 +204,31 @@ struct ScheduleHoldTests {
     // 13.5 °C is 56.3 °F: shown on the °F grid, as a program's setpoints are.
     #expect(try reading.member("holds").elements()[0].member("heatText").string() == "56 °F")
     #expect(try reading.member("now").member("source").string() == "hold")
-    #expect(
+    // No hold starts then: the refusal names the ones that do.
+    let none = try #require(
       throws: ScheduleError.self,
       performing: {
         try edited.answer(
           .release(start: "2026-12-21T08:00"), clock: clock, symbols: symbols)
       })
+    #expect(
+      none.description
+        == "no hold starts at 2026-12-21T08:00: the holds start at 2026-12-20T08:00")
     let ended = try edited.answer(
       .release(start: "2026-12-20T08:00"), clock: clock, symbols: symbols)
     #expect(ended == "hold ended (\(range)): the program applies then")
     #expect(edited.schedule.holds.isEmpty)
     _ = try edited.takeBack()
     #expect(edited.schedule.holds.count == 1)
+    // A refusal is in the reader's signs, as the note is.
+    let offGrid = try #require(
+      throws: ScheduleError.self,
+      performing: {
+        try edited.answer(
+          .edit(field: "heat", group: "weekdays", period: "wake", value: "20.3"), clock: clock,
+          symbols: symbols)
+      })
+    #expect(offGrid.description == "the heating setpoint must be a whole °F, got 20,3 °F")
     // The default replaces the programs and keeps the holds.
     try edited.apply(.reset)
     #expect(edited.schedule.holds.count == 1)
@@ -241,8 +253,9 @@ struct ScheduleHoldTests {
     try schedule.hold(Self.away)
     let read = try ThermostatSchedule(json: JSONReading(schedule.json))
     #expect(read == schedule)
-    // A schedule kept before holds existed reads as one without any.
-    var old = JSONReading(ThermostatSchedule.energyStar().json).value
+    // A schedule kept before holds existed (no `holds` member) reads as one without any.
+    var old = schedule.json
+    #expect(JSONWriter.text(of: old).contains(#""holds":"#))
     if case .object(var object) = old {
       object["holds"] = nil
       old = .object(object)

@@ -3447,7 +3447,7 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/end`.
                 package var end: Swift.String
-                /// Both as `pickers.hold` writes them, in the `locale`'s words and digits: `Dec 20, 2026, 8:00 AM – Jan 2, 2027, 6:00 PM`.
+                /// Both as `pickers.hold` writes them, in the `locale`'s words and digits: `December 20, 2026, 8:00 AM – January 2, 2027, 6:00 PM`.
                 ///
                 /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/range`.
                 package var range: Swift.String
@@ -3459,16 +3459,21 @@ extension Components {
                 package var heatText: Swift.String
                 /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/coolText`.
                 package var coolText: Swift.String
+                /// What it holds when, in the `locale`'s words and signs: `55 °F heating, 85 °F cooling: ` and `range`.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Schedule/holdsPayload/text`.
+                package var text: Swift.String
                 /// Creates a new `holdsPayloadPayload`.
                 ///
                 /// - Parameters:
                 ///   - start: From this moment, `YYYY-MM-DDTHH:MM` on the thermostat's wall clock.
                 ///   - end: Up to this one, when the program takes over again.
-                ///   - range: Both as `pickers.hold` writes them, in the `locale`'s words and digits: `Dec 20, 2026, 8:00 AM – Jan 2, 2027, 6:00 PM`.
+                ///   - range: Both as `pickers.hold` writes them, in the `locale`'s words and digits: `December 20, 2026, 8:00 AM – January 2, 2027, 6:00 PM`.
                 ///   - heat:
                 ///   - cool:
                 ///   - heatText:
                 ///   - coolText:
+                ///   - text: What it holds when, in the `locale`'s words and signs: `55 °F heating, 85 °F cooling: ` and `range`.
                 package init(
                     start: Swift.String,
                     end: Swift.String,
@@ -3476,7 +3481,8 @@ extension Components {
                     heat: Components.Schemas.ExactNumber,
                     cool: Components.Schemas.ExactNumber,
                     heatText: Swift.String,
-                    coolText: Swift.String
+                    coolText: Swift.String,
+                    text: Swift.String
                 ) {
                     self.start = start
                     self.end = end
@@ -3485,6 +3491,7 @@ extension Components {
                     self.cool = cool
                     self.heatText = heatText
                     self.coolText = coolText
+                    self.text = text
                 }
                 package enum CodingKeys: String, CodingKey {
                     case start
@@ -3494,6 +3501,7 @@ extension Components {
                     case cool
                     case heatText
                     case coolText
+                    case text
                 }
                 package init(from decoder: any Swift.Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -3525,6 +3533,10 @@ extension Components {
                         Swift.String.self,
                         forKey: .coolText
                     )
+                    self.text = try container.decode(
+                        Swift.String.self,
+                        forKey: .text
+                    )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "start",
                         "end",
@@ -3532,7 +3544,8 @@ extension Components {
                         "heat",
                         "cool",
                         "heatText",
-                        "coolText"
+                        "coolText",
+                        "text"
                     ])
                 }
             }

@@ -27,19 +27,34 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A bad setting (interval, time zone, locale, min above max), with the description's name
   /// for it (`minuteInterval`, `locale`, `min`, `max`).
   case badSetting(String, setting: String)
+  /// The same refusal, already written with its counts in other digits (``written(in:)``).
+  indirect case written(DateError, text: String)
 
   /// What was wrong and what is allowed, in one line; the text given is quoted as
   /// ``Echo/shown(_:)`` shows it (escaped, and shortened when long).
-  public var description: String {
-    switch self {
+  public var description: String { description(writing: { $0 }) }
+
+  /// The same refusal with the counts it states (days, a grid's minutes, a span) in a locale's
+  /// digits, for a message about the wheels, whose dates are already written so.
+  public func written(in symbols: NumberSymbols) -> DateError {
+    if symbols.hasLatinDigits { return self }
+    if case .written = self { return self }
+    return .written(self, text: description(writing: symbols.writtenDigits))
+  }
+
+  /// The description, each count it states written by `number`.
+  private func description(writing number: (String) -> String) -> String {
+    func count(_ value: Int) -> String { number(String(value)) }
+    return switch self {
     case .notInForm(let text, let form):
       "\"\(Echo.shown(text))\" is not in the form \(form)"
     case .fieldOutOfRange(let field, let range, let got):
       "\(field) must be \(range), got \(got)"
     case .noSuchDay(let text, let month, let days):
-      "\(Echo.shown(text)) is not a date: \(month) has \(days) days"
+      "\(Echo.shown(text)) is not a date: \(month) has \(count(days)) days"
     case .offGrid(let text, let interval):
-      "\(Echo.shown(text)) is off the \(interval)-minute grid: minutes must be a multiple of \(interval)"
+      "\(Echo.shown(text)) is off the \(count(interval))-minute grid: minutes must be a multiple of "
+        + count(interval)
     case .beforeMinimum(let text, let minimum):
       "\(Echo.shown(text)) is before the minimum \(minimum)"
     case .afterMaximum(let text, let maximum):
@@ -57,15 +72,18 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
     case .endBeforeStart(let end, let start):
       "the end \(Echo.shown(end)) is before the start \(start): a range ends on or after it"
     case .longerThanSpan(let end, let span, let start):
-      "the end \(Echo.shown(end)) is more than \(span) after the start \(start): a range spans "
-        + "\(span) at most"
+      "the end \(Echo.shown(end)) is more than \(number(span)) after the start \(start): a range "
+        + "spans \(number(span)) at most"
     case .badSetting(let message, _):
       message
+    case .written(_, let text):
+      text
     }
   }
 
   /// The description's setting a bad setting is about; nil for the other refusals.
   public var setting: String? {
+    if case .written(let error, _) = self { return error.setting }
     guard case .badSetting(_, let setting) = self else { return nil }
     return setting
   }
@@ -74,6 +92,7 @@ public enum DateError: Error, Sendable, Hashable, CustomStringConvertible {
   public var hasNearestValue: Bool {
     switch self {
     case .notInForm, .tooFar, .badSetting: false
+    case .written(let error, _): error.hasNearestValue
     default: true
     }
   }

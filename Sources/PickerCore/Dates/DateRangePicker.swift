@@ -47,7 +47,10 @@ public struct DateRangePicker: Sendable, Hashable {
     }
     pickerWheels =
       named("start")
-      + [PickerWheel(rowCount: 1, isAdjustable: false, isCyclic: false, accessibleName: "to")]
+      + [
+        PickerWheel(
+          rowCount: 1, isAdjustable: false, isCyclic: false, accessibleName: "to", divides: true)
+      ]
       + named("end")
   }
 
@@ -102,7 +105,17 @@ extension DateRangePicker: Picker {
 
   /// Each end at its nearest valid value, then the end moved to the start when it is before it,
   /// or to the latest end the span allows when it is further.
-  public func corrected(_ rows: [Int]) -> Settled {
+  public func corrected(_ rows: [Int]) -> Settled { settled(rows, answered: false) }
+
+  /// Answers are ISO text.
+  public var answersAsText: Bool { true }
+
+  /// The range corrected, its reason naming the ends as the wheels write them, or for an
+  /// answer in ISO form.
+  func settled(_ rows: [Int], answered: Bool) -> Settled {
+    let named = { (fields: LocalDateTime) in
+      answered ? self.dates.isoText(of: fields) : self.dates.spokenDescription(of: fields)
+    }
     let (start, end) = halves(rows)
     let first = dates.nearestValid(to: start)
     let last = dates.nearestValid(to: end)
@@ -112,7 +125,7 @@ extension DateRangePicker: Picker {
     if last.fields < first.fields {
       reason =
         reason
-        ?? .endBeforeStart(dates.isoText(of: last.fields), start: dates.isoText(of: first.fields))
+        ?? .endBeforeStart(named(last.fields), start: named(first.fields))
       endRows = first.rows
     } else if last.fields > latest {
       let moved = dates.nearestValid(to: latest)
@@ -120,11 +133,10 @@ extension DateRangePicker: Picker {
       endRows = moved.fields > latest ? first.rows : moved.rows
       reason =
         reason
-        ?? .longerThanSpan(
-          dates.isoText(of: last.fields), span: longest ?? "",
-          start: dates.isoText(of: first.fields))
+        ?? .longerThanSpan(named(last.fields), span: longest ?? "", start: named(first.fields))
     }
-    return Settled(rows: joined(first.rows, endRows), reason: reason.map(PickerRefusal.date))
+    let shown = answered ? reason : reason?.written(in: dates.numberSymbols)
+    return Settled(rows: joined(first.rows, endRows), reason: shown.map(PickerRefusal.date))
   }
 
   /// Steps one end's wheel with carry, then corrects the range.
@@ -222,7 +234,7 @@ extension DateRangePicker: Picker {
     }
     let start = try dates.reading(String(parts[0]).trimmingWhitespace, nearest: nearest)
     let end = try dates.reading(String(parts[1]).trimmingWhitespace, nearest: nearest)
-    let settled = corrected(joined(start.rows, end.rows))
+    let settled = settled(joined(start.rows, end.rows), answered: true)
     if let reason = settled.reason, !nearest { throw reason }
     return Settled(rows: settled.rows, reason: start.reason ?? end.reason ?? settled.reason)
   }

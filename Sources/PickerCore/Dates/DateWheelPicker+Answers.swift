@@ -32,7 +32,7 @@ extension DateWheelPicker {
       }
       if !showsSeconds, raw.second != 0 { throw .secondsNotShown(text, form: answerForm) }
     }
-    let settled = settle(raw, previousRows: nil, reason: nil)
+    let settled = settle(raw, previousRows: nil, reason: nil, answered: true)
     if let reason = settled.reason {
       throw reason.replacingText(with: text)
     }
@@ -47,7 +47,7 @@ extension DateWheelPicker {
       return try accept(answer)
     } catch  where error.hasNearestValue {
       let raw = try Self.parse(answer, mode: mode, seconds: showsSeconds)
-      return settle(clampedToWheels(raw), previousRows: nil, reason: error)
+      return settle(clampedToWheels(raw), previousRows: nil, reason: error, answered: true)
     }
   }
 

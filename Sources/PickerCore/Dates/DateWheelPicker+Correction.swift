@@ -110,9 +110,15 @@ extension DateWheelPicker {
   }
 
   /// The correction pipeline every front end asks: day, grid, range, daylight-saving time.
-  func settle(_ raw: LocalDateTime, previousRows: [Int]?, reason initial: DateError?)
-    -> DateCorrection
-  {
+  ///
+  /// A reason names values as the wheels write them (`March 1, 2025 is before the minimum March
+  /// 10, 2025`), or for an answer in its ISO form, as it was typed.
+  func settle(
+    _ raw: LocalDateTime, previousRows: [Int]?, reason initial: DateError?, answered: Bool = false
+  ) -> DateCorrection {
+    let named = { (fields: LocalDateTime) in
+      answered ? self.isoText(of: fields) : self.spokenDescription(of: fields)
+    }
     var fields = raw
     var reason = initial
     if showsTime, !showsSeconds, raw.second != 0 {
@@ -124,21 +130,24 @@ extension DateWheelPicker {
     if mode.showsDay {
       let days = WallClock.daysInMonth(year: fields.year, month: fields.month)
       if fields.day > days {
-        reason = reason ?? .noSuchDay(isoText(of: fields), month: monthAndYear(fields), days: days)
+        reason =
+          reason
+          ?? .noSuchDay(
+            named(fields), month: answered ? monthAndYear(fields) : wheelMonth(fields), days: days)
         fields.day = days
       }
     }
     if showsTime, fields.minute % minuteInterval != 0 {
-      reason = reason ?? .offGrid(isoText(of: fields), interval: minuteInterval)
+      reason = reason ?? .offGrid(named(fields), interval: minuteInterval)
     }
     if fields < minimum {
-      reason = reason ?? .beforeMinimum(isoText(of: fields), minimum: isoText(of: minimum))
+      reason = reason ?? .beforeMinimum(named(fields), minimum: named(minimum))
     } else if fields > maximum {
       reason =
         reason
         ?? (mode == .countdown
-          ? .longerThanMaximum(isoText(of: fields), maximum: isoText(of: maximum))
-          : .afterMaximum(isoText(of: fields), maximum: isoText(of: maximum)))
+          ? .longerThanMaximum(named(fields), maximum: named(maximum))
+          : .afterMaximum(named(fields), maximum: named(maximum)))
     }
     // Grid, bounds and (for a time of day) the wrap round midnight at once: the nearest legal
     // time, ties to the later one.
@@ -182,7 +191,8 @@ extension DateWheelPicker {
         }
       } ?? []
     return DateCorrection(
-      rows: rows, fields: fields, moves: moves, reason: reason, moment: instant,
+      rows: rows, fields: fields, moves: moves,
+      reason: answered ? reason : reason?.written(in: numberSymbols), moment: instant,
       occurrence: occurrence)
   }
 
@@ -261,6 +271,12 @@ extension DateWheelPicker {
       })
     else { return self.fields(lineSeconds: after) }
     return self.fields(lineSeconds: best)
+  }
+
+  /// The month and year as the wheels name them: `Februar 2025`, `فبراير ٢٠٢٥`.
+  private func wheelMonth(_ fields: LocalDateTime) -> String {
+    let month = monthNames.indices.contains(fields.month - 1) ? monthNames[fields.month - 1] : ""
+    return numberSymbols.writtenDigits("\(month) \(fields.year)")
   }
 
   private func monthAndYear(_ fields: LocalDateTime) -> String {

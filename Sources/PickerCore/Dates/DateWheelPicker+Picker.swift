@@ -86,6 +86,9 @@ extension DateWheelPicker: Picker {
     mode == .countdown ? LocalDateTime(hour: 0, minute: 0) : normalized(clock.fields(of: now))
   }
 
+  /// Answers are ISO text.
+  public var answersAsText: Bool { true }
+
   /// The form of an answer, with an example.
   public var answerHint: String {
     "\(answerForm), such as \(isoText(of: maximum < minimum ? minimum : nearestValid(to: minimum).fields))"

@@ -25,7 +25,7 @@ extension Picker {
     let settled = try reading(text, nearest: nearest)
     return outcome(
       of: state(settled), from: nil, correction: settled.reason, refusal: nil,
-      unseen: settled.reason != nil)
+      unseen: settled.reason != nil, answered: true)
   }
 
   /// Applies actions in order to a state and says what they led to.
@@ -169,14 +169,15 @@ extension Picker {
   /// The outcome of a state: its value, text, words, and what moved since `previous`.
   func outcome(
     of state: PickerState, from previous: [Int]?, correction: PickerRefusal?,
-    refusal: PickerRefusal?, unseen: Bool
+    refusal: PickerRefusal?, unseen: Bool, answered: Bool = false
   ) -> PickerOutcome<Value> {
     let selection = selection(of: state)
     return PickerOutcome(
       state: state, value: selection.value, text: selection.text, written: selection.written,
       spoken: selection.spoken, correction: correction, refusal: refusal,
       previousRows: previous,
-      isReady: !state.isEntering && !(unseen && correction != nil) && shortfall(of: state) == nil)
+      isReady: !state.isEntering && !(unseen && correction != nil) && shortfall(of: state) == nil,
+      movedTo: answered && answersAsText ? selection.text : selection.written)
   }
 
   /// A state on legal rows, focused on the first adjustable wheel.

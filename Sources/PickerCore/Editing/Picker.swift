@@ -81,6 +81,10 @@ public protocol Picker: Sendable {
 
   /// Why a confirmation cannot take a state yet (fewer chosen than the least), or nil.
   func shortfall(of state: PickerState) -> PickerRefusal?
+
+  /// Whether answers are read in the value's text form (the ISO form of dates), so that a
+  /// corrected answer's message names values in it, as the answer was typed.
+  var answersAsText: Bool { get }
 }
 
 extension Picker {
@@ -105,6 +109,9 @@ extension Picker {
 
   /// One value is picked, so it is never short.
   public func shortfall(of state: PickerState) -> PickerRefusal? { nil }
+
+  /// Answers are read as written (numbers in the reader's signs, labels).
+  public var answersAsText: Bool { false }
 }
 
 /// What a state stands for: the value, as text reads it back, as a person writes it, and in
@@ -214,11 +221,14 @@ public struct PickerWheel: Sendable, Hashable {
   /// Whether several of its rows can be chosen at once (``PickerState/chosen``): a front end
   /// marks each chosen row and lets a person choose or take back the one under the band.
   public let choosesSeveral: Bool
+  /// Whether it divides the wheels into two halves of one value (a range's dash): a narrow
+  /// screen may draw the second half under the first.
+  public let divides: Bool
 
   /// Creates a wheel description.
   public init(
     rowCount: Int, isAdjustable: Bool, isCyclic: Bool, accessibleName: String,
-    disabledRows: [Int] = [], choosesSeveral: Bool = false
+    disabledRows: [Int] = [], choosesSeveral: Bool = false, divides: Bool = false
   ) {
     self.rowCount = max(rowCount, 1)
     self.isAdjustable = isAdjustable
@@ -226,6 +236,7 @@ public struct PickerWheel: Sendable, Hashable {
     self.accessibleName = accessibleName
     self.disabledRows = disabledRows
     self.choosesSeveral = choosesSeveral
+    self.divides = divides
   }
 }
 

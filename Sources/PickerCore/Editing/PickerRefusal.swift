@@ -58,31 +58,52 @@ public enum KeyRefusal: Error, Sendable, Hashable, CustomStringConvertible {
   /// A toggle sent to a picker that takes one value.
   case noChoices
 
+  /// The same refusal, already written with its numbers and decimal key in other signs
+  /// (``written(in:)``).
+  indirect case written(KeyRefusal, text: String)
+
   /// What was wrong and what is allowed, in one line.
-  public var description: String {
-    switch self {
+  public var description: String { description(writing: { $0 }) }
+
+  /// The same refusal with its numbers, and the decimal key it names, in a locale's signs (`9
+  /// does not fit the tens wheel: it holds 0-5`, `type digits, ',' or a sign` in de_DE); the
+  /// key typed stays as it was.
+  public func written(in symbols: NumberSymbols) -> KeyRefusal {
+    if symbols.isCanonical { return self }
+    if case .written = self { return self }
+    return .written(self, text: description(writing: symbols.written))
+  }
+
+  /// The description, each number and decimal key it states written by `number`.
+  private func description(writing number: (String) -> String) -> String {
+    func count(_ value: Int) -> String { number(String(value)) }
+    let point = number("'.'")
+    return switch self {
     case .digitDoesNotFit(let digit, let wheel, let maximum):
-      "\(digit) does not fit the \(wheel) wheel: it holds 0-\(maximum)"
+      "\(count(digit)) does not fit the \(wheel) wheel: it holds \(count(0))-\(count(maximum))"
     case .groupFull(let digits, let next):
-      "this part has \(digits) digit\(digits == 1 ? "" : "s"): type \(next) next"
+      "this part has \(count(digits)) digit\(digits == 1 ? "" : "s"): type \(next) next"
     case .noMoreDecimals(let pattern, let places):
       places == 0
-        ? "\(pattern) holds whole numbers: no decimals can be typed"
-        : "\(pattern) holds \(places) decimal\(places == 1 ? "" : "s"): no more can be typed"
+        ? "\(number(pattern)) holds whole numbers: no decimals can be typed"
+        : "\(number(pattern)) holds \(count(places)) decimal\(places == 1 ? "" : "s"): no more can be typed"
     case .notASixteenth(let text):
-      "\(text) is not the start of a sixteenth: type .0625, .125, .25, .5 or another n/16"
+      "\(number(text)) is not the start of a sixteenth: type \(number(".0625")), \(number(".125")), "
+        + "\(number(".25")), \(number(".5")) or another n/\(count(16))"
     case .noSign(let pattern):
-      "\(pattern) has no sign wheel: its values are 0 or more"
+      "\(number(pattern)) has no sign wheel: its values are \(count(0)) or more"
     case .noMoreGroups(let pattern, let colons):
       colons == 0
-        ? "\(pattern) has no ':' groups: type digits and '.'"
-        : "\(pattern) has \(colons) ':'; no more can be typed"
+        ? "\(number(pattern)) has no ':' groups: type digits and \(point)"
+        : "\(number(pattern)) has \(count(colons)) ':'; no more can be typed"
     case .noRowStartsWith(let text):
       "no row of this wheel starts with \(text); use Up and Down to spin it"
     case .notUnderstood(let key, let allowed):
       "\"\(Echo.oneLine(String(key)))\" cannot be typed here: type \(allowed)"
     case .noChoices:
       "this picker takes one value: select a row; only a list of several choices toggles rows"
+    case .written(_, let text):
+      text
     }
   }
 }

@@ -115,13 +115,17 @@ public struct WheelReport: Sendable, Hashable {
   public let rows: [Int]?
   /// Whether several rows can be chosen at once (the state's `chosen` lists them).
   public let several: Bool
+  /// Whether it divides the wheels into two halves of one value (a range's dash).
+  public let divides: Bool
 
   /// Describes a wheel as drawn.
   public init(
     count: Int, offset: Int, titles: [String], cyclic: Bool, adjustable: Bool, name: String,
-    disabled: [Int], filter: String? = nil, rows: [Int]? = nil, several: Bool = false
+    disabled: [Int], filter: String? = nil, rows: [Int]? = nil, several: Bool = false,
+    divides: Bool = false
   ) {
     self.several = several
+    self.divides = divides
     self.count = count
     self.offset = offset
     self.titles = titles
@@ -134,12 +138,13 @@ public struct WheelReport: Sendable, Hashable {
   }
 
   /// The wheel as JSON; `disabled` only when a row sent is, `filter` and `rows` only when it is
-  /// narrowed, `several` only when it chooses several.
+  /// narrowed, `several` only when it chooses several, `divides` only on a range's dash.
   public var json: JSONValue {
     .object(
       JSONObject([
         ("adjustable", .bool(adjustable)), ("count", .number(count)), ("cyclic", .bool(cyclic)),
         ("disabled", disabled.isEmpty ? nil : .array(disabled.map { .number($0) })),
+        ("divides", divides ? .bool(true) : nil),
         ("filter", filter.map(JSONValue.string)), ("name", .string(name)),
         ("offset", .number(offset)), ("rows", rows.map { $0.json }),
         ("several", several ? .bool(true) : nil), ("titles", .array(titles.map(JSONValue.string))),
@@ -264,7 +269,8 @@ extension Picker {
           count: wheel.rowCount, offset: sent.lowerBound,
           titles: sent.map { title(ofRow: $0, inWheel: index, rows: rows) },
           cyclic: wheel.isCyclic, adjustable: wheel.isAdjustable, name: wheel.accessibleName,
-          disabled: wheel.disabledRows.filter { sent.contains($0) }, several: wheel.choosesSeveral))
+          disabled: wheel.disabledRows.filter { sent.contains($0) }, several: wheel.choosesSeveral,
+          divides: wheel.divides))
     }
     return reports
   }

@@ -126,11 +126,14 @@ public struct PickerOutcome<Value: Sendable & Hashable>: Sendable, Hashable {
   /// selection that stopped at a bound moved where the person watched it land, so it is taken at
   /// once. An entry still being typed is not taken either.
   public let isReady: Bool
+  /// Where a correction moved the value, named in the form its reason names values: the text
+  /// of an answer typed in ISO form (`2025-03-10`), else as written (`March 10, 2025`).
+  let movedTo: String
 
   /// The one line to show the person, composed here for every front end: why a key was
   /// refused, or what moved and where to; nil when there is nothing to say.
   public var message: String? {
     if let refusal { return refusal.description }
-    return correction.map { "\($0); moved to \(written)" }
+    return correction.map { "\($0); moved to \(movedTo)" }
   }
 }

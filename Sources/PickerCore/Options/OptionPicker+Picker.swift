@@ -193,10 +193,11 @@ extension OptionPicker: Picker {
   public func selection(of state: PickerState) -> Selection<[Option]> {
     guard choiceLimit != nil, !state.chosen.isEmpty else {
       let rows = state.entry == nil ? state.rows : corrected(state.rows).rows
-      let spoken = spokenDescription(of: state.rows)
+      let labels = value(of: state.rows).map { $0.label }.joined(separator: ", ")
       return Selection(
         value: value(of: rows), text: text(of: state.rows), written: writtenText(of: state.rows),
-        spoken: choiceLimit == nil ? spoken : "\(spoken), not chosen; none chosen yet")
+        spoken: (choiceLimit == nil ? labels : "\(labels), not chosen; none chosen yet")
+          + unavailableClause(state.rows))
     }
     let options = columns[0].options
     let chosen = state.chosen.filter { options.indices.contains($0) }.map { options[$0] }
@@ -206,7 +207,8 @@ extension OptionPicker: Picker {
     return Selection(
       value: chosen, text: labels.joined(separator: "\n"),
       written: labels.joined(separator: ", "),
-      spoken: "\(band.label), \(mark); \(labels.count) chosen: \(labels.joined(separator: ", "))")
+      spoken: "\(band.label), \(mark); \(labels.count) chosen: \(labels.joined(separator: ", "))"
+        + unavailableClause(state.rows))
   }
 
   /// The option chosen in each column.
@@ -223,8 +225,12 @@ extension OptionPicker: Picker {
   /// The labels, separated by commas; a disabled option right beside the band, which a
   /// sighted person sees dimmed there, is said too: `Large; beside it, Medium is unavailable`.
   public func spokenDescription(of rows: [Int]) -> String {
-    let labels = value(of: rows).map { $0.label }.joined(separator: ", ")
-    return labels + (unavailableBeside(rows).map { "; beside it, \($0)" } ?? "")
+    value(of: rows).map { $0.label }.joined(separator: ", ") + unavailableClause(rows)
+  }
+
+  /// `; beside it, Medium is unavailable`, last in what is said; empty when none is beside.
+  private func unavailableClause(_ rows: [Int]) -> String {
+    unavailableBeside(rows).map { "; beside it, \($0)" } ?? ""
   }
 
   /// The disabled options right above and below the band, in words; nil when there are none.

@@ -29,7 +29,7 @@ extension PatternPicker {
           rows: rows, focus: focus,
           entry: PickerEntry(keys: keys, wheel: entry.wheel, rows: entry.rows)))
     case .failure(let refusal):
-      return Typed(state: state, refusal: .key(refusal))
+      return Typed(state: state, refusal: .key(refusal.written(in: symbols)))
     }
   }
 
@@ -124,7 +124,7 @@ extension PatternPicker {
       return nil
     default:
       guard let digit = key.asciiDigit else {
-        return .notUnderstood(key, allowed: "digits, '.', ':' or a sign")
+        return .notUnderstood(key, allowed: "digits, '\(symbols.decimal)', ':' or a sign")
       }
       var trial = typed
       trial.groups[trial.groups.count - 1].append(digit)
@@ -190,8 +190,9 @@ extension PatternPicker {
     for (index, digits) in groups.enumerated() {
       let wheels = targets[targets.count - groups.count + index]
       guard digits.count <= wheels.count else {
+        let point = "'\(symbols.decimal)'"
         let next =
-          !decimalWheels.isEmpty ? "'.'" : (sixteenthsWheel != nil ? "' ' or '.'" : "Enter")
+          !decimalWheels.isEmpty ? point : (sixteenthsWheel != nil ? "' ' or \(point)" : "Enter")
         return .failure(
           .groupFull(
             digits: wheels.count, next: groups.count < targets.count ? "':' or \(next)" : next))
@@ -242,7 +243,7 @@ extension PatternPicker {
         continue
       }
       guard let digit = key.asciiDigit else {
-        return .failure(.notUnderstood(key, allowed: "digits, '.' or a sign"))
+        return .failure(.notUnderstood(key, allowed: "digits, '\(symbols.decimal)' or a sign"))
       }
       if let refusal = fits(digit, wheel: wheel) { return .failure(refusal) }
       rows[wheel] = digit

@@ -19,13 +19,13 @@ extension PatternPicker: Picker {
   public func corrected(_ rows: [Int]) -> Settled {
     if legalUnits(rows) != nil { return Settled(rows: rows) }
     let correction = nearestValid(to: rows)
-    return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.value))
+    return Settled(rows: correction.rows, reason: correction.reason.map(refusal))
   }
 
   /// Steps with carry.
   public func stepping(wheel: Int, by count: Int, in rows: [Int]) -> Settled {
     let correction = step(wheel: wheel, by: count, in: rows)
-    return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.value))
+    return Settled(rows: correction.rows, reason: correction.reason.map(refusal))
   }
 
   /// The exact value rows show (rows outside their wheels are clamped first).
@@ -55,11 +55,14 @@ extension PatternPicker: Picker {
     let answer = symbols.canonical(answer)
     do {
       let correction = nearest ? try self.nearest(toAnswer: answer) : try accept(answer)
-      return Settled(rows: correction.rows, reason: correction.reason.map(PickerRefusal.value))
+      return Settled(rows: correction.rows, reason: correction.reason.map(refusal))
     } catch {
-      throw .value(error)
+      throw refusal(error)
     }
   }
+
+  /// A refusal as the reader reads it: its numbers in the wheels' signs.
+  func refusal(_ error: ValueError) -> PickerRefusal { .value(error.written(in: symbols)) }
 
   /// The legal value nearest zero.
   public var initialRows: [Int] { initialSelection().rows }

@@ -246,4 +246,15 @@ extension BuiltPicker: Picker {
     case .options(let picker): picker.answerHint
     }
   }
+
+  /// The kind's form of answers.
+  public var answersAsText: Bool {
+    switch self {
+    case .pattern(let picker): picker.answersAsText
+    case .date(let picker): picker.answersAsText
+    case .dateRange(let picker): picker.answersAsText
+    case .measure(let picker): picker.answersAsText
+    case .options(let picker): picker.answersAsText
+    }
+  }
 }

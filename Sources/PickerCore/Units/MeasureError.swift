@@ -29,9 +29,14 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
   case outOfRange(String)
   /// A quotient whose divisor is zero (a zero divisor, or a unit defined as zero).
   case divisionByZero(String)
+  /// The same refusal, already written with its numbers in other signs (``written(in:)``).
+  indirect case written(MeasureError, text: String)
 
   /// What was wrong and what is allowed, in one line.
-  public var description: String {
+  public var description: String { description(writing: { $0 }) }
+
+  /// The description, the numbers of its quantity written by `number`.
+  private func description(writing number: (String) -> String) -> String {
     switch self {
     case .missingQuantity(let text, let example):
       "\"\(Echo.shown(text))\" has no quantity: give a number and a unit, as in \(example)"
@@ -42,9 +47,9 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unitNotOffered(let unit, let allowed):
       "\(Echo.shown(unit)) is not on this picker's unit wheel: use \(allowed.joined(separator: ", "))"
     case .negative(let text, let dimension):
-      "\(Echo.shown(text)): \(dimension.article) cannot be below zero"
+      "\(Echo.shown(number(text))): \(dimension.article) cannot be below zero"
     case .belowAbsoluteZero(let text, let zero):
-      "\(Echo.shown(text)) is below absolute zero (\(zero))"
+      "\(Echo.shown(number(text))) is below absolute zero (\(number(zero)))"
     case .noReciprocal(let text):
       "\(Echo.shown(text)) has no reciprocal: a speed or pace of zero cannot convert"
     case .cannotConvert(let from, let to):
@@ -52,7 +57,7 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
     case .badUnitPattern(let unit, let error):
       "the unit \(unit) has a bad quantity pattern: \(error)"
     case .quantity(let error, let unit):
-      "\(error) (\(unit))"
+      "\(error.description(writing: number)) (\(unit))"
     case .repeatedUnit(let name, let unit):
       "\(Echo.shown(name)) names \(unit) again; list each unit once"
     case .notAConversionTarget(let unit, let allowed):
@@ -61,6 +66,19 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(what) is past what an exact number holds: 38 significant digits, 10^-128 to 10^127"
     case .divisionByZero(let what):
       "\(what) has no value: it divides by zero"
+    case .written(_, let text):
+      text
+    }
+  }
+
+  /// The same refusal with the numbers of its quantity in a locale's signs (`25,5 is above the
+  /// maximum 20 (kg)` in de_DE); units and text typed that is no number stay as they are.
+  public func written(in symbols: NumberSymbols) -> MeasureError {
+    if symbols.isCanonical { return self }
+    switch self {
+    case .written: return self
+    case .quantity(.written, _): return self
+    default: return .written(self, text: description(writing: symbols.written))
     }
   }
 
@@ -69,6 +87,7 @@ public enum MeasureError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .negative, .belowAbsoluteZero: true
     case .quantity(let error, _): error.hasNearestValue
+    case .written(let error, _): error.hasNearestValue
     default: false
     }
   }

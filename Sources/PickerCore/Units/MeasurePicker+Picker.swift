@@ -31,7 +31,7 @@ extension MeasurePicker: Picker {
       rows: settled.rows + [unit],
       reason: settled.reason.map { reason in
         guard case .value(let error) = reason else { return reason }
-        return .measure(.quantity(error, unit: units[unit].symbol))
+        return .measure(MeasureError.quantity(error, unit: units[unit].symbol).written(in: symbols))
       })
   }
 
@@ -134,9 +134,9 @@ extension MeasurePicker: Picker {
     let answer = symbols.canonical(answer)
     do {
       let reading = nearest ? try self.nearest(toAnswer: answer) : try accept(answer)
-      return Settled(rows: rows(of: reading), reason: reading.reason.map(PickerRefusal.measure))
+      return Settled(rows: rows(of: reading), reason: reading.reason.map(refusal))
     } catch {
-      throw .measure(error)
+      throw refusal(error)
     }
   }
 
@@ -160,6 +160,9 @@ extension MeasurePicker: Picker {
       let turned = try? changingUnit(
         of: current, to: units[target], keepingDigits: unitTurn == .keepDigits)
     else { return corrected(rows) }
-    return Settled(rows: self.rows(of: turned), reason: turned.reason.map(PickerRefusal.measure))
+    return Settled(rows: self.rows(of: turned), reason: turned.reason.map(refusal))
   }
+
+  /// A refusal as the reader reads it: its numbers in the wheels' signs.
+  func refusal(_ error: MeasureError) -> PickerRefusal { .measure(error.written(in: symbols)) }
 }

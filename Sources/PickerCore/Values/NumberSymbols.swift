@@ -16,7 +16,7 @@ public struct NumberSymbols: Sendable, Hashable {
   /// The locale's identifier, or nil for the canonical signs.
   public let localeIdentifier: String?
   /// Whether the digits are 0-9, found once: every title and text a picker writes asks.
-  private let hasLatinDigits: Bool
+  let hasLatinDigits: Bool
 
   /// The canonical signs: `.`, `,` and Latin digits, what a machine reads.
   public static let canonical = NumberSymbols(

@@ -151,20 +151,34 @@ enum Migrations {
   }
 
   private static func repairSchedules(_ db: Database, logger: Logger) throws {
-    let rows = try Row.fetchAll(db, sql: "SELECT rowid, * FROM schedule")
-    for row in rows {
+    // First the rows that cannot be read go, so that a readable one never yields its repaired
+    // name to a row that is then removed; then the rest are renamed in place, in the columns
+    // this migration's schema has (later ones add more).
+    var readable: [(rowid: Int64, stored: String, name: String)] = []
+    for row in try Row.fetchAll(db, sql: "SELECT rowid, * FROM schedule") {
       let rowid: Int64 = row["rowid"]
       let storedName = String.fromDatabaseValue(row["name"]) ?? ""
-      try db.execute(sql: "DELETE FROM schedule WHERE rowid = ?", arguments: [rowid])
       guard let name = NameText(repairing: storedName, limit: nameLimit),
-        var record = try? ScheduleRecord(row: row), (try? record.schedule()) != nil
+        let record = try? ScheduleRecord(row: row), (try? record.schedule()) != nil
       else {
+        try db.execute(sql: "DELETE FROM schedule WHERE rowid = ?", arguments: [rowid])
         logger.warning(
           "removed a stored schedule that cannot be read", metadata: ["name": "\(storedName)"])
         continue
       }
-      record.name = name.text
-      try record.insert(db, onConflict: .ignore)
+      readable.append((rowid, storedName, name.text))
+    }
+    for row in readable where row.name != row.stored {
+      try db.execute(
+        sql: "UPDATE OR IGNORE schedule SET name = ? WHERE rowid = ?",
+        arguments: [row.name, row.rowid])
+      guard db.changesCount == 0 else { continue }
+      // Another schedule has the repaired name already: that one stays.
+      try db.execute(sql: "DELETE FROM schedule WHERE rowid = ?", arguments: [row.rowid])
+      logger.warning(
+        "removed a stored schedule whose repaired name another one has",
+        metadata: ["name": "\(row.stored)", "repaired": "\(row.name)"])
     }
   }
+
 }

@@ -45,7 +45,7 @@ window.addEventListener("DOMContentLoaded", () => {
       const end = el("button", "secondary", words.end); end.type = "button";
       end.setAttribute("aria-label", phrase(words.endHold, { "%r": h.text }));
       end.addEventListener("click", () => change("scheduleRelease", { start: h.start })
-        .catch(fail($("holdError"))));
+        .catch(fail($("note"))));
       item.append(end);
       return item;
     }));
@@ -185,8 +185,13 @@ window.addEventListener("DOMContentLoaded", () => {
   // A hold: the range on the hold's wheels (from now, as the model offers it), and its two
   // setpoints on the setpoint wheels (from what applies now); the model reads all three and
   // refuses what it must.
-  let holding = null;
-  $("addHold").addEventListener("click", async () => {
+  let holding = null; let opening = false;
+  $("addHold").addEventListener("click", () => {
+    if (opening) return;
+    opening = true;
+    openHold().catch(fail($("note"))).finally(() => { opening = false; });
+  });
+  async function openHold() {
     $("holdEditor").hidden = false; $("holdError").textContent = "";
     const now = (await ask("scheduleView", body())).now;
     const open = (node, label, spec, answer) => {
@@ -201,8 +206,9 @@ window.addEventListener("DOMContentLoaded", () => {
     };
     await Promise.all(Object.values(holding).map((wheels) => wheels.loaded));
     holding.range.focusWheel(0);
-  });
-  const closeHold = () => { $("holdEditor").hidden = true; holding = null; };
+  }
+  // Closed with the schedule or its scale changing under it: it holds that schedule's wheels.
+  function closeHold() { $("holdEditor").hidden = true; holding = null; }
   $("cancelHold").addEventListener("click", closeHold);
   $("holder").addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -216,6 +222,7 @@ window.addEventListener("DOMContentLoaded", () => {
   });
   // A new scale re-opens an open editor in that scale, on the converted value.
   $("scale").addEventListener("change", async () => {
+    closeHold();
     try {
       await change("scheduleEdit", { field: "scale", value: $("scale").value });
       if (edit) { const e = entry(edit.group, edit.period); if (e) open(edit.group, e, edit.field); }
@@ -224,16 +231,17 @@ window.addEventListener("DOMContentLoaded", () => {
   // A refused name (or a failed read) is shown, never left as an uncaught error.
   const load = () => show().then(() => sync()).catch(fail($("note")));
   $("clock").addEventListener("change", async () => {
+    closeHold();
     await load();
     if (edit) { const e = entry(edit.group, edit.period); if (e) open(edit.group, e, edit.field); }
   });
   // The default replaces every program; Undo (the model's) takes back the last change.
-  $("reset").addEventListener("click", () => { close(); change("scheduleReset", {}).catch(fail($("note"))); });
-  $("undo").addEventListener("click", () => { close(); change("scheduleUndo", {}).catch(fail($("note"))); });
+  $("reset").addEventListener("click", () => { close(); closeHold(); change("scheduleReset", {}).catch(fail($("note"))); });
+  $("undo").addEventListener("click", () => { close(); closeHold(); change("scheduleUndo", {}).catch(fail($("note"))); });
   // Weekdays and weekend, or each day: the model splits or joins the programs and says what a
   // join replaced.
   $("layout").addEventListener("change", async () => {
-    close();
+    close(); closeHold();
     try { await change("scheduleLayout", { layout: $("layout").value }); }
     catch (error) { fail($("note"))(error); $("layout").value = schedule.layout; }
   });
@@ -272,7 +280,7 @@ window.addEventListener("DOMContentLoaded", () => {
     if (!names.length) $("saved").replaceChildren(el("li", "count", words.noneSaved));
   }
   $("name").addEventListener("change", () => {
-    close();
+    close(); closeHold();
     $("notes").replaceChildren();
     // No name is no schedule (and /api/schedules/ is the list of them): say so, load nothing.
     if (!name()) { $("note").textContent = words.emptyName; return; }

@@ -299,6 +299,7 @@ class WheelPicker {
   build(data) {
     this.views = data.wheels.map((wheel, i) => {
       const node = el("div", wheel.adjustable ? "wheel" : "wheel fixed");
+      if (wheel.divides) node.classList.add("divides");
       // The rows are drawing: the spin button speaks its own row (aria-valuetext), so a screen
       // reader's reading cursor does not also read the rows around it.
       const drum = el("div", "drum"); drum.setAttribute("aria-hidden", "true"); node.append(drum);
