@@ -1449,6 +1449,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Wheel/several`.
             internal var several: Swift.Bool?
+            /// Present and true on a range's dash, between the start's wheels and the end's: a narrow screen may draw the end's under the start's.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Wheel/divides`.
+            internal var divides: Swift.Bool?
             /// Creates a new `Wheel`.
             ///
             /// - Parameters:
@@ -1462,6 +1466,7 @@ extension Components {
             ///   - filter: On a wheel narrowed by typing (an options picker with `filter`), what was typed; the wheel's rows are then the labels that match it, best first, and `count` is how many match.
             ///   - rows: On a narrowed wheel, the wheel's own row (as `rows` and `select` name it) each title stands for, in order; absent otherwise.
             ///   - several: Present and true on a column that takes several choices: draw a mark on each row the state's `chosen` lists, and let a person toggle a row.
+            ///   - divides: Present and true on a range's dash, between the start's wheels and the end's: a narrow screen may draw the end's under the start's.
             internal init(
                 adjustable: Swift.Bool,
                 count: Swift.Int64,
@@ -1472,7 +1477,8 @@ extension Components {
                 disabled: [Swift.Int64]? = nil,
                 filter: Swift.String? = nil,
                 rows: [Swift.Int64]? = nil,
-                several: Swift.Bool? = nil
+                several: Swift.Bool? = nil,
+                divides: Swift.Bool? = nil
             ) {
                 self.adjustable = adjustable
                 self.count = count
@@ -1484,6 +1490,7 @@ extension Components {
                 self.filter = filter
                 self.rows = rows
                 self.several = several
+                self.divides = divides
             }
             internal enum CodingKeys: String, CodingKey {
                 case adjustable
@@ -1496,6 +1503,7 @@ extension Components {
                 case filter
                 case rows
                 case several
+                case divides
             }
             internal init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1539,6 +1547,10 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .several
                 )
+                self.divides = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .divides
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "adjustable",
                     "count",
@@ -1549,7 +1561,8 @@ extension Components {
                     "disabled",
                     "filter",
                     "rows",
-                    "several"
+                    "several",
+                    "divides"
                 ])
             }
         }
