@@ -4,6 +4,8 @@ the clock of the locale."""
 import json
 import urllib.request
 
+import pytest
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -204,18 +206,29 @@ def test_a_refused_hold_says_why_and_keeps_the_editor(server, browser):
     assert not browser.find_element(By.ID, "holdEditor").is_displayed()
 
 
-def test_the_hold_editor_fits_a_phone(server, browser):
+@pytest.mark.parametrize("locale", ["en_US", "de_DE"])
+def test_the_hold_editor_fits_a_phone(server, browser, locale):
+    # On either clock (13 wheels in en_US, 11 in de_DE) the end's wheels sit under the start's,
+    # every wheel inside the wheels' box, none of them cut off.
     browser.set_window_size(390, 844)
-    browser.get(server.base + "/thermostat?locale=en_US")
+    browser.get(server.base + "/thermostat?locale=" + locale)
     wait_text(browser, "#holds", "none: the program runs")
     browser.find_element(By.ID, "addHold").click()
-    wheels(browser, "#holdWheels")
+    drawn = wheels(browser, "#holdWheels")
     width = browser.execute_script("return document.documentElement.scrollWidth")
     assert width <= 390, width
-    box = browser.execute_script(
-        "const r = document.getElementById('holdWheels').getBoundingClientRect(); return [r.left, r.right]")
-    for wheel in wheels(browser, "#holdWheels"):
-        rect = wheel.rect
-        assert box[0] - 1 <= rect["x"] and rect["x"] + rect["width"] <= box[1] + 1, rect
+    # The box and each wheel in the same (viewport) coordinates.
+    box, rects = browser.execute_script(
+        "const r = (n) => { const b = n.getBoundingClientRect();"
+        " return [b.left, b.right, b.top, b.bottom, n.getAttribute('aria-label') || ''] };"
+        "return [r(document.querySelector('#holdWheels .wheels')),"
+        " [...document.querySelectorAll('#holdWheels .wheel[role=spinbutton]')].map(r)]")
+    assert len(rects) == len(drawn)
+    for left, right, top, bottom, name in rects:
+        assert box[0] - 1 <= left and right <= box[1] + 1, (name, left, right, box)
+        assert box[2] - 1 <= top and bottom <= box[3] + 1, (name, top, bottom, box)
+    starts = [top for _, _, top, _, name in rects if name.startswith("start ")]
+    ends = [top for _, _, top, _, name in rects if name.startswith("end ")]
+    assert max(starts) < min(ends), (starts, ends)
     browser.execute_script("document.getElementById('holdEditor').scrollIntoView()")
-    screenshot(browser, "thermostat-hold-phone")
+    screenshot(browser, "thermostat-hold-phone-" + locale)
