@@ -523,7 +523,8 @@ def test_a_disabled_option_is_struck_through_and_passed_over(playground, server)
          "options": ["aisle", {"label": "middle", "disabled": True}, "window"]}]}
     open_description(browser, json.dumps(description), fields=1)
     wheel = field_wheels(browser, 0)[0]
-    assert wheel.get_attribute("aria-valuetext") == "aisle"
+    # A screen reader hears the option beside the band that cannot be chosen (the core's words).
+    assert wheel.get_attribute("aria-valuetext") == "aisle; beside it, middle is unavailable"
     struck = browser.find_elements(By.CSS_SELECTOR, "#form .wheel .row.disabled")
     assert [row.text for row in struck if row.is_displayed()] == ["middle"], [
         row.text for row in struck]
@@ -533,7 +534,7 @@ def test_a_disabled_option_is_struck_through_and_passed_over(playground, server)
     wheel.click()
     press(browser, Keys.ARROW_UP)
     WebDriverWait(browser, 8).until(lambda d: readout(d, 0) == "window")
-    assert wheel.get_attribute("aria-valuetext") == "window"
+    assert wheel.get_attribute("aria-valuetext") == "window; beside it, middle is unavailable"
     press(browser, "m")
     idle(browser)
     assert readout(browser, 0) == "window"
