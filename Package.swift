@@ -22,6 +22,21 @@ let package = Package(
     .executable(name: "picker", targets: ["picker"]),
     .executable(name: "picker-serve", targets: ["picker-serve"]),
   ],
+  // The library products (PickerKit, PickerTerminal and the three apps' models) need the Swift
+  // toolchain alone. Each outside package is guarded by the trait of the products that use it, and
+  // SwiftPM does not fetch a dependency whose every use is guarded by a trait that is off: a package
+  // that names PickerKit with `traits: []` checks out nothing else (Tests/Consumer proves it).
+  traits: [
+    .trait(name: "Files", description: "PickerFiles: descriptions written as JSON or YAML (Yams)."),
+    .trait(
+      name: "Server", description: "PickerServer: the web app and its API (Hummingbird, GRDB).",
+      enabledTraits: ["Files"]),
+    .trait(
+      name: "Tools",
+      description: "The picker and picker-serve executables (swift-argument-parser).",
+      enabledTraits: ["Server"]),
+    .default(enabledTraits: ["Tools"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -47,7 +62,7 @@ let package = Package(
     // the web API's.
     .target(
       name: "PickerFiles",
-      dependencies: ["PickerKit", .product(name: "Yams", package: "Yams")],
+      dependencies: ["PickerKit", .product(name: "Yams", package: "Yams", condition: .when(traits: ["Files"]))],
       swiftSettings: strictSettings),
     // The C library's exp and pow, for the running models' curves (Sources/CMath/CMath.h).
     .systemLibrary(name: "CMath"),
@@ -60,36 +75,31 @@ let package = Package(
       name: "Thermostat", dependencies: ["PickerCore", "PickerKit"], swiftSettings: strictSettings),
     .target(
       name: "UnitPrices", dependencies: ["PickerCore", "PickerKit"], swiftSettings: strictSettings),
-    // The API's types, generated from the OpenAPI document by scripts/openapi.sh (which the
-    // test command runs with --check); the schemas that are the core's own types are those types.
-    .target(
-      name: "PickerAPI",
-      dependencies: [
-        // The models whose types the document's schemas are (the generator's additionalImports).
-        "PickerKit", "PaceCalculator", "UnitPrices", "Thermostat",
-        .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-      ],
-      exclude: ["openapi-generator-config.yaml"],
-      // The generator writes `package import`s that some of its files do not use; its files are
-      // not edited by hand, so their warnings are not ours to fix.
-      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
     .target(
       name: "PickerServer",
       dependencies: [
-        "PickerKit", "PickerAPI", "PickerFiles", "PaceCalculator", "Thermostat", "UnitPrices",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "Mustache", package: "swift-mustache"),
-        .product(name: "CompressNIO", package: "compress-nio"),
+        "PickerKit", "PickerFiles", "PaceCalculator", "Thermostat", "UnitPrices",
+        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Server"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
+        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Server"])),
+        .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
+        .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Server"])),
+        .product(name: "CompressNIO", package: "compress-nio", condition: .when(traits: ["Server"])),
         // The OpenAPI document read at start (Edge/DocumentedBodies.swift).
-        .product(name: "Yams", package: "Yams"),
+        .product(name: "Yams", package: "Yams", condition: .when(traits: ["Files"])),
         // HMAC-SHA256 and SHA-256 for the access token (Edge/AccessKey.swift).
-        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Server"])),
+        // The API's types (API/Generated), which scripts/openapi.sh writes from the OpenAPI
+        // document (the test command checks them with --check). They are internal to the
+        // server, so the generator writes plain imports; the schemas that are the core's own
+        // types are those types (API/openapi-generator-config.yaml).
+        .product(
+          name: "OpenAPIRuntime", package: "swift-openapi-runtime",
+          condition: .when(traits: ["Server"])),
       ],
+      exclude: ["API/openapi-generator-config.yaml"],
       // Templates, style sheet, scripts and the OpenAPI document, as real files.
       resources: [.copy("Resources")],
       swiftSettings: strictSettings
@@ -97,7 +107,7 @@ let package = Package(
     // What `picker serve` and `picker-serve` both take: the argument parser only.
     .target(
       name: "PickerServeOptions",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"]))],
       swiftSettings: strictSettings),
     // The shell tool: no part of the server, so it starts like a small tool.
     .executableTarget(
@@ -107,7 +117,7 @@ let package = Package(
         "PickerTerminal",
         "PickerFiles",
         "PickerServeOptions",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
       ],
       swiftSettings: strictSettings + [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
@@ -130,8 +140,8 @@ let package = Package(
       dependencies: [
         "PickerServer",
         "PickerServeOptions",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
+        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
       ],
       swiftSettings: strictSettings
     ),
@@ -163,9 +173,9 @@ let package = Package(
       dependencies: [
         "PickerServer", "PickerKit", "PickerTestSupport", "PaceCalculator", "UnitPrices",
         "Thermostat", "PickerServeOptions",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
         // To damage a store's file as a crash or an older version might.
-        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Server"])),
       ],
       swiftSettings: strictSettings
     ),

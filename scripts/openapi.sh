@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes the API's Swift types, Sources/PickerAPI/Generated (and the benchmarks' generated server
+# Writes the API's Swift types, Sources/PickerServer/API/Generated (and the benchmarks' generated server
 # for one operation, Benchmarks/Sources/GeneratedPick/Generated), from the OpenAPI document the server
 # publishes (Sources/PickerServer/Resources/assets/openapi.yaml), with swift-openapi-generator
 # built on its own in Tools/OpenAPIGenerator. With --check it writes to a temporary folder and
@@ -20,7 +20,7 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 # Each target that holds generated code: its folder, which has the generator's settings
 # (openapi-generator-config.yaml) and the generated files (Generated/).
-targets=(Sources/PickerAPI Benchmarks/Sources/GeneratedPick)
+targets=(Sources/PickerServer/API Benchmarks/Sources/GeneratedPick)
 for target in "${targets[@]}"; do
   mkdir -p "$out/$target"
   "$generator" generate "$document" --config "$target/openapi-generator-config.yaml" \

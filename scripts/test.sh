@@ -21,10 +21,13 @@ docc convert Sources/PickerKit/PickerKit.docc --additional-symbol-graph-dir .bui
   --output-path .build/docs --warnings-as-errors \
   --fallback-display-name PickerKit --fallback-bundle-identifier dev.pickerkit.PickerKit
 
+step "a package that depends on PickerKit by version (scripts/consumer.sh: checkouts, DocC examples)"
+scripts/consumer.sh
+
 step "man page (Documentation/picker.1 matches the commands' help; scripts/manual.sh)"
 scripts/manual.sh --check
 
-step "API types (Sources/PickerAPI/Generated matches the OpenAPI document; scripts/openapi.sh)"
+step "API types (Sources/PickerServer/API/Generated matches the OpenAPI document; scripts/openapi.sh)"
 scripts/openapi.sh --check
 
 step "the core for the page (scripts/wasm.sh --check: the served pickerkit.wasm is this build)"

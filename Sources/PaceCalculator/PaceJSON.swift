@@ -1,7 +1,7 @@
 public import PickerCore
 
 #if !hasFeature(Embedded)
-// Natively, the requests and answers are also the API's Codable schemas (PickerAPI), read and
+// Natively, the requests and answers are also the API's Codable schemas (the server API), read and
 // written through PickerKit's bridge by the readings and writings below: one shape for the
 // server and the page.
 import PickerKit

@@ -1,7 +1,7 @@
 public import PickerCore
 
 #if !hasFeature(Embedded)
-// Natively, a shown product is also the API's Codable schema (PickerAPI's `ShownProduct`),
+// Natively, a shown product is also the API's Codable schema (the server's `ShownProduct`),
 // read and written through PickerKit's bridge by the reading and writing below: one shape for
 // the server and the page.
 import PickerKit

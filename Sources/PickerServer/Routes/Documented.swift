@@ -14,6 +14,7 @@ enum Documented {
 
   /// An optional model value: absent stays absent.
   static func value<Value: RawRepresentable>(_ raw: Value.RawValue?) throws -> Value? {
-    try raw.map(value)
+    guard let raw else { return nil }
+    return try value(raw)
   }
 }

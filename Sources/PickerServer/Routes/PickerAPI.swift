@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import PickerAPI
 import PickerKit
 
 /// POST /api/picker: one route shape for every picker kind.

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import PickerAPI
 import PickerKit
 import Thermostat
 

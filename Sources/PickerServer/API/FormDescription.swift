@@ -1,5 +1,5 @@
-package import Foundation
-package import OpenAPIRuntime
+import Foundation
+import OpenAPIRuntime
 
 /// A form's description as a request carries it (the document's `FormSpec`): the JSON as sent.
 ///
@@ -7,18 +7,18 @@ package import OpenAPIRuntime
 /// and says, in its own words, what is wrong with it; this type only lets the generated request
 /// types hold a description as any JSON object, rather than a generated `oneOf` that would
 /// refuse one in words of its own.
-package struct FormDescription: Codable, Hashable, Sendable {
+struct FormDescription: Codable, Hashable, Sendable {
   /// The description as sent.
-  package let sent: OpenAPIObjectContainer
+  let sent: OpenAPIObjectContainer
 
   /// A description from its JSON object.
-  package init(_ sent: OpenAPIObjectContainer) { self.sent = sent }
+  init(_ sent: OpenAPIObjectContainer) { self.sent = sent }
 
   /// Reads any JSON object; what it says is for the core.
-  package init(from decoder: any Decoder) throws {
+  init(from decoder: any Decoder) throws {
     sent = try OpenAPIObjectContainer(from: decoder)
   }
 
   /// Writes the object as sent.
-  package func encode(to encoder: any Encoder) throws { try sent.encode(to: encoder) }
+  func encode(to encoder: any Encoder) throws { try sent.encode(to: encoder) }
 }
