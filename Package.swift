@@ -7,6 +7,11 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// The trait under which each outside package is used (`traits` below).
+let files = TargetDependencyCondition.when(traits: ["Files"])
+let server = TargetDependencyCondition.when(traits: ["Server"])
+let tools = TargetDependencyCondition.when(traits: ["Tools"])
+
 let package = Package(
   name: "PickerKit",
   // Int128 and the Foundation APIs the core uses need these Apple releases; Linux needs nothing more.
@@ -62,7 +67,9 @@ let package = Package(
     // the web API's.
     .target(
       name: "PickerFiles",
-      dependencies: ["PickerKit", .product(name: "Yams", package: "Yams", condition: .when(traits: ["Files"]))],
+      dependencies: [
+        "PickerKit", .product(name: "Yams", package: "Yams", condition: files),
+      ],
       swiftSettings: strictSettings),
     // The C library's exp and pow, for the running models' curves (Sources/CMath/CMath.h).
     .systemLibrary(name: "CMath"),
@@ -79,25 +86,25 @@ let package = Package(
       name: "PickerServer",
       dependencies: [
         "PickerKit", "PickerFiles", "PaceCalculator", "Thermostat", "UnitPrices",
-        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
-        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Server"])),
-        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
-        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
-        .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["Server"])),
-        .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Server"])),
-        .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Server"])),
-        .product(name: "CompressNIO", package: "compress-nio", condition: .when(traits: ["Server"])),
+        .product(name: "Hummingbird", package: "hummingbird", condition: server),
+        .product(name: "GRDB", package: "GRDB.swift", condition: server),
+        .product(name: "Logging", package: "swift-log", condition: server),
+        .product(name: "NIOCore", package: "swift-nio", condition: server),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras", condition: server),
+        .product(name: "HTTPTypes", package: "swift-http-types", condition: server),
+        .product(name: "Mustache", package: "swift-mustache", condition: server),
+        .product(name: "CompressNIO", package: "compress-nio", condition: server),
         // The OpenAPI document read at start (Edge/DocumentedBodies.swift).
-        .product(name: "Yams", package: "Yams", condition: .when(traits: ["Files"])),
+        .product(name: "Yams", package: "Yams", condition: files),
         // HMAC-SHA256 and SHA-256 for the access token (Edge/AccessKey.swift).
-        .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Server"])),
+        .product(name: "Crypto", package: "swift-crypto", condition: server),
         // The API's types (API/Generated), which scripts/openapi.sh writes from the OpenAPI
         // document (the test command checks them with --check). They are internal to the
         // server, so the generator writes plain imports; the schemas that are the core's own
         // types are those types (API/openapi-generator-config.yaml).
         .product(
           name: "OpenAPIRuntime", package: "swift-openapi-runtime",
-          condition: .when(traits: ["Server"])),
+          condition: server),
       ],
       exclude: ["API/openapi-generator-config.yaml"],
       // Templates, style sheet, scripts and the OpenAPI document, as real files.
@@ -107,7 +114,11 @@ let package = Package(
     // What `picker serve` and `picker-serve` both take: the argument parser only.
     .target(
       name: "PickerServeOptions",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"]))],
+      dependencies: [
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: tools)
+      ],
       swiftSettings: strictSettings),
     // The shell tool: no part of the server, so it starts like a small tool.
     .executableTarget(
@@ -117,7 +128,9 @@ let package = Package(
         "PickerTerminal",
         "PickerFiles",
         "PickerServeOptions",
-        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: tools),
       ],
       swiftSettings: strictSettings + [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
@@ -140,8 +153,10 @@ let package = Package(
       dependencies: [
         "PickerServer",
         "PickerServeOptions",
-        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"])),
-        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Server"])),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: tools),
+        .product(name: "NIOCore", package: "swift-nio", condition: server),
       ],
       swiftSettings: strictSettings
     ),
@@ -173,9 +188,9 @@ let package = Package(
       dependencies: [
         "PickerServer", "PickerKit", "PickerTestSupport", "PaceCalculator", "UnitPrices",
         "Thermostat", "PickerServeOptions",
-        .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: server),
         // To damage a store's file as a crash or an older version might.
-        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Server"])),
+        .product(name: "GRDB", package: "GRDB.swift", condition: server),
       ],
       swiftSettings: strictSettings
     ),
