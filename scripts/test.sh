@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, the DocC catalog, the package's tests (library and the real
-# executable), the browser tests, a minute of fuzzing, and a build of the benchmarks so they cannot
-# rot. CI runs exactly this (.ci/run).
+# Runs every test: formatting, the DocC catalog, a package that depends on PickerKit by version,
+# the package's tests (library and the real executable), the browser tests, a minute of fuzzing,
+# the installed Debian package, and a build of the benchmarks so they cannot rot. CI runs exactly
+# this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -70,6 +71,11 @@ python3 -m pytest -q Tests/Browser
 
 step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"
 scripts/fuzz.sh 60
+
+step "installing the shell tool (scripts/package.sh --check: the Debian package, run from a scratch root)"
+command -v dpkg-deb >/dev/null && command -v curl >/dev/null || {
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dpkg curl >/dev/null; }
+scripts/package.sh --check
 
 step "benchmarks build (run them with Benchmarks/run.sh)"
 swift build --package-path Benchmarks

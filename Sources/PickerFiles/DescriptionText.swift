@@ -33,26 +33,7 @@ public enum DescriptionText {
     do {
       return try JSONDecoder().decode(T.self, from: json)
     } catch let error as DecodingError {
-      throw Unreadable(description: explained(error))
-    }
-  }
-
-  /// A decoding error as one line: which member, and what was wrong with it.
-  static func explained(_ error: DecodingError) -> String {
-    func path(_ keys: [any CodingKey]) -> String {
-      keys.map { $0.intValue.map { "\($0 + 1)" } ?? $0.stringValue }.joined(separator: ".")
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      let whole = path(context.codingPath + [key])
-      return "missing \"\(whole)\""
-    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      let kind = type == String.self ? "text" : type == Bool.self ? "true or false" : "\(type)"
-      return "\"\(path(context.codingPath))\" must be \(kind.lowercased())"
-    case .dataCorrupted(let context):
-      return oneLine(context.debugDescription)
-    @unknown default:
-      return oneLine("\(error)")
+      throw Unreadable(description: oneLine(JSONError(error).description))
     }
   }
 
@@ -116,7 +97,8 @@ enum JSONValue: Encodable {
         }
         guard names.insert(name).inserted else {
           throw DescriptionText.Unreadable(
-            description: "the key \"\(name.prefix(40))\" is given twice in one object")
+            description:
+              "the key \"\(name.prefix(Echo.longestQuote))\" is given twice in one object")
         }
         members.append((name, try JSONValue(value, budget: &budget)))
       }

@@ -8,20 +8,7 @@ import UnitPrices
 enum APIError {
   /// 400: the request is not the JSON this route reads.
   static func malformed(_ error: any Error) -> HTTPError {
-    let detail: String
-    switch error {
-    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
-      detail = "not valid JSON (\(context.debugDescription))"
-    case DecodingError.dataCorrupted(let context):
-      // JSON, but a member's value is not one the document allows (`"" is no key`).
-      detail = "the field \"\(path(context.codingPath))\": \(context.debugDescription)"
-    case DecodingError.keyNotFound(let key, let context):
-      detail = "the field \"\(path(context.codingPath + [key]))\" is missing"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      detail = "the field \"\(path(context.codingPath))\" has the wrong type"
-    default:
-      detail = "\(error)"
-    }
+    let detail = (error as? DecodingError).map { JSONError($0).description } ?? "\(error)"
     return HTTPError(.badRequest, message: "malformed request: \(detail)")
   }
 
@@ -33,17 +20,6 @@ enum APIError {
   /// 422 with a message composed at the edge around a core message.
   static func refused(_ message: String) -> HTTPError {
     HTTPError(.unprocessableContent, message: message)
-  }
-
-  /// A member's place in the body as a person reads it: `actions[0].select.row`.
-  private static func path(_ keys: [any CodingKey]) -> String {
-    keys.reduce(into: "") { path, key in
-      if let index = key.intValue {
-        path += "[\(index)]"
-      } else {
-        path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
-      }
-    }
   }
 
   /// 404.

@@ -113,13 +113,16 @@ public enum PickerApplication {
     }
   }
 
+  /// The list the unit-price page opens when the address names none (or a name it refuses).
+  static let firstList = "groceries"
+
   /// The unit-price page, a list's first page rendered on the server, in the reader's locale
   /// (its selector, `?locale=`, else the browser's language; an unknown `?locale=` is refused
   /// with a page that says so).
   private static func pricesPage(_ request: Request, store: Store, pages: Pages) throws
     -> Response
   {
-    let raw = request.uri.queryParameters.get("list") ?? "groceries"
+    let raw = request.uri.queryParameters.get("list") ?? firstList
     let reader: Locale
     do {
       reader = try ReaderLocale.of(request)
@@ -136,7 +139,7 @@ public enum PickerApplication {
     } catch let error as NameError {
       return htmlResponse(
         try pages.prices(
-          list: nil, name: "groceries", reader: reader, saved: saved, problem: error.description),
+          list: nil, name: firstList, reader: reader, saved: saved, problem: error.description),
         status: .unprocessableContent)
     } catch let error as HTTPError {
       return htmlResponse(

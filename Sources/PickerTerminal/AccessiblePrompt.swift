@@ -20,7 +20,8 @@ public enum AccessiblePrompt {
     guard fd >= 0 else { return .noTerminal }
     defer { close(fd) }
     // Canonical mode: the terminal edits each line, and Ctrl-D at its start ends the input.
-    var reader = LineReader(fd: fd, longest: 4_096, deadline: timeout.map { TTY.now() + $0 })
+    var reader = LineReader(
+      fd: fd, longest: LineReader.longestAnswer, deadline: timeout.map { TTY.now() + $0 })
     func say(_ text: String) {
       var bytes = Array((text + "\n").utf8)
       _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
@@ -34,7 +35,7 @@ public enum AccessiblePrompt {
       case .line(let text): line = text
       case .end, .failed: return .cancelled
       case .tooLong:
-        say("Not accepted: that line is longer than 4096 bytes. Try again.")
+        say("Not accepted: that line is longer than \(LineReader.longestAnswer) bytes. Try again.")
         continue
       case .timedOut:
         say("")

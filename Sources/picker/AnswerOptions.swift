@@ -33,7 +33,7 @@ struct AnswerOptions: ParsableArguments {
   @Option(help: "The title above the wheels.")
   var title: String?
 
-  @Option(help: "The label under the wheels (seed 000: \"Minutes per Mile\").")
+  @Option(help: "The label under the wheels, as \"Minutes per Mile\".")
   var label: String?
 
   @Flag(help: "Draw on the alternate screen instead of inline under the prompt.")

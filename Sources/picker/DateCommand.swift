@@ -46,7 +46,10 @@ struct DateCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "The latest valid value, in the same forms as --min.")
   var max: String?
 
-  @Option(help: "Minutes between rows of the minute wheel: a divisor of 60.")
+  @Option(
+    help: """
+      Minutes between rows of the minute wheel: \(DateWheelPicker.minuteIntervals.dropLast().map(String.init).joined(separator: ", ")) or \(DateWheelPicker.minuteIntervals.last ?? 30).
+      """)
   var minuteInterval: Int?
 
   @Flag(help: "Add a seconds wheel to a time, datetime or countdown (HH:MM:SS).")

@@ -7,21 +7,22 @@ import PickerTerminal
 extension MeasureDimension: ExpressibleByArgument {}
 extension MeasurePicker.UnitTurn: ExpressibleByArgument {}
 
+/// One line of the help's unit list: `pace: min/km (59:59), min/mi (59:59)`.
+private func unitLine(_ dimension: MeasureDimension) -> String {
+  let units = dimension.units.map {
+    $0.pattern.contains(":") ? "\($0.symbol) (\($0.pattern))" : $0.symbol
+  }
+  return "\(dimension.rawValue): \(units.joined(separator: ", "))"
+}
+
 /// `picker measure`: check, correct or convert a quantity and its unit.
 struct MeasureCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "measure",
     abstract: "Pick a quantity and its unit on wheels, and convert it exactly.",
     discussion: """
-      Units by dimension:
-        mass         kg g mg lb oz
-        volume       L mL cL gal qt pt cup fl oz, imp gal imp qt imp pt imp fl oz
-        length       km m mi yd ft in
-        speed        km/h mph m/s
-        pace         min/km min/mi (M:SS, as 5:00 min/km)
-        temperature  °C °F K (also C, F)
-        duration     s (H:MM:SS) min h
-        count        ea doz
+      Units by dimension, as the core lists them (the first is the default; a unit written as a clock shows its pattern):
+      \(MeasureDimension.allCases.map(unitLine).joined(separator: "\n"))
 
       --to converts exactly, across speed and pace too (12 km/h --to min/km is 5:00).
 
@@ -33,7 +34,7 @@ struct MeasureCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "mass, volume, length, speed, pace, temperature, duration or count.")
+  @Argument(help: ArgumentHelp("The dimension of the quantity.", valueName: "dimension"))
   var dimension: MeasureDimension
 
   @Option(help: "The unit wheel's units, in order, separated by commas (the first is the default).")

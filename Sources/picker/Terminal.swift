@@ -13,9 +13,6 @@ enum Terminal {
   /// Whether standard input is a pipe or a file rather than a terminal.
   static var isPiped: Bool { isatty(STDIN_FILENO) == 0 }
 
-  /// The longest answer line read from standard input; a longer one is refused unread.
-  static let longestAnswer = 4_096
-
   /// Whether the terminal can draw the wheels: `TERM` unset, empty or `dumb` cannot move the
   /// cursor, so the accessible prompt stands in.
   static var canDraw: Bool {
@@ -37,16 +34,17 @@ enum Terminal {
 
   /// The first line of standard input when it is not a terminal (a pipe or a file), else nil.
   ///
-  /// At most ``longestAnswer`` bytes are read, so a stream with no line end (`</dev/zero`)
+  /// At most ``LineReader/longestAnswer`` bytes are read, so a stream with no line end (`</dev/zero`)
   /// is refused at once instead of filling memory; with a deadline, waiting ends with exit 124.
   static func pipedLine(deadline: Double? = nil) throws -> String? {
     guard isPiped else { return nil }
-    var reader = LineReader(fd: STDIN_FILENO, longest: longestAnswer, deadline: deadline)
+    var reader = LineReader(fd: STDIN_FILENO, longest: LineReader.longestAnswer, deadline: deadline)
     switch reader.next() {
     case .line(let line): return line
     case .end: return ""
     case .tooLong:
-      writeError("picker: the answer on standard input is longer than \(longestAnswer) bytes")
+      writeError(
+        "picker: the answer on standard input is longer than \(LineReader.longestAnswer) bytes")
       throw ExitCode(1)
     case .timedOut:
       writeError("picker: no answer on standard input within the timeout")

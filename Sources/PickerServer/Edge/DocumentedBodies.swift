@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import PickerKit
 import Yams
 
 /// The members each route's JSON body may have, read from the OpenAPI document the server
@@ -128,7 +129,7 @@ struct StrictBody<Value: Decodable>: Decodable {
   }
 
   private static func listed(_ names: [String]) -> String {
-    names.prefix(5).map { "\"\($0.prefix(40))\"" }.joined(separator: ", ")
+    names.prefix(5).map { "\"\($0.prefix(Echo.longestQuote))\"" }.joined(separator: ", ")
       + (names.count > 5 ? " and \(names.count - 5) more" : "")
   }
 }

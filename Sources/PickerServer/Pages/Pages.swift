@@ -54,7 +54,7 @@ struct Pages: Sendable {
   /// reader's locale.
   func render(
     _ template: String, title: String, heading: String? = nil, script: String? = nil,
-    language: String = "en", reader: String = "en_US", locales: [String] = [],
+    language: String = "en", reader: String = LocaleData.readerDefault, locales: [String] = [],
     _ context: [String: Any] = [:]
   ) -> String {
     var context = context
@@ -89,7 +89,8 @@ struct Pages: Sendable {
   /// names another makes the page ask `GET /api/platform` for it.
   static func platformData(locales: [String]) -> String {
     JSONWriter.text(
-      of: Platform.foundation().pageData(locales: locales + ["en_US"], zones: ["UTC"]))
+      of: Platform.foundation().pageData(
+        locales: locales + [LocaleData.readerDefault], zones: ["UTC"]))
   }
 
   /// A page the home page shows.
@@ -106,7 +107,7 @@ struct Pages: Sendable {
   /// The pages the home page shows, the seed apps first, each app named as its model names it
   /// (the site's own pages are English).
   static let cards: [Card] = {
-    let english = LocaleData.of(Locale(identifier: "en_US"))
+    let english = LocaleData.of(Locale(identifier: LocaleData.readerDefault))
     let pace = PaceWords.of(english)
     let thermostat = ThermostatWords(english)
     return [
@@ -180,7 +181,8 @@ struct Pages: Sendable {
         "pattern": "59:59.99", "choices": "red, green, blue", "form": Self.exampleForm,
         "dates": try PickerSpec.json(dates),
         // The core's words around a form, in the page's language.
-        "formWords": try PickerSpec.json(FormWords.words(.of(Locale(identifier: "en_US")))),
+        "formWords": try PickerSpec.json(
+          FormWords.words(.of(Locale(identifier: LocaleData.readerDefault)))),
         "w": SiteWords.all, "siteWords": try PickerSpec.json(SiteWords.all),
       ])
   }

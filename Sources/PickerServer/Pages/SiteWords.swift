@@ -8,7 +8,7 @@ import PickerCore
 /// more table.
 enum SiteWords {
   /// The words by key, in English.
-  static let english = Phrasebook(.of(Locale(identifier: "en_US")), tables: tables)
+  static let english = Phrasebook(.of(Locale(identifier: LocaleData.readerDefault)), tables: tables)
 
   /// Every word by key: what a template is handed (`{{w.kind}}`) and a script (`data-words`).
   static var all: [String: String] { english.all }

@@ -11,6 +11,12 @@ import Darwin
 /// Hand-written because Swift's `readLine()` reads a line of any length into memory first. The
 /// answer on standard input, `choose`'s labels and the accessible prompt's lines all read here.
 public struct LineReader: Sendable {
+  /// The longest line, in bytes, that an answer may be.
+  ///
+  /// It holds for a line typed at the accessible prompt and one piped to `picker`. A longer one
+  /// is refused, so a stream with no line end is never read whole.
+  public static let longestAnswer = 4_096
+
   /// What reading gave.
   public enum Line: Equatable, Sendable {
     case line(String)

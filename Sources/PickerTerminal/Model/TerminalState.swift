@@ -16,9 +16,9 @@ public struct TerminalState<P: Picker>: Sendable {
 
   /// The core.
   public let picker: P
-  /// The title above the wheels (seed 000: "Pace / Speed").
+  /// The title above the wheels (Interval RunCalc's "Pace / Speed").
   public let title: String
-  /// The label under the wheels (seed 000: "Minutes per Mile"); the value's text when empty.
+  /// The label under the wheels (Interval RunCalc's "Minutes per Mile"); the value's text when empty.
   public let label: String
   /// The core's state: rows, focus and any entry in progress.
   public var state: PickerState
