@@ -30,7 +30,7 @@ let package = Package(
   // The library products (PickerKit, PickerTerminal and the three apps' models) need the Swift
   // toolchain alone. Each outside package is guarded by the trait of the products that use it, and
   // SwiftPM does not fetch a dependency whose every use is guarded by a trait that is off: a package
-  // that names PickerKit with `traits: []` checks out nothing else (Tests/Consumer proves it).
+  // that names PickerKit with `traits: []` checks out nothing else (scripts/consumer.sh proves it).
   traits: [
     .trait(name: "Files", description: "PickerFiles: descriptions written as JSON or YAML (Yams)."),
     .trait(

@@ -5,7 +5,8 @@
 #    no trait (PickerKit, PickerTerminal and the three apps' models) checks out nothing but
 #    PickerKit, builds, and runs the DocC Getting Started examples as written: each line whose
 #    comment states a result ("774.37", [1, 2, 0], 69.8) is checked against what it gives.
-# 2. A package that names it with `traits: ["Files"]` checks out PickerKit and Yams only.
+# 2. A package that names it with `traits: ["Files"]` checks out PickerKit and Yams only, and reads
+#    a description written in YAML.
 # 3. A package that uses PickerServer (`traits: ["Server"]`) resolves: SwiftPM refuses a versioned
 #    dependency whose products' targets carry unsafe build flags, and says so at resolution.
 set -euo pipefail
@@ -13,9 +14,10 @@ cd "$(dirname "$0")/.."
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
-# The tree as it is now (committed or not, untracked files left out), tagged as a release.
+# The tree's files as they are now (edits included; files git does not track are left out, as a
+# clean clone leaves them out), tagged as a release.
 mkdir "$scratch/PickerKit"
-git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
+git ls-files -z --cached | while IFS= read -r -d '' file; do
   [[ -e "$file" ]] && printf '%s\0' "$file"
 done | tar --null -T - -cf - | tar -xf - -C "$scratch/PickerKit"
 git -C "$scratch/PickerKit" init -q
@@ -72,6 +74,7 @@ blocks = [block for block in re.findall(r"```swift\n(.*?)```", text, re.S)
           if not block.startswith("// Package.swift")]
 assert blocks, "no Swift blocks in the article"
 print("import PaceCalculator\nimport PickerTerminal\nimport Thermostat\nimport UnitPrices\n")
+checks = 0
 print("""nonisolated(unsafe) var checked = 0
 func check<Value>(_ value: Value?, _ expected: String, line: String) {
   let got = value.map { "\\($0)" } ?? "nil"
@@ -89,8 +92,11 @@ for block in blocks:
             expr = m["expr"]
             quoted = lambda text: json.dumps(text, ensure_ascii=False)
             print(f"check({expr}, {quoted(expected)}, line: {quoted(line.strip())})")
+            checks += 1
         else:
             print(line)
+assert checks > 0, "no line of the article states a result to check"
+print(f"precondition(checked == {checks}, \"\\(checked) of {checks} results checked\")")
 print('print("the Getting Started examples ran: \\(checked) results as the article states them")')
 print("_ = (PaceRequest.self, ScheduleHold.self, ShownProduct.self, TerminalPicker.self)")
 PY
@@ -102,8 +108,14 @@ echo "checked out: $(checkouts Library)"
 
 echo "-- a package that reads description files: traits: [\"Files\"]"
 consumer Files '"Files"' "$(product PickerFiles)"
-echo 'import PickerFiles' >"$scratch/Files/Sources/Files/main.swift"
-quietly swift package --package-path "$scratch/Files" resolve
+cat >"$scratch/Files/Sources/Files/main.swift" <<'SWIFT'
+import PickerFiles
+
+let form = try DescriptionText.value(from: "fields: [{name: heat, kind: pattern, pattern: '99'}]")
+print("a form description read from YAML: \(form)")
+SWIFT
+quietly swift build --package-path "$scratch/Files"
+"$scratch/Files/.build/debug/Files"
 [[ "$(checkouts Files)" == "PickerKit Yams " ]] \
   || { echo "a package using PickerFiles checked out: $(checkouts Files)"; exit 1; }
 echo "checked out: $(checkouts Files)"

@@ -13,7 +13,9 @@
 #   usr/share/bash-completion/completions/picker            completions, each where its shell
 #   usr/share/zsh/vendor-completions/_picker                looks for a package's own:
 #   usr/share/fish/vendor_completions.d/picker.fish         written by `picker` itself
-# The archive unpacks under any prefix (`tar -xzf ... -C ~/.local --strip-components 1`).
+# The archive holds that usr tree under one folder named for the release, so it unpacks under any
+# prefix: `tar -xzf picker_VERSION_ARCH.tar.gz -C ~/.local --strip-components 1` puts `picker` in
+# ~/.local/bin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,10 +42,21 @@ completion bash "$stage/usr/share/bash-completion/completions/picker"
 completion zsh "$stage/usr/share/zsh/vendor-completions/_picker"
 completion fish "$stage/usr/share/fish/vendor_completions.d/picker.fish"
 
-# The release archive: the tree under one folder named for the release.
-tar --owner=0 --group=0 -czf "$dist/$name.tar.gz" -C "$dist" "$name/usr"
+# The release archive: the usr tree under one folder named for the release.
+tar --owner=0 --group=0 --transform "s,^usr,$name," -czf "$dist/$name.tar.gz" -C "$stage" usr
 
-# The Debian package: the same tree with its control file.
+# The Debian package: the same tree with its control file. It depends on the packages that hold
+# the shared libraries the executables load (the C and C++ runtimes, SQLite for GRDB, zlib), read
+# from the executables themselves.
+libraries="$(ldd "$stage/usr/lib/pickerkit/picker" "$stage/usr/lib/pickerkit/picker-serve" \
+  | awk '/=> \// { print $3 }' | sort -u)"
+depends=""
+for library in $libraries; do
+  owner="$(dpkg -S "$library" 2>/dev/null || dpkg -S "$(realpath "$library")" 2>/dev/null)" \
+    || { echo "no Debian package holds $library"; exit 1; }
+  depends+="${owner%%:*}"$'\n'
+done
+depends="$(sort -u <<<"$depends" | sed '/^$/d' | paste -sd, | sed 's/,/, /g')"
 mkdir -p "$stage/DEBIAN"
 cat >"$stage/DEBIAN/control" <<EOF
 Package: picker
@@ -51,7 +64,7 @@ Version: $version
 Architecture: $arch
 Maintainer: PickerKit <pickerkit@localhost>
 Installed-Size: $(du -sk "$stage/usr" | cut -f1)
-Depends: libc6, libstdc++6
+Depends: $depends
 Section: utils
 Priority: optional
 Homepage: https://github.com/pickerkit/PickerKit
@@ -73,14 +86,20 @@ hidden="$bin.hidden"
 restore() { [[ -d "$hidden" ]] && mv "$hidden" "$bin"; rm -rf "$root"; }
 trap restore EXIT
 dpkg-deb -x "$dist/$name.deb" "$root"
+rm -rf "$hidden"
 mv "$bin" "$hidden"
 fail() { echo "installed package: $*"; exit 1; }
 
 got="$("$root/usr/bin/picker" 59:59.99 --answer 12:54.37 --print value)"
 [[ "$got" == 774.37 ]] || fail "picker printed '$got' for 12:54.37, not 774.37"
-if ldd "$root/usr/lib/pickerkit/picker" "$root/usr/lib/pickerkit/picker-serve" | grep -q libswift; then
-  fail "an executable needs the Swift runtime from outside: $(ldd "$root/usr/lib/pickerkit/"* 2>/dev/null | grep libswift)"
-fi
+loads="$(ldd "$root/usr/lib/pickerkit/picker" "$root/usr/lib/pickerkit/picker-serve")"
+[[ "$loads" != *libswift* ]] || fail "an executable loads the Swift runtime from outside: $loads"
+# The archive, unpacked as the README says, runs from its prefix too.
+mkdir "$root/prefix"
+tar -xzf "$dist/$name.tar.gz" -C "$root/prefix" --strip-components 1
+got="$("$root/prefix/bin/picker" 59:59.99 --answer 12:54.37 --print value)"
+[[ "$got" == 774.37 ]] || fail "the archive's picker printed '$got' for 12:54.37, not 774.37"
+[[ -f "$root/prefix/share/man/man1/picker.1.gz" ]] || fail "the archive has no man page"
 gzip -t "$root/usr/share/man/man1/picker.1.gz" || fail "the man page is not a gzip file"
 zcat "$root/usr/share/man/man1/picker.1.gz" | grep -q '^\.Sh NAME' || fail "the man page has no NAME"
 # Each completion is read by its shell (bash here; zsh and fish when installed) and names the
@@ -100,12 +119,13 @@ if command -v fish >/dev/null; then fish -n "$root/usr/share/fish/vendor_complet
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 "$root/usr/bin/picker" serve --port "$port" --db "$root/picker.sqlite" >"$root/serve.log" 2>&1 &
 server=$!
-for _ in $(seq 100); do
+for _ in $(seq 300); do
   curl -sf "http://127.0.0.1:$port/api/openapi.yaml" -o "$root/openapi.yaml" && break
   sleep 0.1
 done
 page="$(curl -sf "http://127.0.0.1:$port/pace" || true)"
-kill "$server"; wait "$server" 2>/dev/null || true
+kill "$server" 2>/dev/null || true
+wait "$server" 2>/dev/null || true
 grep -q '^openapi:' "$root/openapi.yaml" 2>/dev/null || { cat "$root/serve.log"; fail "picker serve did not serve its OpenAPI document"; }
 grep -q 'pickerkit' <<<"$page" || { cat "$root/serve.log"; fail "picker serve did not serve the pace page"; }
 echo "the installed package runs from a scratch root: picker, picker serve, man page, completions"

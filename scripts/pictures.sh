@@ -5,11 +5,11 @@
 #                   Chromium through ansi2html
 #   pace-phone.png  the pace calculator page of `picker serve`, in headless Chromium at a phone's
 #                   size (390 x 844 CSS pixels, twice as dense)
-# Needs tmux and chromium (Debian) and ansi2html (PyPI), installed when missing.
+# Needs tmux, chromium and curl (Debian) and ansi2html (PyPI), installed when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v tmux >/dev/null && command -v chromium >/dev/null || {
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux chromium >/dev/null; }
+command -v tmux >/dev/null && command -v chromium >/dev/null && command -v curl >/dev/null || {
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux chromium curl >/dev/null; }
 python3 -c 'import ansi2html' 2>/dev/null || python3 -m pip install -q ansi2html==1.9.2
 swift build --product picker >/dev/null
 swift build --product picker-serve >/dev/null

@@ -73,8 +73,9 @@ step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS run
 scripts/fuzz.sh 60
 
 step "installing the shell tool (scripts/package.sh --check: the Debian package, run from a scratch root)"
-command -v dpkg-deb >/dev/null && command -v curl >/dev/null || {
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dpkg curl >/dev/null; }
+# zsh and fish read their completions (bash is here already); installed when missing.
+command -v curl >/dev/null && command -v zsh >/dev/null && command -v fish >/dev/null || {
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl zsh fish >/dev/null; }
 scripts/package.sh --check
 
 step "benchmarks build (run them with Benchmarks/run.sh)"

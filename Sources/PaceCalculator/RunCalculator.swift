@@ -1,6 +1,6 @@
 public import PickerCore
 
-/// Interval RunCalc's model (seed 000): distance, time and pace; one is locked, and changing
+/// Interval RunCalc's model (Interval RunCalc): distance, time and pace; one is locked, and changing
 /// another solves the third.
 ///
 /// Everything is exact: distance in metres, time in seconds and pace in seconds per metre, each a

@@ -1,11 +1,11 @@
 public import PickerCore
 
-/// Every input of the calculator is a picker (seed 000: pace `59:59`, time `99:59:59`).
+/// Every input of the calculator is a picker (Interval RunCalc: pace `59:59`, time `99:59:59`).
 ///
 /// A page's wheels are written in the reader's signs (`symbols`); a request's values are read
 /// on the canonical wheels, `.` and 0-9.
 ///
-/// Distances take thousandths (`999.999`), one place more than seed 000's `999.99`, because the
+/// Distances take thousandths (`999.999`), one place more than Interval RunCalc's `999.99`, because the
 /// marathon is 42.195 km and the half 21.0975 km rounds only at the fourth. Times and paces hold
 /// hundredths, as a stopwatch does.
 public enum RunInputs {

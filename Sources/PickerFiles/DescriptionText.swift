@@ -98,7 +98,7 @@ enum JSONValue: Encodable {
         guard names.insert(name).inserted else {
           throw DescriptionText.Unreadable(
             description:
-              "the key \"\(name.prefix(Echo.longestQuote))\" is given twice in one object")
+              "the key \"\(Echo.shown(name))\" is given twice in one object")
         }
         members.append((name, try JSONValue(value, budget: &budget)))
       }

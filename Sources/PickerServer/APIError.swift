@@ -8,7 +8,13 @@ import UnitPrices
 enum APIError {
   /// 400: the request is not the JSON this route reads.
   static func malformed(_ error: any Error) -> HTTPError {
-    let detail = (error as? DecodingError).map { JSONError($0).description } ?? "\(error)"
+    let detail: String
+    if let error = error as? DecodingError {
+      let read = JSONError(error)
+      detail = read.problem == .notJSON ? "not valid JSON (\(read.message))" : read.description
+    } else {
+      detail = "\(error)"
+    }
     return HTTPError(.badRequest, message: "malformed request: \(detail)")
   }
 

@@ -43,7 +43,7 @@ public enum PriceInputs {
     }
   }
 
-  /// Quantity and unit wheels for a dimension, units in the shopper's order (seed 004).
+  /// Quantity and unit wheels for a dimension, units in the shopper's order (Per).
   public static func quantity(_ dimension: MeasureDimension, symbols: NumberSymbols = .canonical)
     throws(MeasureError) -> MeasurePicker
   {

@@ -21,9 +21,6 @@ struct AnswerOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "The value the wheels start on in the interactive picker.")
   var value: String?
 
-  @Flag(help: "Move a refused answer to the nearest legal value instead of refusing it.")
-  var nearest = false
-
   @Option(
     help:
       "What to print: text (as the wheels show it), value (plain, exact) or json; for choose also label or index."
@@ -39,18 +36,7 @@ struct AnswerOptions: ParsableArguments {
   @Flag(help: "Draw on the alternate screen instead of inline under the prompt.")
   var fullscreen = false
 
-  @Flag(help: "A plain line-based prompt without cursor movement, for screen readers.")
-  var accessible = false
-
-  @Option(
-    help: ArgumentHelp(
-      "Seconds to wait for an answer; then exit 124, printing --value if one was given.",
-      valueName: "seconds"))
-  var timeout: Double?
-
-  func validate() throws {
-    try Terminal.checkTimeout(timeout)
-  }
+  @OptionGroup var asking: AskingOptions
 
   /// The `--answer`s as one answer, one per line (several only where several choices are made).
   func givenAnswer(takesSeveral: Bool) throws -> String? {
@@ -61,9 +47,6 @@ struct AnswerOptions: ParsableArguments {
     }
     return answer.isEmpty ? nil : answer.joined(separator: "\n")
   }
-
-  /// The deadline the timeout sets, on the monotonic clock.
-  var deadline: Double? { timeout.map { TTY.now() + $0 } }
 }
 
 /// The script contract's one answering path, for every kind of picker.
@@ -86,10 +69,10 @@ enum Answering {
       takesSeveral: picker.wheels(for: picker.initialRows).contains { $0.choosesSeveral })
     let piped =
       answersFromStandardInput && given == nil
-      ? try Terminal.pipedLine(deadline: options.deadline) : nil
+      ? try Terminal.pipedLine(deadline: options.asking.deadline) : nil
     if let answer = given ?? piped {
       do {
-        outcome = try picker.answer(answer, nearest: options.nearest)
+        outcome = try picker.answer(answer, nearest: options.asking.nearest)
       } catch {
         Terminal.writeError("picker: \(error)")
         throw ExitCode(1)
@@ -107,7 +90,7 @@ enum Answering {
           try Terminal.writeOutput(
             try render?(settled) ?? self.render(settled, of: picker, as: options.print))
         }
-        Terminal.writeError("picker: timed out after \(options.timeout ?? 0) seconds")
+        Terminal.writeError("picker: timed out after \(options.asking.timeout ?? 0) seconds")
         throw ExitCode(124)
       }
     }
@@ -153,13 +136,15 @@ enum Answering {
     let start = given ?? picker.initialState
     let title = options.title ?? title
     let ending: TerminalPicker.Ending
-    if options.accessible || !Terminal.canDraw {
-      ending = AccessiblePrompt.run(picker, from: start, title: title, timeout: options.timeout)
+    if options.asking.accessible || !Terminal.canDraw {
+      ending = AccessiblePrompt.run(
+        picker, from: start, title: title, timeout: options.asking.timeout)
     } else {
       ending = TerminalPicker.run(
         picker, from: start, title: title, label: options.label ?? "",
         options: .init(
-          fullScreen: options.fullscreen, usesColor: Terminal.usesColor, timeout: options.timeout))
+          fullScreen: options.fullscreen, usesColor: Terminal.usesColor,
+          timeout: options.asking.timeout))
     }
     switch ending {
     case .accepted(let state): return .accepted(state)

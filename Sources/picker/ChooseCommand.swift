@@ -227,7 +227,8 @@ struct ChooseCommand: ParsableCommand {
           "no labels: give them as arguments, or one per line with --file or on standard input")
       }
       reader = LineReader(
-        fd: STDIN_FILENO, longest: OptionPicker.maximumLabelLength * 4, deadline: options.deadline)
+        fd: STDIN_FILENO, longest: OptionPicker.maximumLabelLength * 4,
+        deadline: options.asking.deadline)
     }
     defer { if reader.fd != STDIN_FILENO { close(reader.fd) } }
     var lines: [String] = []

@@ -47,9 +47,7 @@ struct DateCommand: ParsableCommand {
   var max: String?
 
   @Option(
-    help: """
-      Minutes between rows of the minute wheel: \(DateWheelPicker.minuteIntervals.dropLast().map(String.init).joined(separator: ", ")) or \(DateWheelPicker.minuteIntervals.last ?? 30).
-      """)
+    help: "Minutes between rows of the minute wheel: \(DateWheelPicker.allowedIntervals).")
   var minuteInterval: Int?
 
   @Flag(help: "Add a seconds wheel to a time, datetime or countdown (HH:MM:SS).")

@@ -31,23 +31,12 @@ struct FormCommand: ParsableCommand {
   @Argument(help: "The form: a JSON or YAML file.")
   var spec: String
 
-  @Flag(help: "Move refused answers to their nearest legal values instead of refusing them.")
-  var nearest = false
-
-  @Flag(help: "Ask one field at a time on plain lines, for screen readers.")
-  var accessible = false
-
-  @Option(
-    help: ArgumentHelp(
-      "Seconds to wait; then exit 124 (printing the defaults when every field has one).",
-      valueName: "seconds"))
-  var timeout: Double?
+  @OptionGroup var asking: AskingOptions
 
   /// The most bytes of answers read from standard input.
   static let largestAnswers = 1 << 20
 
   func validate() throws {
-    try Terminal.checkTimeout(timeout)
     _ = try load()
   }
 
@@ -58,7 +47,7 @@ struct FormCommand: ParsableCommand {
       let outcome: FormOutcome
       let answers = try readAnswers()
       do {
-        outcome = try form.answer(answers, nearest: nearest)
+        outcome = try form.answer(answers, nearest: asking.nearest)
       } catch {
         Terminal.writeError("picker: \(error)")
         throw ExitCode(1)
@@ -68,11 +57,11 @@ struct FormCommand: ParsableCommand {
       return
     }
     let ending =
-      accessible || !Terminal.canDraw
+      asking.accessible || !Terminal.canDraw
       ? askOneByOne(form)
       : TerminalPicker.run(
         form, from: form.start,
-        options: .init(usesColor: Terminal.usesColor, timeout: timeout))
+        options: .init(usesColor: Terminal.usesColor, timeout: asking.timeout))
     switch ending {
     case .submitted(let state):
       try Terminal.writeOutput(render(form.apply([], to: state)))
@@ -81,7 +70,7 @@ struct FormCommand: ParsableCommand {
       if let outcome = try? form.answer([:], nearest: true) {
         try Terminal.writeOutput(render(outcome))
       }
-      Terminal.writeError("picker: timed out after \(timeout ?? 0) seconds")
+      Terminal.writeError("picker: timed out after \(asking.timeout ?? 0) seconds")
       throw ExitCode(124)
     case .cancelled: throw ExitCode(130)
     case .terminated(let signal): throw ExitCode(128 + signal)
@@ -149,7 +138,7 @@ struct FormCommand: ParsableCommand {
       guard let next else { break }
       let field = form.fields[next.position]
       let ending = Self.ask(
-        next.picker.picker, label: field.label, start: field.defaultValue, timeout: timeout)
+        next.picker.picker, label: field.label, start: field.defaultValue, timeout: asking.timeout)
       switch ending {
       case .accepted(let text): answers[field.name] = text
       case .ended(let other): return other

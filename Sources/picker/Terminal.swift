@@ -25,13 +25,6 @@ enum Terminal {
     (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty
   }
 
-  /// Refuses a `--timeout` that is not a number of seconds above 0 and at most a day.
-  static func checkTimeout(_ timeout: Double?) throws {
-    if let timeout, !(timeout > 0 && timeout <= 86_400) {
-      throw ValidationError("--timeout is seconds above 0 and at most 86400, got \(timeout)")
-    }
-  }
-
   /// The first line of standard input when it is not a terminal (a pipe or a file), else nil.
   ///
   /// At most ``LineReader/longestAnswer`` bytes are read, so a stream with no line end (`</dev/zero`)

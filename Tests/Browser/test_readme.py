@@ -1,6 +1,7 @@
 """The README's shell examples, run as a reader would run them.
 
-Each `$ picker ...` line in a README `sh` block runs in bash with the built `picker` first on
+Each `$` line of a README `sh` block that runs `picker` (`$ picker ...`, `$ echo ... | picker
+form ...`) runs in bash with the built `picker` first on
 PATH, in a scratch folder holding the files the README writes beside its examples (its YAML
 form). The lines after it, up to the next `$` line or the block's end, are what it prints:
 standard error and standard output as a terminal shows them, in order, where `...` inside a line
@@ -21,7 +22,7 @@ README = os.path.join(ROOT, "README.md")
 
 
 def examples():
-    """(line number, command, expected lines) for each `$ picker` line of a sh block."""
+    """(line number, command, expected lines) for each `$` line of a sh block that runs picker."""
     found = []
     lines = open(README, encoding="utf-8").read().splitlines()
     in_sh = False
@@ -38,7 +39,9 @@ def examples():
         if line.startswith("$ "):
             if current:
                 found.append(current)
-            current = (number, line[2:], []) if line.startswith("$ picker") else None
+            command = line[2:]
+            runs_picker = re.search(r"(^|\|\s*)picker\b", command) is not None
+            current = (number, command, []) if runs_picker else None
         elif current:
             current[2].append(line)
     return found

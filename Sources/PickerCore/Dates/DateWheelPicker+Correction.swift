@@ -299,13 +299,4 @@ extension DateWheelPicker {
     guard below != 0, showsTime else { return fields }
     return adding(seconds: Int64((minuteInterval - below) * 60 - fields.second), to: fields)
   }
-
-  /// The last legal time at or before some fields: the grid minute before ends at second 59
-  /// when seconds show.
-  private func lastOnGrid(atOrBefore fields: LocalDateTime) -> LocalDateTime {
-    let below = fields.minute % minuteInterval
-    guard below != 0, showsTime else { return fields }
-    let lastSecond = showsSeconds ? 59 - fields.second : -fields.second
-    return adding(seconds: Int64(-below * 60 + lastSecond), to: fields)
-  }
 }

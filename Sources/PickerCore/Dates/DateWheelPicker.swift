@@ -277,11 +277,15 @@ struct StartInstant: Sendable, Hashable {
 }
 
 extension DateWheelPicker {
+  /// The minute intervals allowed, as a person reads them: `1, 2, 3, ..., 20 or 30`.
+  public static var allowedIntervals: String {
+    minuteIntervals.dropLast().map { String($0) }.joined(separator: ", ") + " or "
+      + String(minuteIntervals[minuteIntervals.count - 1])
+  }
+
   /// Why a minute interval is refused, and the ones allowed.
   public static func intervalMessage(_ interval: Int) -> String {
-    let allowed = minuteIntervals.dropLast().map { String($0) }.joined(separator: ", ")
-    return "the minute interval must divide 60 (\(allowed) or \(minuteIntervals.last ?? 30)), "
-      + "got \(interval)"
+    "the minute interval must divide 60 (\(allowedIntervals)), got \(interval)"
   }
 
   /// A locale's data by identifier, in either form (`de_DE` or `de-DE`, as browsers send it,

@@ -1,5 +1,5 @@
 /// Columns of labelled choices, UIPickerView's most common use: a list of strings, an enum, a
-/// unit list (seed 004), or several columns side by side (size and colour).
+/// unit list (Per), or several columns side by side (size and colour).
 ///
 /// Every row is legal, so nothing is ever corrected; typing the first letters of a label picks
 /// it, and an answer is a label or a value.

@@ -6,7 +6,7 @@ extension WheelPattern {
   /// What the wheels show for a selection, leading zeros included: `03.1`, `12:54.37`, `12 3/8`.
   ///
   /// A zero sixteenth shows nothing (`12`, not `12 0`), and a non-zero one follows a space after
-  /// digits, seed 001's fix for `33 1/3` reading as `331/3`.
+  /// digits, the data-entry lesson's fix for `33 1/3` reading as `331/3`.
   public func text(of rows: [Int]) -> String {
     var text = ""
     for (index, wheel) in wheels.enumerated() {

@@ -29,7 +29,7 @@ public struct DateSpec: Sendable, Hashable {
   /// Describes date wheels; every setting but the mode has a default.
   public init(
     mode: DateMode = .date, min: String? = nil, max: String? = nil, minuteInterval: Int = 1,
-    seconds: Bool = false, locale: String = "en_US", timeZone: String? = nil,
+    seconds: Bool = false, locale: String = LocaleData.readerDefault, timeZone: String? = nil,
     repeated: Occurrence = .first, clock: Clock? = nil
   ) {
     self.mode = mode

@@ -1,6 +1,6 @@
 /// What a measure picker measures, each with an ordered list of exact units.
 ///
-/// Order carries meaning (seed 004's KeyValuePairs lesson): the first unit is the default, and the
+/// Order carries meaning (Per's KeyValuePairs lesson): the first unit is the default, and the
 /// unit wheel shows them in this order.
 public enum MeasureDimension: String, Sendable, Hashable, CaseIterable {
   /// Mass: kg, g, mg, lb, oz.

@@ -152,7 +152,7 @@ enum UnitCatalog {
       offset: exact("-273.15"), pattern: "9999.99"),
   ]
 
-  // Base: seconds. Seconds show as H:MM:SS, as seed 000's time.
+  // Base: seconds. Seconds show as H:MM:SS, as Interval RunCalc's time.
   static let duration: [ExactUnit] = [
     ExactUnit(
       dimension: .duration, symbol: "s", aliases: ["sec"], singular: "second", plural: "seconds",

@@ -1,6 +1,6 @@
 /// Converts both ways between a pattern's wheel rows and its exact value.
 ///
-/// `value(of:)` is seed 000's `updatePickerValue`; `rows(for:)` its `setComponentValues`. The round
+/// `value(of:)` is Interval RunCalc's `updatePickerValue`; `rows(for:)` its `setComponentValues`. The round
 /// trip `value(of: rows(for: v)) == v` holds for every value the wheels can show.
 public struct RowValueConversion: Sendable, Hashable {
   /// The pattern whose wheels are converted.

@@ -8,7 +8,7 @@ extension DateWheelPicker {
   /// A bound's fields finer than the mode shows are dropped: a month-year picker's minimum
   /// 2025-06-15 is June 2025; without seconds, a bound's seconds are 0.
   public init(
-    mode: DateMode, locale: Locale = Locale(identifier: "en_US"),
+    mode: DateMode, locale: Locale = Locale(identifier: LocaleData.readerDefault),
     timeZone: TimeZone = .current, minimum: LocalDateTime? = nil,
     maximum: LocalDateTime? = nil, minuteInterval: Int = 1, showsSeconds: Bool = false,
     repeatedTime: Occurrence = .first, virtualRowCount: Int = 10_000, now: Date = Date()

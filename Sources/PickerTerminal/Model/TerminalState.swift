@@ -18,7 +18,8 @@ public struct TerminalState<P: Picker>: Sendable {
   public let picker: P
   /// The title above the wheels (Interval RunCalc's "Pace / Speed").
   public let title: String
-  /// The label under the wheels (Interval RunCalc's "Minutes per Mile"); the value's text when empty.
+  /// The label under the wheels (Interval RunCalc's "Minutes per Mile"); the value's text when
+  /// empty.
   public let label: String
   /// The core's state: rows, focus and any entry in progress.
   public var state: PickerState
