@@ -107,12 +107,13 @@ quietly swift build --package-path "$scratch/Library"
 echo "checked out: $(checkouts Library)"
 
 echo "-- a package that reads description files: traits: [\"Files\"]"
-consumer Files '"Files"' "$(product PickerFiles)"
+consumer Files '"Files"' "$(product PickerFiles PickerKit)"
 cat >"$scratch/Files/Sources/Files/main.swift" <<'SWIFT'
 import PickerFiles
+import PickerKit
 
 let form = try DescriptionText.value(from: "fields: [{name: heat, kind: pattern, pattern: '99'}]")
-print("a form description read from YAML: \(form)")
+print("a form description read from YAML: \(JSONWriter.text(of: form))")
 SWIFT
 quietly swift build --package-path "$scratch/Files"
 "$scratch/Files/.build/debug/Files"
