@@ -14,7 +14,8 @@ let tools = TargetDependencyCondition.when(traits: ["Tools"])
 
 let package = Package(
   name: "PickerKit",
-  // Int128 and the Foundation APIs the core uses need these Apple releases; Linux needs nothing more.
+  // Int128 and the Foundation APIs the core uses need these Apple releases; Linux needs nothing
+  // more.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "PickerKit", targets: ["PickerKit", "PickerCore"]),
@@ -29,8 +30,9 @@ let package = Package(
   ],
   // The library products (PickerKit, PickerTerminal and the three apps' models) need the Swift
   // toolchain alone. Each outside package is guarded by the trait of the products that use it, and
-  // SwiftPM does not fetch a dependency whose every use is guarded by a trait that is off: a package
-  // that names PickerKit with `traits: []` checks out nothing else (scripts/consumer.sh proves it).
+  // SwiftPM does not fetch a dependency whose every use is guarded by a trait that is off: a
+  // package that names PickerKit with `traits: []` checks out nothing else (scripts/consumer.sh
+  // proves it).
   traits: [
     .trait(name: "Files", description: "PickerFiles: descriptions written as JSON or YAML (Yams)."),
     .trait(
@@ -135,15 +137,18 @@ let package = Package(
       swiftSettings: strictSettings + [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ],
-      // On Linux a release `picker` carries the Swift runtime and Foundation inside it, linked
-      // by lld with packed relative relocations: most of a cold start of a dynamically linked
-      // tool is the loader finding, mapping and relocating those libraries (Benchmarks/startup.py
-      // measures it; 7.7 ms against 4.7-5.2 ms to the first frame). The executable stays
+      // On Linux a release `picker` carries the Swift runtime and Foundation inside it: most of
+      // a cold start of a dynamically linked tool is the loader finding, mapping and relocating
+      // those libraries (Benchmarks/startup.py measures it; 7.7 ms against 4.7-5.2 ms to the
+      // first frame). It is linked at a fixed address, as Go tools such as fzf and gum are:
+      // relocating the 40 MB of Swift metadata inside a position-independent one copied every
+      // page of it at every start, 0.7 ms of a 7 ms first frame. The tool is a short-lived
+      // process reading its own user's input; `picker-serve`, which faces a network, stays
       // position-independent. Only this product carries the flags, so the library products can
       // still be used by other packages.
       linkerSettings: [
         .unsafeFlags(
-          ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+          ["-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie"],
           .when(platforms: [.linux], configuration: .release))
       ]
     ),
@@ -194,6 +199,16 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "PickerFilesTests", dependencies: ["PickerFiles", "PickerKit"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "PickerServeOptionsTests",
+      dependencies: [
+        "PickerServeOptions",
+        .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
+      ],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "pickerTests",
       dependencies: ["picker", "picker-serve", "PickerServer", "PickerTestSupport"],

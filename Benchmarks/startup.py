@@ -79,8 +79,8 @@ def swift_hello(folder, module, line):
     binary = os.path.join(folder, "hello_" + module)
     # Linked as a release picker is on Linux (Package.swift): the runtime and Foundation inside.
     subprocess.run(["swiftc", "-O", "-module-name", "hello", "-o", binary, source,
-                    "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker",
-                    "pack-relative-relocs"], check=True, capture_output=True)
+                    "-static-stdlib", "-use-ld=lld", "-Xclang-linker", "-no-pie"],
+                   check=True, capture_output=True)
     return binary
 
 

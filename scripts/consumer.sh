@@ -98,7 +98,7 @@ for block in blocks:
 assert checks > 0, "no line of the article states a result to check"
 print(f"precondition(checked == {checks}, \"\\(checked) of {checks} results checked\")")
 print('print("the Getting Started examples ran: \\(checked) results as the article states them")')
-print("_ = (PaceRequest.self, ScheduleHold.self, ShownProduct.self, TerminalPicker.self)")
+print("_ = (PaceRequest.self, ScheduleHold.self, ShownProduct.self, TerminalProgram<FormTerminalState>.self)")
 PY
 quietly swift build --package-path "$scratch/Library"
 [[ "$(checkouts Library)" == "PickerKit " ]] \

@@ -1,7 +1,7 @@
 public import PickerCore
 
-/// Interval RunCalc's model (Interval RunCalc): distance, time and pace; one is locked, and changing
-/// another solves the third.
+/// Interval RunCalc's model: distance, time and pace; one is locked, and changing another
+/// solves the third.
 ///
 /// Everything is exact: distance in metres, time in seconds and pace in seconds per metre, each a
 /// `Ratio`, so a pace per mile never passes through a rounded pace per kilometre. Rounding

@@ -5,9 +5,9 @@ public import PickerCore
 /// A page's wheels are written in the reader's signs (`symbols`); a request's values are read
 /// on the canonical wheels, `.` and 0-9.
 ///
-/// Distances take thousandths (`999.999`), one place more than Interval RunCalc's `999.99`, because the
-/// marathon is 42.195 km and the half 21.0975 km rounds only at the fourth. Times and paces hold
-/// hundredths, as a stopwatch does.
+/// Distances take thousandths (`999.999`), one place more than Interval RunCalc's `999.99`, because
+/// the marathon is 42.195 km and the half 21.0975 km rounds only at the fourth. Times and paces
+/// hold hundredths, as a stopwatch does.
 public enum RunInputs {
   /// Distance wheels for km or mi (`999.999`), or m or yd (`99999.9`).
   public static func distance(unit symbol: String, symbols: NumberSymbols = .canonical)

@@ -1,5 +1,5 @@
 import Foundation
-import Hummingbird
+public import Hummingbird
 import PickerCore
 import PickerKit
 import UnitPrices
@@ -18,59 +18,59 @@ enum APIError {
     return HTTPError(.badRequest, message: "malformed request: \(detail)")
   }
 
-  /// 422: well-formed, but the core refuses it; its message says what is allowed.
-  static func refused(_ error: any Error) -> HTTPError {
-    HTTPError(.unprocessableContent, message: "\(error)")
-  }
-
-  /// 422 with a message composed at the edge around a core message.
-  static func refused(_ message: String) -> HTTPError {
-    HTTPError(.unprocessableContent, message: message)
-  }
-
   /// 404.
   static func notFound(_ what: String) -> HTTPError {
     HTTPError(.notFound, message: "no \(what)")
   }
 }
 
-extension Request {
-  /// The JSON body as a value, with a 400 that says what is wrong when it is not one.
-  ///
-  /// A body the document closes (`additionalProperties: false`) is read against its members
-  /// first: an unknown member, or `null` for one that may not be null, is a 422 naming it.
-  func decodeJSON<T: Decodable>(_ type: T.Type, context: AppContext) async throws -> T {
-    let buffer = try await body.collect(upTo: context.maxUploadSize)
+/// How the API reads a request's JSON body, as Hummingbird's `request.decode(as:context:)` asks
+/// the context's decoder.
+///
+/// A body the document closes (`additionalProperties: false`) is read against its members first:
+/// an unknown member, or `null` for one that may not be null, is a 422 naming it. A body that is
+/// not the JSON the route reads is a 400 that says what is wrong, in the core's words; a picker
+/// description the core refuses is the core's 422 (``ModelRefusal``), whichever front end sent it.
+public struct APIRequestDecoder: RequestDecoder {
+  /// The decoder.
+  public init() {}
+
+  /// The body as a value of the route's type.
+  public func decode<T: Decodable>(
+    _ type: T.Type, from request: Request, context: some RequestContext
+  ) async throws -> T {
+    let buffer = try await request.body.collect(upTo: context.maxUploadSize)
     do {
       let decoder = JSONDecoder()
       if let key = MembersKey.key,
-        let members = DocumentedBodies.served.members(method: method, path: context.endpointPath)
+        let members = DocumentedBodies.served.members(
+          method: request.method, path: context.endpointPath)
       {
         decoder.userInfo[key] = members
         return try decoder.decode(StrictBody<T>.self, from: Data(buffer: buffer)).value
       }
       return try decoder.decode(type, from: Data(buffer: buffer))
-    } catch let error as HTTPError {
+    } catch let error as any HTTPResponseError {
       throw error
-    } catch let error as SpecError {
-      // A picker description the core refuses: its one message, whichever front end sent it.
-      throw APIError.refused(error)
     } catch {
       throw APIError.malformed(error)
     }
   }
 }
 
-/// A JSON response body.
-struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
-  let value: Value
-  var status: HTTPResponse.Status = .ok
+/// How the API writes a route's answer (a `ResponseEncodable` value) as JSON: members in name
+/// order and `/` unescaped, as ``PickerJSON`` writes every value.
+public struct APIResponseEncoder: ResponseEncoder {
+  /// The encoder.
+  public init() {}
 
-  func response(from request: Request, context: some RequestContext) throws -> Response {
-    let data = try PickerJSON.data(of: value)
-    return Response(
-      status: status, headers: [.contentType: "application/json; charset=utf-8"],
-      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+  /// The value as a JSON response.
+  public func encode(
+    _ value: some Encodable, from request: Request, context: some RequestContext
+  ) throws -> Response {
+    Response(
+      status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(bytes: try PickerJSON.data(of: value))))
   }
 }
 
@@ -82,6 +82,11 @@ struct JSONText: ResponseGenerator {
   init(_ text: String, status: HTTPResponse.Status = .ok) {
     self.text = text
     self.status = status
+  }
+
+  /// A model's value as the core writes it.
+  init(of value: some JSONCodable, status: HTTPResponse.Status = .ok) {
+    self.init(JSONWriter.text(of: value.json), status: status)
   }
 
   func response(from request: Request, context: some RequestContext) throws -> Response {
@@ -97,12 +102,10 @@ enum PathName {
   static func validated(_ context: AppContext, kind: String) throws -> String {
     let raw = context.parameters.get("name") ?? ""
     guard let decoded = raw.removingPercentEncoding else {
-      throw APIError.refused("a \(kind) name in a path is percent-encoded UTF-8, got \"\(raw)\"")
+      throw HTTPError(
+        .unprocessableContent,
+        message: "a \(kind) name in a path is percent-encoded UTF-8, got \"\(Echo.shown(raw))\"")
     }
-    do {
-      return try NameText(decoded, what: "a \(kind) name", limit: Migrations.nameLimit).text
-    } catch {
-      throw APIError.refused(error)
-    }
+    return try NameText(decoded, what: "a \(kind) name", limit: Migrations.nameLimit).text
   }
 }

@@ -69,7 +69,7 @@ public enum PickerApplication {
       guard store.isHealthy() else {
         throw HTTPError(.serviceUnavailable, message: "the database does not answer")
       }
-      return JSONBody(value: ["status": "ok"])
+      return ["status": "ok"]
     }
     for name in pages.assets.names {
       let path = RouterPath(assetPath(name))
@@ -84,7 +84,7 @@ public enum PickerApplication {
     }
     // Browsers ask for it whatever the page links; the answer is the same icon.
     router.get("/favicon.ico") { request, _ in try asset("icon.svg", request, pages.assets) }
-    PickerAPI.add(to: router)
+    PickerRoute.add(to: router)
     FormAPI.add(to: router)
     PlatformRoute.add(to: router)
     PaceRoutes.add(to: router)

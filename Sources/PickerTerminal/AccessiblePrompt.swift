@@ -15,13 +15,12 @@ public enum AccessiblePrompt {
   /// start of a line, or Esc then Enter), or the timeout passes.
   public static func run<P: Picker>(
     _ picker: P, from start: PickerState, title: String, timeout: Double? = nil
-  ) -> TerminalPicker.Ending {
+  ) -> TerminalEnding<PickerState> {
     let fd = open("/dev/tty", O_RDWR | O_NOCTTY)
     guard fd >= 0 else { return .noTerminal }
     defer { close(fd) }
     // Canonical mode: the terminal edits each line, and Ctrl-D at its start ends the input.
-    var reader = LineReader(
-      fd: fd, longest: LineReader.longestAnswer, deadline: timeout.map { TTY.now() + $0 })
+    var reader = LineReader(fd: fd, deadline: timeout.map { TTY.now() + $0 })
     func say(_ text: String) {
       var bytes = Array((text + "\n").utf8)
       _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }

@@ -3,17 +3,18 @@ public import PickerKit
 /// A form on the terminal.
 ///
 /// Every shown field's wheels under its label (a field whose condition hides it is not drawn),
-/// Tab and Shift-Tab between fields, Enter on the last field submits. The core's ``Form`` decides everything; this only
-/// draws its outcome.
-public struct FormTerminalState: Sendable {
+/// Tab and Shift-Tab between fields, Enter on the last field submits. The core's ``Form`` decides
+/// everything; this only draws its outcome.
+public struct FormTerminalState: TerminalModel {
   /// The form.
   public let form: Form
   /// The form's state.
   public var state: FormState
   /// The message line.
   public var message: String?
-  /// Set when the person submitted (true) or cancelled (false).
-  public var done: Bool?
+  /// Set when the person is done: Enter on the last field submits the form's state, Escape or
+  /// Ctrl-C cancel.
+  public var decision: TerminalDecision<FormState>?
   /// The window's width.
   public var columns: Int
   /// Whether colour may be used.
@@ -30,68 +31,73 @@ public struct FormTerminalState: Sendable {
   }
 }
 
-/// A form's reaction to one key: keys through the form's key map, the mouse wheel through the
-/// same mouse map as a single picker's, on the focused field.
-public func update(_ state: FormTerminalState, _ key: Key) -> FormTerminalState {
-  var next = state
-  let actions: [FormAction]
-  switch key {
-  case .picker(let pickerKey):
-    actions = [.key(pickerKey)]
-  case .mouseWheel(let up, let column):
-    let field = state.state.focus
-    let pickers = state.form.pickers(for: state.state)
-    guard pickers.indices.contains(field) else { return next }
-    actions = mouseWheel(
-      up: up, column: column, on: pickers[field].picker, state.state.fields[field],
-      columns: state.columns
-    ).map { .field(field, $0) }
-  case .escape, .controlC:
-    next.done = false
-    return next
-  case .resize(let columns, _):
-    next.columns = columns
-    return next
-  case .suspend:
+extension FormTerminalState {
+  /// A form's reaction to one key: keys through the form's key map, the mouse wheel through the
+  /// same mouse map as a single picker's, on the focused field.
+  public func update(_ key: Key) -> FormTerminalState {
+    let state = self
+    var next = self
+    let actions: [FormAction]
+    switch key {
+    case .picker(let pickerKey):
+      actions = [.key(pickerKey)]
+    case .mouseWheel(let up, let column):
+      let field = state.state.focus
+      let pickers = state.form.pickers(for: state.state)
+      guard pickers.indices.contains(field) else { return next }
+      actions = mouseWheel(
+        up: up, column: column, on: pickers[field].picker, state.state.fields[field],
+        columns: state.columns
+      ).map { .field(field, $0) }
+    case .escape, .controlC:
+      next.decision = .cancelled
+      return next
+    case .resize(let columns, _):
+      next.columns = columns
+      return next
+    case .suspend:
+      return next
+    }
+    let outcome = state.form.apply(actions, to: state.state)
+    next.state = outcome.state
+    next.message = outcome.message
+    if outcome.submitted { next.decision = .accepted(outcome.state) }
     return next
   }
-  let outcome = state.form.apply(actions, to: state.state)
-  next.state = outcome.state
-  next.message = outcome.message
-  if outcome.submitted { next.done = true }
-  return next
-}
 
-/// The form's frame: a title, then each field's label and wheels (the focused field with the
-/// rows above and below its selection), the message line and the keys.
-public func view(_ state: FormTerminalState) -> Frame {
-  let style = Styles(usesColor: state.usesColor)
-  let width = max(state.columns - 1, 10)
-  var lines = [" " + style.bold + state.form.title + style.reset]
-  let pickers = state.form.pickers(for: state.state)
-  let shown = state.form.shown(in: state.state)
-  for (position, field) in state.form.fields.enumerated()
-  where pickers.indices.contains(position) && shown[position] {
-    let focused = position == state.state.focus
-    lines += fieldLines(
-      pickers[position].picker, state.state.fields[position], label: field.label, focused: focused,
-      columns: state.columns, style: style)
+  /// The form's frame: a title, then each field's label and wheels (the focused field with the
+  /// rows above and below its selection), the message line and the keys.
+  public func view() -> Frame {
+    let state = self
+    let style = Styles(usesColor: state.usesColor)
+    let width = max(state.columns - 1, 10)
+    var lines = [" " + style.bold + state.form.title + style.reset]
+    let pickers = state.form.pickers(for: state.state)
+    let shown = state.form.shown(in: state.state)
+    for (position, field) in state.form.fields.enumerated()
+    where pickers.indices.contains(position) && shown[position] {
+      let focused = position == state.state.focus
+      lines += fieldLines(
+        pickers[position].picker, state.state.fields[position], label: field.label,
+        focused: focused,
+        columns: state.columns, style: style)
+    }
+    lines.append(" " + DisplayWidth.truncated(state.message.map { "! " + $0 } ?? "", to: width - 1))
+    let focused = pickers.indices.contains(state.state.focus) ? pickers[state.state.focus] : nil
+    let choosing =
+      focused.map { built in
+        built.picker.wheels(for: state.state.fields[state.state.focus].rows).contains {
+          $0.choosesSeveral
+        }
+      } ?? false
+    lines.append(
+      style.dim
+        + (choosing
+          ? " Tab next field  ↑↓ spin  Space choose  Enter next/submit  Esc cancel"
+          : " Tab next field  ←→ wheel  ↑↓ spin  type to set  Enter next/submit  Esc cancel")
+        + style.reset)
+    return Frame(lines: lines)
   }
-  lines.append(" " + DisplayWidth.truncated(state.message.map { "! " + $0 } ?? "", to: width - 1))
-  let focused = pickers.indices.contains(state.state.focus) ? pickers[state.state.focus] : nil
-  let choosing =
-    focused.map { built in
-      built.picker.wheels(for: state.state.fields[state.state.focus].rows).contains {
-        $0.choosesSeveral
-      }
-    } ?? false
-  lines.append(
-    style.dim
-      + (choosing
-        ? " Tab next field  ↑↓ spin  Space choose  Enter next/submit  Esc cancel"
-        : " Tab next field  ←→ wheel  ↑↓ spin  type to set  Enter next/submit  Esc cancel")
-      + style.reset)
-  return Frame(lines: lines)
 }
 
 /// One field's lines: its label (marked when focused), and its wheels.
@@ -110,25 +116,4 @@ private func fieldLines(
   let heading =
     (focused ? style.bold : "") + marker + label + chosen + (focused ? style.reset : "")
   return [heading, focused ? wheels.line(-1) : "", wheels.line(0), focused ? wheels.line(1) : ""]
-}
-
-extension TerminalPicker {
-  /// Runs a form until it is submitted or cancelled, a signal arrives or the timeout passes.
-  public static func run(_ form: Form, from start: FormState, options: Options)
-    -> Ending
-  {
-    var submitted: FormState?
-    let ending = session(options: options) { columns in
-      FormTerminalState(
-        form: form, state: start, columns: columns, usesColor: options.usesColor)
-    } view: {
-      view($0)
-    } update: {
-      update($0, $1)
-    } isDone: { state in
-      submitted = state.state
-      return state.done
-    }
-    return ending ?? (submitted.map { .submitted($0) } ?? .cancelled)
-  }
 }

@@ -288,20 +288,11 @@ public typealias ScheduleSyncRequest = DeviceEdits<ScheduleEdit>
 
 /// What a schedule's sync answers: the schedule as the server now keeps it (none for one never
 /// written), its version, and what became of each edit sent.
-public struct ScheduleSyncAnswer: Sendable, Hashable {
-  /// The schedule.
-  public let schedule: ThermostatSchedule?
-  /// Its version.
-  public let version: Int64
-  /// The edits' outcomes, in the order they were sent.
-  public let outcomes: [EditOutcome]
+public typealias ScheduleSyncAnswer = SyncAnswer<ThermostatSchedule>
 
-  /// An answer.
-  public init(schedule: ThermostatSchedule?, version: Int64, outcomes: [EditOutcome]) {
-    self.schedule = schedule
-    self.version = version
-    self.outcomes = outcomes
-  }
+extension ThermostatSchedule: SyncedDocument {
+  /// A sync's answer holds the schedule in `schedule`.
+  public static let answerMember = "schedule"
 }
 
 /// A schedule as a device keeps it: as it reads there (the last synced schedule with the
@@ -369,7 +360,7 @@ public struct DeviceSchedule: Sendable, Hashable {
   public mutating func take(_ answer: ScheduleSyncAnswer) -> [String] {
     var notes = answer.outcomes.compactMap { Self.note($0) }
     let answered = Set(answer.outcomes.map { $0.edit })
-    var schedule = answer.schedule ?? edited.schedule
+    var schedule = answer.document ?? edited.schedule
     var kept: [ScheduleEdit] = []
     for edit in pending where !answered.contains(edit.id) {
       do {

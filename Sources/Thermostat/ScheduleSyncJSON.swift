@@ -69,30 +69,6 @@ extension ScheduleEdit: SyncedEdit {
   }
 }
 
-extension ScheduleSyncAnswer: JSONCodable {
-  /// Reads an answer: `{"schedule": SCHEDULE, "version": N, "outcomes": [OUTCOME...]}`, no
-  /// `schedule` for one never written.
-  public init(json: JSONReading) throws(JSONError) {
-    var outcomes: [EditOutcome] = []
-    for element in try json.member("outcomes").elements() {
-      outcomes.append(try EditOutcome(json: element))
-    }
-    self.init(
-      schedule: try json.optionalMember("schedule").map { (member) throws(JSONError) in
-        try ThermostatSchedule(json: member)
-      }, version: try json.member("version").int64(), outcomes: outcomes)
-  }
-
-  /// The answer as JSON.
-  public var json: JSONValue {
-    .object(
-      JSONObject([
-        ("schedule", schedule?.json), ("version", .number(version)),
-        ("outcomes", .array(outcomes.map { $0.json })),
-      ]))
-  }
-}
-
 extension SyncedSchedule {
   /// What the server remembers for syncing beside the schedule, as it is kept:
   /// `{"changes": [{"item": KEY, "version": N, "device": UUID}...], "answered": [OUTCOME...]}`.
@@ -138,24 +114,13 @@ extension DeviceSchedule: JSONCodable {
   /// Reads a device's copy: the schedule's members (``EditedSchedule``'s), its `version` (0
   /// when absent) and its `pending` edits (none when absent).
   public init(json: JSONReading) throws(JSONError) {
-    var pending: [ScheduleEdit] = []
-    if let member = try json.optionalMember("pending") {
-      let elements = try member.elements()
-      guard elements.count <= Self.pendingBound else {
-        throw member.invalid("a device keeps at most \(Self.pendingBound) changes to sync")
-      }
-      for element in elements { pending.append(try ScheduleEdit(json: element)) }
-    }
     self.init(
-      edited: try EditedSchedule(json: json),
-      version: try json.optionalMember("version")?.int64() ?? 0, pending: pending)
+      edited: try EditedSchedule(json: json), version: try json.syncedVersion(),
+      pending: try json.pendingEdits(
+        bound: Self.pendingBound,
+        refusal: "a device keeps at most \(Self.pendingBound) changes to sync"))
   }
 
   /// The copy as JSON: the schedule's members with `version` and `pending`.
-  public var json: JSONValue {
-    guard case .object(var object) = edited.json else { return edited.json }
-    object["version"] = .number(version)
-    object["pending"] = .array(pending.map { $0.json })
-    return .object(object)
-  }
+  public var json: JSONValue { edited.json.withSyncState(version: version, pending: pending) }
 }

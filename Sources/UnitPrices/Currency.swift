@@ -33,7 +33,8 @@ public struct Currency: Sendable, Hashable {
 
   /// ISO 4217's currencies whose minor unit is not 2 (the list's 2024 edition).
   ///
-  /// Written out because Foundation on Linux answers 2 for every code (`NumberFormatter` says JPY has 2).
+  /// Written out because Foundation on Linux answers 2 for every code (`NumberFormatter` says JPY
+  /// has 2).
   private static let exceptions: [String: Int] = [
     "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "ISK": 0, "JPY": 0, "KMF": 0, "KRW": 0, "PYG": 0,
     "RWF": 0, "UGX": 0, "UYI": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,

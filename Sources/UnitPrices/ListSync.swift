@@ -154,22 +154,13 @@ public struct SyncedList: Sendable, Hashable {
 /// the edits it has not had answered, at most ``SyncedList/batch``.
 public typealias SyncRequest = DeviceEdits<ListEdit>
 
-/// What a sync answers: the list as the server now keeps it, its version, and what became of
-/// each edit sent.
-public struct SyncAnswer: Sendable, Hashable {
-  /// The list.
-  public let list: PriceList
-  /// Its version.
-  public let version: Int64
-  /// The edits' outcomes, in the order they were sent.
-  public let outcomes: [EditOutcome]
+/// What a list's sync answers: the list as the server now keeps it, its version, and what became
+/// of each edit sent.
+public typealias ListSyncAnswer = SyncAnswer<PriceList>
 
-  /// An answer.
-  public init(list: PriceList, version: Int64, outcomes: [EditOutcome]) {
-    self.list = list
-    self.version = version
-    self.outcomes = outcomes
-  }
+extension PriceList: SyncedDocument {
+  /// A sync's answer holds the list in `list`.
+  public static let answerMember = "list"
 }
 
 /// A list as a device keeps it: as it reads there (the last synced list with the device's own
@@ -216,10 +207,10 @@ public struct DeviceList: Sendable, Hashable {
   ///
   /// Answers what the person should hear: each edit that was not applied, and why, in the
   /// reader's words.
-  public mutating func take(_ answer: SyncAnswer, words: PriceWords) -> [String] {
+  public mutating func take(_ answer: ListSyncAnswer, words: PriceWords) -> [String] {
     var notes = answer.outcomes.compactMap { words.note($0) }
     let answered = Set(answer.outcomes.map { $0.edit })
-    var list = answer.list
+    var list = answer.document ?? self.list
     var kept: [ListEdit] = []
     for edit in pending where !answered.contains(edit.id) {
       do {

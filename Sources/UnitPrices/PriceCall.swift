@@ -172,7 +172,7 @@ public enum PriceCall: Int, Sendable, CaseIterable {
       do {
         return try ListPage(
           name: list.name, list: list.products, offset: offset, limit: limit,
-          currency: list.currency ?? Currency.of(locale), locale: locale
+          currency: PriceList.currency(list: list.currency, locale: locale), locale: locale
         ).jsonText
       } catch { throw refused(error) }
     case .write:
@@ -216,7 +216,7 @@ public enum PriceCall: Int, Sendable, CaseIterable {
         try device.apply(.currency(try Currency(code: code)), edit: edit)
         let page = try ListPage(
           name: list.name, list: list.products, offset: 0, limit: ListPage.standardLimit,
-          currency: list.currency ?? Currency.of(locale), locale: locale)
+          currency: PriceList.currency(list: list.currency, locale: locale), locale: locale)
         return Self.kept(device, answer: page.json)
       } catch { throw refused(error) }
     case .syncRequest:
@@ -224,8 +224,8 @@ public enum PriceCall: Int, Sendable, CaseIterable {
       do { id = try json.itemID("device") } catch { throw malformed(error) }
       return JSONWriter.text(of: device.request(device: id).json)
     case .synced:
-      let answer: SyncAnswer
-      do { answer = try SyncAnswer(json: try json.member("answer")) } catch {
+      let answer: ListSyncAnswer
+      do { answer = try ListSyncAnswer(json: try json.member("answer")) } catch {
         throw malformed(error)
       }
       let notes = device.take(answer, words: PriceWords(locale))

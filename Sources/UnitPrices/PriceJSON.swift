@@ -169,7 +169,6 @@ extension ShownProduct: Codable {}
 extension ProductWritten: Codable {}
 extension ProductRemoved: Codable {}
 extension ListPage: Codable {}
-extension SyncAnswer: Codable {}
 extension PriceStarts: Encodable {
   /// The starts as the page reads them, through the core's writer.
   public func encode(to encoder: any Encoder) throws { try json.encode(to: encoder) }

@@ -37,7 +37,13 @@ public struct PriceList: Sendable, Hashable {
     throws(PriceError) -> Currency
   {
     if let code { return try Currency(code: code) }
-    return list ?? Currency.of(locale)
+    return currency(list: list, locale: locale)
+  }
+
+  /// The currency a list's prices are shown in: its own, else the reader's locale's (dollars
+  /// when it names none).
+  public static func currency(list: Currency?, locale: LocaleData) -> Currency {
+    list ?? Currency.of(locale)
   }
 
   /// Refuses another currency for a list that holds products in one: their prices would be

@@ -62,52 +62,19 @@ extension ListEdit: SyncedEdit {
   }
 }
 
-extension SyncAnswer: JSONCodable {
-  /// Reads an answer: `{"list": LIST, "version": N, "outcomes": [OUTCOME...]}`.
-  public init(json: JSONReading) throws(JSONError) {
-    var outcomes: [EditOutcome] = []
-    for element in try json.member("outcomes").elements() {
-      outcomes.append(try EditOutcome(json: element))
-    }
-    self.init(
-      list: try PriceList(json: try json.member("list")),
-      version: try json.member("version").int64(), outcomes: outcomes)
-  }
-
-  /// The answer as JSON.
-  public var json: JSONValue {
-    .object(
-      JSONObject([
-        ("list", list.json), ("version", .number(version)),
-        ("outcomes", .array(outcomes.map { $0.json })),
-      ]))
-  }
-}
-
 extension DeviceList: JSONCodable {
   /// Reads a device's copy: the list's members (`name`, `currency`, `products`, absent for none
   /// yet), its `version` (0 when absent) and its `pending` edits (none when absent).
   public init(json: JSONReading) throws(JSONError) {
-    var pending: [ListEdit] = []
-    if let member = try json.optionalMember("pending") {
-      let elements = try member.elements()
-      guard elements.count <= Self.pendingBound else {
-        throw member.invalid(PriceError.tooManyPending(bound: Self.pendingBound).description)
-      }
-      for element in elements { pending.append(try ListEdit(json: element)) }
-    }
     self.init(
-      list: try PriceList(json: json), version: try json.optionalMember("version")?.int64() ?? 0,
-      pending: pending)
+      list: try PriceList(json: json), version: try json.syncedVersion(),
+      pending: try json.pendingEdits(
+        bound: Self.pendingBound,
+        refusal: PriceError.tooManyPending(bound: Self.pendingBound).description))
   }
 
   /// The copy as JSON: the list's members with `version` and `pending`.
-  public var json: JSONValue {
-    guard case .object(var object) = list.json else { return list.json }
-    object["version"] = .number(version)
-    object["pending"] = .array(pending.map { $0.json })
-    return .object(object)
-  }
+  public var json: JSONValue { list.json.withSyncState(version: version, pending: pending) }
 }
 
 extension JSONReading {

@@ -135,16 +135,19 @@ enum Answering {
     }
     let start = given ?? picker.initialState
     let title = options.title ?? title
-    let ending: TerminalPicker.Ending
+    let ending: TerminalEnding<PickerState>
     if options.asking.accessible || !Terminal.canDraw {
       ending = AccessiblePrompt.run(
         picker, from: start, title: title, timeout: options.asking.timeout)
     } else {
-      ending = TerminalPicker.run(
-        picker, from: start, title: title, label: options.label ?? "",
-        options: .init(
-          fullScreen: options.fullscreen, usesColor: Terminal.usesColor,
-          timeout: options.asking.timeout))
+      let drawing = TerminalOptions(
+        fullScreen: options.fullscreen, usesColor: Terminal.usesColor,
+        timeout: options.asking.timeout)
+      ending = TerminalProgram<TerminalState<P>>(options: drawing).run { columns in
+        TerminalState(
+          picker: picker, state: start, title: title, label: options.label ?? "",
+          columns: columns, usesColor: drawing.usesColor)
+      }
     }
     switch ending {
     case .accepted(let state): return .accepted(state)
@@ -152,8 +155,6 @@ enum Answering {
     case .cancelled: throw ExitCode(130)
     case .terminated(let signal): throw ExitCode(128 + signal)
     case .noTerminal: throw noTerminal
-    // Only a form submits; a single picker never ends so.
-    case .submitted: throw ExitCode(70)
     }
   }
 

@@ -49,7 +49,8 @@ struct ChooseCommand: ParsableCommand {
   @Option(
     parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
-      "What a screen reader calls the wheel (default: choice); repeat to name each --column in turn.",
+      "What a screen reader calls the wheel (default: \(OptionPicker.Column.soleName)); repeat to name "
+        + "each --column in turn.",
       valueName: "name"))
   var name: [String] = []
 
@@ -211,6 +212,8 @@ struct ChooseCommand: ParsableCommand {
 
   private func readLabels() throws -> [String] {
     if !labels.isEmpty { return labels }
+    // A label of the longest, each character as four UTF-8 bytes at most.
+    let longestLine = OptionPicker.maximumLabelLength * 4
     var reader: LineReader
     var source = "standard input"
     if let file, file != "-" {
@@ -219,7 +222,7 @@ struct ChooseCommand: ParsableCommand {
         throw ValidationError(
           "--file \(Echo.shown(file)): cannot be read: \(String(cString: strerror(errno)))")
       }
-      reader = LineReader(fd: fd, longest: OptionPicker.maximumLabelLength * 4)
+      reader = LineReader(fd: fd, longest: longestLine)
       source = "--file \(Echo.shown(file))"
     } else {
       guard Terminal.isPiped else {
@@ -227,8 +230,7 @@ struct ChooseCommand: ParsableCommand {
           "no labels: give them as arguments, or one per line with --file or on standard input")
       }
       reader = LineReader(
-        fd: STDIN_FILENO, longest: OptionPicker.maximumLabelLength * 4,
-        deadline: options.asking.deadline)
+        fd: STDIN_FILENO, longest: longestLine, deadline: options.asking.deadline)
     }
     defer { if reader.fd != STDIN_FILENO { close(reader.fd) } }
     var lines: [String] = []

@@ -56,14 +56,16 @@ struct FormCommand: ParsableCommand {
       try Terminal.writeOutput(render(outcome))
       return
     }
+    let drawing = TerminalOptions(usesColor: Terminal.usesColor, timeout: asking.timeout)
     let ending =
       asking.accessible || !Terminal.canDraw
       ? askOneByOne(form)
-      : TerminalPicker.run(
-        form, from: form.start,
-        options: .init(usesColor: Terminal.usesColor, timeout: asking.timeout))
+      : TerminalProgram<FormTerminalState>(options: drawing).run { columns in
+        FormTerminalState(
+          form: form, state: form.start, columns: columns, usesColor: drawing.usesColor)
+      }
     switch ending {
-    case .submitted(let state):
+    case .accepted(let state):
       try Terminal.writeOutput(render(form.apply([], to: state)))
     case .timedOut:
       // Every field has a default exactly when the form answers with none given.
@@ -74,7 +76,7 @@ struct FormCommand: ParsableCommand {
       throw ExitCode(124)
     case .cancelled: throw ExitCode(130)
     case .terminated(let signal): throw ExitCode(128 + signal)
-    case .noTerminal, .accepted:
+    case .noTerminal:
       throw ValidationError(
         "no terminal: pipe the answers as one JSON object on standard input")
     }
@@ -126,7 +128,7 @@ struct FormCommand: ParsableCommand {
 
   /// One field at a time in the accessible prompt, as the form asks them: in bound order, each
   /// built from the answers before it, a field its condition hides not asked.
-  private func askOneByOne(_ form: Form) -> TerminalPicker.Ending {
+  private func askOneByOne(_ form: Form) -> TerminalEnding<FormState> {
     var answers: [String: String] = [:]
     while true {
       let next: (position: Int, picker: BuiltPicker)?
@@ -137,32 +139,27 @@ struct FormCommand: ParsableCommand {
       }
       guard let next else { break }
       let field = form.fields[next.position]
-      let ending = Self.ask(
+      switch Self.ask(
         next.picker.picker, label: field.label, start: field.defaultValue, timeout: asking.timeout)
-      switch ending {
+      {
       case .accepted(let text): answers[field.name] = text
-      case .ended(let other): return other
+      case .cancelled: return .cancelled
+      case .terminated(let signal): return .terminated(signal)
+      case .noTerminal: return .noTerminal
+      case .timedOut: return .timedOut
       }
     }
     guard let outcome = try? form.answer(answers, nearest: true) else { return .cancelled }
-    return .submitted(outcome.state)
+    return .accepted(outcome.state)
   }
 
-  private enum Asked {
-    case accepted(String)
-    case ended(TerminalPicker.Ending)
-  }
-
+  /// One field in the accessible prompt; accepted, the text of its selection.
   private static func ask(
     _ picker: some Picker, label: String, start: String?, timeout: Double?
-  )
-    -> Asked
-  {
+  ) -> TerminalEnding<String> {
     let state = start.flatMap { try? picker.state(startingAt: $0) } ?? picker.initialState
-    switch AccessiblePrompt.run(picker, from: state, title: label, timeout: timeout) {
-    case .accepted(let accepted):
-      return .accepted(picker.selection(of: accepted).text)
-    case let other: return .ended(other)
+    return AccessiblePrompt.run(picker, from: state, title: label, timeout: timeout).map {
+      picker.selection(of: $0).text
     }
   }
 

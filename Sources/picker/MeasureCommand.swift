@@ -21,9 +21,6 @@ struct MeasureCommand: ParsableCommand {
     commandName: "measure",
     abstract: "Pick a quantity and its unit on wheels, and convert it exactly.",
     discussion: """
-      Units by dimension, as the core lists them (the first is the default; a unit written as a clock shows its pattern):
-      \(MeasureDimension.allCases.map(unitLine).joined(separator: "\n"))
-
       --to converts exactly, across speed and pace too (12 km/h --to min/km is 5:00).
 
       --print value prints the number in the answer's unit (or --to's): exact where the decimal ends, else 12 significant digits; pace in seconds per unit distance.
@@ -34,7 +31,18 @@ struct MeasureCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The dimension of the quantity.", valueName: "dimension"))
+  // The unit list is the argument's help, not the command's discussion: the parser reads every
+  // command's configuration on every run, but an argument's help only when it reads this
+  // command, so `picker 59:59.99` does not build the unit catalog before its first frame.
+  @Argument(
+    help: ArgumentHelp(
+      "The dimension of the quantity.",
+      discussion: """
+        Units by dimension, as the core lists them (the first is the default; a unit written as \
+        a clock shows its pattern):
+        \(MeasureDimension.allCases.map(unitLine).joined(separator: "\n"))
+        """,
+      valueName: "dimension"))
   var dimension: MeasureDimension
 
   @Option(help: "The unit wheel's units, in order, separated by commas (the first is the default).")

@@ -27,11 +27,12 @@ enum Terminal {
 
   /// The first line of standard input when it is not a terminal (a pipe or a file), else nil.
   ///
-  /// At most ``LineReader/longestAnswer`` bytes are read, so a stream with no line end (`</dev/zero`)
-  /// is refused at once instead of filling memory; with a deadline, waiting ends with exit 124.
+  /// At most ``LineReader/longestAnswer`` bytes are read, so a stream with no line end
+  /// (`</dev/zero`) is refused at once instead of filling memory; with a deadline, waiting ends
+  /// with exit 124.
   static func pipedLine(deadline: Double? = nil) throws -> String? {
     guard isPiped else { return nil }
-    var reader = LineReader(fd: STDIN_FILENO, longest: LineReader.longestAnswer, deadline: deadline)
+    var reader = LineReader(fd: STDIN_FILENO, deadline: deadline)
     switch reader.next() {
     case .line(let line): return line
     case .end: return ""

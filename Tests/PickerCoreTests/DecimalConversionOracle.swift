@@ -237,8 +237,8 @@ private enum IntegerQuotient {
     return dividing(numerator.compacted, by: unit.denominator)
   }
 
-  /// numerator ÷ denominator as `DecimalConversionOracle.decimalDivide` gives it for Decimals with these
-  /// significands and exponents, or nil where Decimal would lose digits or leave its range.
+  /// numerator ÷ denominator as `DecimalConversionOracle.decimalDivide` gives it for Decimals with
+  /// these significands and exponents, or nil where Decimal would lose digits or leave its range.
   static func dividing(_ numerator: ScaledInteger, by denominator: ScaledInteger)
     -> OracleAmount?
   {

@@ -7,8 +7,9 @@ import Testing
 
 /// Numbers in the reader's locale.
 ///
-/// The signs themselves come from Foundation, so these tests check what the core does with them (write, read back, keep the value canonical); the signs
-/// are checked against an independent CLDR source (babel) in Tests/Browser/test_locale_numbers.py.
+/// The signs themselves come from Foundation, so these tests check what the core does with them
+/// (write, read back, keep the value canonical); the signs are checked against an independent CLDR
+/// source (babel) in Tests/Browser/test_locale_numbers.py.
 @Suite("Numbers in the reader's locale")
 struct NumberSymbolsTests {
   static let locales = [

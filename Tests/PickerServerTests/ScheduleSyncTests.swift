@@ -139,10 +139,10 @@ struct ScheduleSyncTests {
 
     #expect(made.count > 100, "edits made: \(made.count)")
     #expect(Set(outcomes.keys) == Set(made.keys), "every edit made is answered")
-    #expect(devices[0].copy.edited.schedule == server.schedule)
-    #expect(devices[1].copy.edited.schedule == server.schedule)
+    #expect(devices[0].copy.edited.schedule == server.document)
+    #expect(devices[1].copy.edited.schedule == server.document)
     #expect(devices[0].copy.version == server.version)
-    #expect(try store.schedule(named: "home")?.schedule == server.schedule)
+    #expect(try store.schedule(named: "home")?.schedule == server.document)
     let kinds = Dictionary(grouping: outcomes.values, by: \.kind).mapValues(\.count)
     #expect((kinds[.changedElsewhere] ?? 0) > 0, "\(kinds)")
     #expect((kinds[.applied] ?? 0) > 50, "\(kinds)")
@@ -151,7 +151,7 @@ struct ScheduleSyncTests {
     let first = try #require(devices[0].sent.first { !$0.edits.isEmpty })
     let again = try store.sync(first, schedule: "home")
     #expect(again.outcomes == first.edits.map { outcomes[$0.id] })
-    #expect(again.schedule == server.schedule)
+    #expect(again.document == server.document)
     #expect(again.version == server.version)
   }
 
@@ -181,7 +181,7 @@ struct ScheduleSyncTests {
     #expect(answer.outcomes.first?.item == "Weekdays Wake")
     let notes = device.copy.take(answer)
     #expect(notes == ["Weekdays Wake: changed on another device first; that change stands"])
-    let schedule = try #require(answer.schedule)
+    let schedule = try #require(answer.document)
     #expect(schedule.entry(.weekdays, .wake)?.heat.value == 72)
     #expect(schedule.entry(.weekend, .sleep)?.heat.value == 60)
     #expect(device.copy.edited.schedule == schedule)
@@ -230,14 +230,14 @@ struct ScheduleSyncTests {
     let store = try Store(path: path)
     #expect(try store.schedule(named: "home")?.schedule.entry(.weekdays, .wake)?.heat.value == 67)
     let answer = try store.sync(ScheduleSyncRequest(device: device.id, edits: []), schedule: "home")
-    #expect(answer.schedule?.entry(.weekdays, .wake)?.heat.value == 67)
+    #expect(answer.document?.entry(.weekdays, .wake)?.heat.value == 67)
     // A change through the API writes a fresh memory.
     _ = try store.changeSchedule(named: "home", fresh: .fresh(for: Self.english)) { edited in
       try edited.apply(.setpoint(.weekdays, .sleep, .heat, 60))
     }
     let after = try store.sync(ScheduleSyncRequest(device: device.id, edits: []), schedule: "home")
-    #expect(after.schedule?.entry(.weekdays, .wake)?.heat.value == 67)
-    #expect(after.schedule?.entry(.weekdays, .sleep)?.heat.value == 60)
+    #expect(after.document?.entry(.weekdays, .wake)?.heat.value == 67)
+    #expect(after.document?.entry(.weekdays, .sleep)?.heat.value == 60)
   }
 
   @Test(
@@ -268,8 +268,8 @@ struct ScheduleSyncTests {
       #expect(first == second)
       let answer = try ScheduleSyncAnswer(jsonText: first)
       #expect(answer.outcomes.map(\.kind) == [.applied])
-      #expect(answer.schedule?.entry(.weekdays, .wake)?.heat.value == 67)
-      #expect(try store.schedule(named: "home")?.schedule == answer.schedule)
+      #expect(answer.document?.entry(.weekdays, .wake)?.heat.value == 67)
+      #expect(try store.schedule(named: "home")?.schedule == answer.document)
       // The API reads the synced schedule.
       let (_, shown) = try await client.execute(
         uri: "/api/schedules/home?clock=24", method: .get

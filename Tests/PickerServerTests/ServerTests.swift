@@ -488,7 +488,7 @@ struct JSONWriterTests {
       #"{"picker":{"kind":"options","columns":[{"options":["a\u0000b","é"]}]}}"#,
     ]
     for text in requests {
-      let answer = try PickerAPI.respond(to: Array(text.utf8))
+      let answer = try PickerRoute.respond(to: Array(text.utf8))
       let object = try #require(
         try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any], "\(text)")
       let state = try JSONSerialization.data(withJSONObject: try #require(object["state"]))
@@ -517,11 +517,11 @@ struct PickerRouteReadingTests {
     ]
     for (body, status, words) in cases {
       do {
-        _ = try PickerAPI.respond(to: Array(body.utf8))
+        _ = try PickerRoute.respond(to: Array(body.utf8))
         Issue.record("\(body) was answered")
-      } catch let error as HTTPError {
+      } catch let error as QuestionRefusal {
         #expect(error.status == status, "\(body)")
-        #expect(error.body?.contains(words) == true, "\(body): \(error.body ?? "")")
+        #expect(error.message.contains(words), "\(body): \(error.message)")
       }
     }
   }

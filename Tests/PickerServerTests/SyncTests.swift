@@ -134,13 +134,13 @@ struct SyncTests {
 
     #expect(made.count > 150, "edits made: \(made.count)")
     #expect(Set(outcomes.keys) == Set(made.keys), "every edit made is answered")
-    #expect(devices[0].copy.list == server.list)
-    #expect(devices[1].copy.list == server.list)
+    #expect(devices[0].copy.list == server.document)
+    #expect(devices[1].copy.list == server.document)
     #expect(devices[0].copy.version == server.version)
     // The server's list is every applied edit, in the order the server applied them.
     var replay = try PriceList(name: "l", currency: nil, products: [])
     for (edit, _) in serverOrder { try replay.apply(edit.change) }
-    #expect(replay == server.list)
+    #expect(replay == server.document)
     // Each edit that lost to another device's change lost to one the server applied first.
     let kinds = Dictionary(grouping: outcomes.values, by: \.kind).mapValues(\.count)
     for (id, outcome) in outcomes
@@ -157,7 +157,7 @@ struct SyncTests {
     let first = try #require(devices[0].sent.first { !$0.edits.isEmpty })
     let again = try store.sync(first, list: "l")
     #expect(again.outcomes == first.edits.map { outcomes[$0.id] })
-    #expect(again.list == server.list)
+    #expect(again.document == server.document)
     #expect(again.version == server.version)
   }
 
@@ -182,7 +182,7 @@ struct SyncTests {
       id: Self.newID(), base: answer.version, change: .write(bread, currency: .dollar))
     let later = try store.sync(SyncRequest(device: device, edits: [mine, added]), list: "l")
     #expect(later.outcomes.map(\.kind) == [.changedElsewhere, .applied])
-    #expect(later.list.products.products.map(\.price) == [viaAPI.price, bread.price])
+    #expect(later.document?.products.products.map(\.price) == [viaAPI.price, bread.price])
     let words = PriceWords(LocaleData.of(Locale(identifier: "de_DE")))
     #expect(
       words.note(later.outcomes[0])
@@ -196,7 +196,7 @@ struct SyncTests {
       change: .write(try Self.product(milk.id, "Milk", cents: 89, unit: "g"), currency: .dollar))
     let last = try store.sync(SyncRequest(device: device, edits: [stale, gone]), list: "l")
     #expect(last.outcomes.map(\.kind) == [.applied, .removedElsewhere])
-    #expect(last.list.products.products.isEmpty)
+    #expect(last.document?.products.products.isEmpty == true)
     #expect(try store.products(inList: "l").isEmpty)
   }
 
@@ -228,8 +228,8 @@ struct SyncTests {
     let juice = try Product(
       id: Self.newID(), name: "Juice", price: 2, quantity: 1, packCount: 1, unit: litres)
     let server = try PriceList(name: "l", currency: .dollar, products: [juice])
-    let answer = SyncAnswer(
-      list: server, version: 3,
+    let answer = ListSyncAnswer(
+      document: server, version: 3,
       outcomes: [EditOutcome(edit: sent.edits[0].id, kind: .removedElsewhere, item: "Milk")])
     let notes = device.take(answer, words: PriceWords(LocaleData.of(Locale(identifier: "en_US"))))
     #expect(device.version == 3)
@@ -267,9 +267,9 @@ struct SyncTests {
       let (again, second) = try await post(request.jsonText)
       #expect(again == 200)
       #expect(first == second)
-      let answer = try SyncAnswer(jsonText: first)
-      #expect(answer.list.products.products == [rice])
-      #expect(answer.list.currency == (try Currency(code: "EUR")))
+      let answer = try ListSyncAnswer(jsonText: first)
+      #expect(answer.document?.products.products == [rice])
+      #expect(answer.document?.currency == (try Currency(code: "EUR")))
       #expect(try store.products(inList: "groceries") == [rice])
       let edit = #"{"edit":"\#(Self.newID())","base":0,"kind":"#
       let device = #"{"device":"\#(Self.newID())","edits":["#
@@ -305,7 +305,7 @@ struct SyncTests {
         headers: [.contentType: "application/json"], body: ByteBuffer(string: request.jsonText)
       ) { response in (Int(response.status.code), String(buffer: response.body)) }
       #expect(other == 200, "\(text)")
-      #expect(try SyncAnswer(jsonText: text).outcomes.map(\.kind) == [.refused])
+      #expect(try ListSyncAnswer(jsonText: text).outcomes.map(\.kind) == [.refused])
       #expect(try store.products(inList: "groceries") == [rice])
     }
   }

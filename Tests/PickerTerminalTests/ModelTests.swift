@@ -16,7 +16,7 @@ struct ModelTests {
   private func run(_ keys: [Key], from start: TerminalState<PatternPicker>)
     -> TerminalState<PatternPicker>
   {
-    keys.reduce(start, update)
+    keys.reduce(start) { $0.update($1) }
   }
 
   private func spoken(_ state: TerminalState<PatternPicker>) -> String {
@@ -26,7 +26,7 @@ struct ModelTests {
   @Test("The first frame, as golden text")
   func firstFrame() throws {
     #expect(
-      view(try state()).lines == [
+      try state().view().lines == [
         " Pace / Speed",
         "   5   9     5   9     9   9  ",
         "  [0]  0  :  0   0  .  0   0  ",
@@ -40,7 +40,7 @@ struct ModelTests {
   @Test("Calculator entry: digits shift in from the right, then the decimals fill left to right")
   func calculatorEntry() throws {
     let five = run([.character("5")], from: try state("999.99"))
-    #expect(view(five).lines[2].contains("0   0  [5] .  0   0"))
+    #expect(five.view().lines[2].contains("0   0  [5] .  0   0"))
     let entered = run("21.1".map { .character($0) } + [.enter], from: try state("999.99"))
     #expect(spoken(entered) == "21.1")
     let pace = run("5:30".map { .character($0) } + [.enter], from: try state("59:59"))
@@ -61,15 +61,15 @@ struct ModelTests {
     let typed = run("1254".map { .character($0) }, from: try state())
     #expect(typed.focus == 6)
     #expect(
-      view(typed).lines[2] == "   1   2  :  5   4  . [0]  0  ")
-    #expect(view(typed).lines[5] == " 12 minutes 54 seconds")
+      typed.view().lines[2] == "   1   2  :  5   4  . [0]  0  ")
+    #expect(typed.view().lines[5] == " 12 minutes 54 seconds")
   }
 
   @Test("A refused digit stays out and the message line says why")
   func refused() throws {
     let refused = run("1277".map { .character($0) }, from: try state())
     #expect(refused.rows == [0, 1, 0, 2, 7, 0, 0, 0])
-    #expect(view(refused).lines[5] == " ! 7 does not fit the seconds, tens wheel: it holds 0-5")
+    #expect(refused.view().lines[5] == " ! 7 does not fit the seconds, tens wheel: it holds 0-5")
   }
 
   @Test("Focus moves over separators; Home and End select a wheel's first and last rows")
@@ -96,9 +96,10 @@ struct ModelTests {
 
   @Test("Enter settles and accepts; Esc and Ctrl-C cancel")
   func endings() throws {
-    #expect(run([.enter], from: try state()).outcome == .accepted)
-    #expect(run([.escape], from: try state()).outcome == .cancelled)
-    #expect(run([.controlC], from: try state()).outcome == .cancelled)
+    let entered = run([.enter], from: try state())
+    #expect(entered.decision == .accepted(entered.state))
+    #expect(run([.escape], from: try state()).decision == .cancelled)
+    #expect(run([.controlC], from: try state()).decision == .cancelled)
   }
 
   @Test("A value Enter had to correct is shown with why first; the next Enter takes it")
@@ -107,15 +108,15 @@ struct ModelTests {
       pattern: WheelPattern("99"), constraints: ValueConstraints(minimum: 45))
     let start = TerminalState(picker: picker, title: "Heat", columns: 80, usesColor: false)
     let typed = run([.character("4"), .character("0"), .enter], from: start)
-    #expect(typed.outcome == nil)
+    #expect(typed.decision == nil)
     #expect(typed.message == "40 is below the minimum 45; moved to 45")
     #expect(picker.text(of: typed.rows) == "45")
     let again = run([.enter], from: typed)
-    #expect(again.outcome == .accepted)
+    #expect(again.decision == .accepted(again.state))
     #expect(picker.text(of: again.rows) == "45")
     // A value the person saw land (a spin that stopped at the minimum) is taken at once.
     let spun = run([.picker(.down), .enter], from: run([.enter], from: start))
-    #expect(spun.outcome == .accepted)
+    #expect(spun.decision == .accepted(spun.state))
   }
 
   @Test("Width-correct drawing: wide month names keep the columns aligned")
@@ -183,15 +184,15 @@ struct DateTypingTests {
 
   @Test("2, 28, 2025 types February 28, 2025 in eight keys")
   func typedDate() throws {
-    let typed = "2282025".reduce(try state(.date)) { update($0, .character($1)) }
+    let typed = "2282025".reduce(try state(.date)) { $0.update(.character($1)) }
     #expect(typed.picker.spokenDescription(of: typed.rows) == "February 28, 2025")
   }
 
   @Test("Letters pick month names; digits after them move on")
   func monthLetters() throws {
-    let typed = "au15".reduce(try state(.date)) { update($0, .character($1)) }
+    let typed = "au15".reduce(try state(.date)) { $0.update(.character($1)) }
     #expect(typed.picker.spokenDescription(of: typed.rows) == "August 15, 2001")
-    let numbered = "615".reduce(try state(.date)) { update($0, .character($1)) }
+    let numbered = "615".reduce(try state(.date)) { $0.update(.character($1)) }
     #expect(numbered.picker.spokenDescription(of: numbered.rows) == "June 15, 2001")
   }
 }
@@ -202,12 +203,12 @@ struct GenericAdapterTests {
   func options() throws {
     let picker = try OptionPicker(labels: ["apple", "banana", "blueberry", "cherry"])
     let start = TerminalState(picker: picker, title: "Fruit", usesColor: false)
-    let typed = "bl".reduce(start) { update($0, .character($1)) }
+    let typed = "bl".reduce(start) { $0.update(.character($1)) }
     #expect(typed.picker.text(of: typed.rows) == "blueberry")
-    let spun = update(update(typed, .picker(.up)), .enter)
+    let spun = typed.update(.picker(.up)).update(.enter)
     #expect(spun.picker.text(of: spun.rows) == "cherry")
-    #expect(spun.outcome == .accepted)
-    #expect(view(spun).lines[2].contains("[ cherry"))
+    #expect(spun.decision == .accepted(spun.state))
+    #expect(spun.view().lines[2].contains("[ cherry"))
   }
 
   @Test("A measure's unit wheel converts when turned from the keyboard")
@@ -218,8 +219,36 @@ struct GenericAdapterTests {
       usesColor: false)
     // Tab stops at the last wheel, the unit's; Up turns it to the next unit.
     let turned = (Array(repeating: Key.picker(.tab), count: 10) + [.picker(.up)])
-      .reduce(start, update)
+      .reduce(start) { $0.update($1) }
     #expect(turned.picker.text(of: turned.rows) == "1000.0 g")
     #expect(turned.focus == turned.rows.count - 1)
+  }
+
+  @Test(
+    "A form is a model too: Tab between fields, Enter on the last submits its state, Esc cancels")
+  func form() throws {
+    let spec = try JSONDecoder().decode(
+      FormSpec.self,
+      from: Data(
+        #"""
+        {"title": "Thermostat", "fields": [
+          {"name": "heat", "kind": "pattern", "pattern": "99", "default": "68"},
+          {"name": "cool", "kind": "pattern", "pattern": "99", "default": "76"}
+        ]}
+        """#.utf8))
+    let form = try spec.makeForm()
+    let start = FormTerminalState(
+      form: form, state: try form.initialState(), columns: 80, usesColor: false)
+    #expect(start.view().lines.first == " Thermostat")
+    let typed = [
+      Key.character("7"), .character("0"), .picker(.tab), .character("8"), .character("0"),
+    ]
+    .reduce(start) { $0.update($1) }
+    #expect(typed.decision == nil)
+    #expect(typed.view().lines.contains { $0.hasPrefix("> cool") })
+    let submitted = typed.update(.enter)
+    #expect(submitted.decision == .accepted(submitted.state))
+    #expect(form.apply([], to: submitted.state).texts == ["70", "80"])
+    #expect(typed.update(.escape).decision == .cancelled)
   }
 }

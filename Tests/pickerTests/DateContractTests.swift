@@ -19,10 +19,7 @@ struct DateContractTests {
       (["date", "--answer", "2025-06-01", "--print", "value"], "2025-06-01"),
     ])
   func accepted(arguments: [String], printed: String) throws {
-    let outcome = try PickerProcess.run(arguments)
-    #expect(outcome.status == 0)
-    #expect(outcome.standardOutput == printed + "\n")
-    #expect(outcome.standardError.isEmpty)
+    try PickerProcess.expectAccepted(arguments, printed: printed)
   }
 
   @Test(
@@ -58,10 +55,7 @@ struct DateContractTests {
       ),
     ])
   func refused(arguments: [String], message: String) throws {
-    let outcome = try PickerProcess.run(arguments)
-    #expect(outcome.status == 1)
-    #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.standardError == "picker: \(message)\n")
+    try PickerProcess.expectRefused(arguments, message: message)
   }
 
   @Test(
@@ -222,10 +216,7 @@ struct DateFormatContractTests {
       ),
     ])
   func accepted(arguments: [String], printed: String) throws {
-    let outcome = try PickerProcess.run(arguments)
-    #expect(outcome.standardError.isEmpty)
-    #expect(outcome.status == 0)
-    #expect(outcome.standardOutput == printed + "\n")
+    try PickerProcess.expectAccepted(arguments, printed: printed)
   }
 
   @Test("JSON for a month and a year: rows, spoken words, the first midnight as the instant")
@@ -286,10 +277,7 @@ struct DateFormatContractTests {
       ),
     ])
   func refused(arguments: [String], message: String) throws {
-    let outcome = try PickerProcess.run(arguments)
-    #expect(outcome.status == 1)
-    #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.standardError == "picker: \(message)\n")
+    try PickerProcess.expectRefused(arguments, message: message)
   }
 
   @Test(

@@ -89,7 +89,7 @@ struct FrontEndAgreementTests {
   static func api(_ spec: PickerSpec, answer: String, nearest: Bool) throws -> (Verdict, String?) {
     let body =
       #"{"picker":\#(try PickerJSON.text(of: spec)),"answer":\#(try PickerJSON.text(of: answer)),"nearest":\#(nearest)}"#
-    guard let answer = try? PickerAPI.respond(to: Array(body.utf8)) else {
+    guard let answer = try? PickerRoute.respond(to: Array(body.utf8)) else {
       return (Verdict(), nil)
     }
     let report = try #require(

@@ -28,10 +28,7 @@ struct MeasureContractTests {
       (["measure", "duration", "--answer", "1:30:00 s", "--to", "h", "--print", "value"], "1.5"),
     ])
   func accepted(arguments: [String], printed: String) throws {
-    let outcome = try PickerProcess.run(arguments)
-    #expect(outcome.status == 0)
-    #expect(outcome.standardOutput == printed + "\n")
-    #expect(outcome.standardError.isEmpty)
+    try PickerProcess.expectAccepted(arguments, printed: printed)
   }
 
   @Test("--print json has value, unit and text")
@@ -84,10 +81,7 @@ struct MeasureContractTests {
       ),
     ])
   func refused(arguments: [String], message: String) throws {
-    let outcome = try PickerProcess.run(arguments)
-    #expect(outcome.status == 1)
-    #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.standardError == "picker: \(message)\n")
+    try PickerProcess.expectRefused(arguments, message: message)
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `picker` executable as a script would, through real pipes.
 struct PickerProcess {
@@ -82,5 +83,29 @@ struct PickerProcess {
       status: process.terminationStatus,
       standardOutput: String(decoding: outData, as: UTF8.self),
       standardError: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+extension PickerProcess {
+  /// Checks an accepted answer as every contract states it: exit 0, the value printed on
+  /// standard output, nothing on standard error.
+  static func expectAccepted(
+    _ arguments: [String], printed: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let outcome = try run(arguments)
+    #expect(outcome.status == 0, sourceLocation: sourceLocation)
+    #expect(outcome.standardOutput == printed + "\n", sourceLocation: sourceLocation)
+    #expect(outcome.standardError.isEmpty, sourceLocation: sourceLocation)
+  }
+
+  /// Checks a refused answer as every contract states it: exit 1, nothing on standard output,
+  /// the reason on standard error after `picker: `.
+  static func expectRefused(
+    _ arguments: [String], message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let outcome = try run(arguments)
+    #expect(outcome.status == 1, sourceLocation: sourceLocation)
+    #expect(outcome.standardOutput.isEmpty, sourceLocation: sourceLocation)
+    #expect(outcome.standardError == "picker: \(message)\n", sourceLocation: sourceLocation)
   }
 }

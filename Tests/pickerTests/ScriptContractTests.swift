@@ -18,10 +18,7 @@ struct ScriptContractTests {
       (["99", "--answer", "50", "--min", "45", "--max", "90"], "50"),
     ])
   func accepted(arguments: [String], printed: String) throws {
-    let outcome = try PickerProcess.run(arguments)
-    #expect(outcome.status == 0)
-    #expect(outcome.standardOutput == printed + "\n")
-    #expect(outcome.standardError.isEmpty)
+    try PickerProcess.expectAccepted(arguments, printed: printed)
   }
 
   @Test(
@@ -45,10 +42,7 @@ struct ScriptContractTests {
       (["99", "--answer", "40", "--min", "45"], "40 is below the minimum 45"),
     ])
   func refused(arguments: [String], message: String) throws {
-    let outcome = try PickerProcess.run(arguments)
-    #expect(outcome.status == 1)
-    #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.standardError == "picker: \(message)\n")
+    try PickerProcess.expectRefused(arguments, message: message)
   }
 
   @Test(

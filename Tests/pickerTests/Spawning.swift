@@ -6,10 +6,10 @@ import Glibc
 
 /// posix_spawn attributes for a child that starts as a login shell's commands do.
 ///
-/// No signal is blocked and every signal is at its default. The test runner blocks and ignores some, and a
-/// child inherits both; a picker or a tmux server that cannot hear SIGCHLD, SIGTERM or SIGTSTP
-/// behaves as it never would in a shell. With `newSession` the child also leads a session of
-/// its own (POSIX_SPAWN_SETSID), so the first terminal it opens becomes its controlling terminal
+/// No signal is blocked and every signal is at its default. The test runner blocks and ignores
+/// some, and a child inherits both; a picker or a tmux server that cannot hear SIGCHLD, SIGTERM or
+/// SIGTSTP behaves as it never would in a shell. With `newSession` the child also leads a session
+/// of its own (POSIX_SPAWN_SETSID), so the first terminal it opens becomes its controlling terminal
 /// and /dev/tty works.
 func withShellLikeSpawnAttributes<T>(
   newSession: Bool, _ body: (inout posix_spawnattr_t) throws -> T

@@ -1,10 +1,10 @@
 /// A wheel of n rows that feels infinite: a front end sees a long run of virtual rows, each one
 /// a logical row by modular arithmetic, in constant memory.
 ///
-/// UIDatePicker returns 10,000 rows from a table view (the custom UIDatePicker write-up), paying for each; here a wheel of
-/// `Int.max` virtual rows is the same three integers as one of 10. A front end starts mid-range on
-/// the selected row and, when a scroll ends near either end, recentres without changing the
-/// logical row.
+/// UIDatePicker returns 10,000 rows from a table view (the custom UIDatePicker write-up), paying
+/// for each; here a wheel of `Int.max` virtual rows is the same three integers as one of 10. A
+/// front end starts mid-range on the selected row and, when a scroll ends near either end,
+/// recentres without changing the logical row.
 public struct CyclicWheel: Sendable, Hashable {
   /// The number of distinct rows (12 months, 60 minutes).
   public let rowCount: Int

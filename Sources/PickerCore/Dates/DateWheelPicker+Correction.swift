@@ -50,8 +50,8 @@ extension DateWheelPicker {
 
   /// Fields moved into each wheel's own range.
   ///
-  /// Year 0-10000, month 1-12 and day 1-31 are clamped; a minute or second past 59 carries (12:60 is 13:00);
-  /// a time of day past 23:59 stays at 23:59(:59). A countdown's hours are left for the
+  /// Year 0-10000, month 1-12 and day 1-31 are clamped; a minute or second past 59 carries (12:60
+  /// is 13:00); a time of day past 23:59 stays at 23:59(:59). A countdown's hours are left for the
   /// maximum to judge.
   func clampedToWheels(_ fields: LocalDateTime) -> LocalDateTime {
     var clamped = fields

@@ -4,8 +4,8 @@
 /// Wheel order, month names and the 12/24-hour clock come from the locale (en_US month-day-year,
 /// de_DE day-month-year); the calendar is Gregorian and the time zone explicit. The locale,
 /// the zone and the current time come from the platform (``LocaleData``, ``ZoneRules``,
-/// ``Instant``); PickerKit fills them from Foundation, a page from data the server hands it. Times and
-/// countdowns may show seconds. Any selection
+/// ``Instant``); PickerKit fills them from Foundation, a page from data the server hands it. Times
+/// and countdowns may show seconds. Any selection
 /// (February 30, 14:37 on a 15-minute grid, below the minimum, 02:30 on a spring-forward day)
 /// corrects to the nearest valid one, and the correction says which wheel moved and why.
 public struct DateWheelPicker: Sendable, Hashable {

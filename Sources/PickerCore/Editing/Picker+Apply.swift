@@ -92,11 +92,10 @@ extension Picker {
       finish(&edit.current)
       let wheels = self.wheels(for: edit.current.rows)
       guard wheels.indices.contains(wheel), wheels[wheel].isAdjustable else { return }
-      let settled = selecting(
-        row: min(max(row, 0), wheels[wheel].rowCount - 1), inWheel: wheel, of: edit.current.rows)
-      edit.correction = settled.reason
-      edit.current.rows = settled.rows
-      edit.unseen = false
+      land(
+        selecting(
+          row: min(max(row, 0), wheels[wheel].rowCount - 1), inWheel: wheel,
+          of: edit.current.rows), in: &edit)
     case .spin(let wheel, let count):
       // On a wheel narrowed by an entry, a spin moves among the rows that match, best first,
       // and the entry goes on.
@@ -115,22 +114,24 @@ extension Picker {
         break
       }
       finish(&edit.current)
-      let settled = spinning(wheel: wheel, by: count, in: edit.current.rows)
-      edit.correction = settled.reason
-      edit.current.rows = settled.rows
-      edit.unseen = false
+      land(spinning(wheel: wheel, by: count, in: edit.current.rows), in: &edit)
     case .step(let wheel, let count):
       finish(&edit.current)
-      let settled = stepping(wheel: wheel, by: count, in: edit.current.rows)
-      edit.correction = settled.reason
-      edit.current.rows = settled.rows
-      edit.unseen = false
+      land(stepping(wheel: wheel, by: count, in: edit.current.rows), in: &edit)
     }
     // A measure's wheels change with its unit: a focus on the last wheel stays on it.
     if edit.current.rows.count != wheelCount, edit.current.focus == wheelCount - 1 {
       edit.current.focus = edit.current.rows.count - 1
     }
     edit.current.focus = clampedFocus(edit.current.focus, rows: edit.current.rows)
+  }
+
+  /// Moves to rows a wheel's turn settled on: the person watched them land, so a correction
+  /// they carry has been seen.
+  private func land(_ settled: Settled, in edit: inout Edit) {
+    edit.correction = settled.reason
+    edit.current.rows = settled.rows
+    edit.unseen = false
   }
 
   /// Ends an entry in progress; a correction that makes is one the person has not seen yet.
@@ -203,10 +204,8 @@ extension Picker {
   @discardableResult
   func finish(_ state: inout PickerState) -> PickerRefusal? {
     guard state.entry != nil else { return nil }
-    let settled = corrected(state.rows)
-    state.rows = settled.rows
     state.entry = nil
-    return settled.reason
+    return finishing(&state)
   }
 
   /// The state an entry's keys lead to from where it began; keys that would be refused end it

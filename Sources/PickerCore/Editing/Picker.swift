@@ -114,53 +114,6 @@ extension Picker {
   public var answersAsText: Bool { false }
 }
 
-/// What a state stands for: the value, as text reads it back, as a person writes it, and in
-/// words.
-public struct Selection<Value: Sendable & Hashable>: Sendable, Hashable {
-  /// What the selection means.
-  public let value: Value
-  /// What the wheels show, as text reads back (for several choices, one label per line).
-  public let text: String
-  /// The value as a person writes it.
-  public let written: String
-  /// The value in words, for screen readers.
-  public let spoken: String
-
-  /// Creates a selection's description.
-  public init(value: Value, text: String, written: String, spoken: String) {
-    self.value = value
-    self.text = text
-    self.written = written
-    self.spoken = spoken
-  }
-}
-
-/// A wheel narrowed by what was typed into it: the keys, and the rows that match them.
-///
-/// The rows are best first. A front end draws these rows in this order instead of the wheel's own; a spin moves
-/// among them, and the selection is always one of them.
-public struct Narrowing: Sendable, Hashable {
-  /// The wheel narrowed.
-  public let wheel: Int
-  /// What was typed.
-  public let query: String
-  /// The rows that match, best first (never empty).
-  public let rows: [Int]
-  /// How many rows the wheel has in all.
-  public let of: Int
-
-  /// Creates a narrowing.
-  public init(wheel: Int, query: String, rows: [Int], of count: Int) {
-    self.wheel = wheel
-    self.query = query
-    self.rows = rows
-    self.of = count
-  }
-
-  /// The line a front end shows while a wheel is narrowed: `filter "rav": 39 of 1000`.
-  public var description: String { "filter \"\(query)\": \(rows.count) of \(of)" }
-}
-
 extension Picker {
   /// Sets one wheel's row and corrects: what a selection does on wheels that depend on nothing
   /// but each other's rows (a measure's unit wheel and option columns do more, or less).
@@ -168,75 +121,6 @@ extension Picker {
     var changed = rows
     if changed.indices.contains(wheel) { changed[wheel] = row }
     return corrected(changed)
-  }
-}
-
-/// A selection the core corrected, and why it moved (nil when it was legal as given).
-public struct Settled: Sendable, Hashable {
-  /// The rows, one per wheel, legal.
-  public let rows: [Int]
-  /// Why the rows moved, or nil.
-  public let reason: PickerRefusal?
-  /// The rows an answer chose in a column that takes several choices; empty otherwise.
-  public let chosen: [Int]
-
-  /// Creates a settled selection.
-  public init(rows: [Int], reason: PickerRefusal? = nil, chosen: [Int] = []) {
-    self.rows = rows
-    self.reason = reason
-    self.chosen = chosen
-  }
-}
-
-/// What one key did: the state after it, or why it was refused (the state is then unchanged).
-public struct Typed: Sendable, Hashable {
-  /// The rows, focus and entry after the key.
-  public let state: PickerState
-  /// Why the key was refused, or nil.
-  public let refusal: PickerRefusal?
-  /// Why the selection the key picked moved to become legal (February 31 typed), or nil.
-  public let correction: PickerRefusal?
-
-  /// Creates the result of a key.
-  public init(state: PickerState, refusal: PickerRefusal? = nil, correction: PickerRefusal? = nil) {
-    self.state = state
-    self.refusal = refusal
-    self.correction = correction
-  }
-}
-
-/// One wheel as a front end draws it.
-public struct PickerWheel: Sendable, Hashable {
-  /// The number of rows.
-  public let rowCount: Int
-  /// Whether a person can change it (separators cannot).
-  public let isAdjustable: Bool
-  /// Whether spinning wraps round (minutes, months, digits), or stops at the ends (years, units).
-  public let isCyclic: Bool
-  /// What a screen reader calls it: `minutes, tens`, `month`, `unit`.
-  public let accessibleName: String
-  /// The rows shown but not chosen (an option's disabled ones), in order; a spin passes over
-  /// them.
-  public let disabledRows: [Int]
-  /// Whether several of its rows can be chosen at once (``PickerState/chosen``): a front end
-  /// marks each chosen row and lets a person choose or take back the one under the band.
-  public let choosesSeveral: Bool
-  /// Whether it divides the wheels into two halves of one value (a range's dash): a narrow
-  /// screen may draw the second half under the first.
-  public let divides: Bool
-
-  /// Creates a wheel description.
-  public init(
-    rowCount: Int, isAdjustable: Bool, isCyclic: Bool, accessibleName: String,
-    disabledRows: [Int] = [], choosesSeveral: Bool = false, divides: Bool = false
-  ) {
-    self.rowCount = max(rowCount, 1)
-    self.isAdjustable = isAdjustable
-    self.isCyclic = isCyclic
-    self.accessibleName = accessibleName
-    self.disabledRows = disabledRows
-    self.choosesSeveral = choosesSeveral
-    self.divides = divides
   }
 }
 

@@ -1,7 +1,30 @@
 /// A key a person presses on a picker, whatever the front end: a terminal's escape sequence and a
 /// browser's `KeyboardEvent.key` both become one of these, and the core says what it does.
 public enum PickerKey: Sendable, Hashable {
-  case up, down, left, right, tab, backTab, pageUp, pageDown, home, end, backspace, enter
+  /// Spins the focused wheel to its next row, as a spin button increases.
+  case up
+  /// Spins the focused wheel to its previous row.
+  case down
+  /// Focuses the wheel to the left.
+  case left
+  /// Focuses the wheel to the right.
+  case right
+  /// Focuses the next wheel (a form's next field, in a form).
+  case tab
+  /// Shift-Tab: focuses the previous wheel (a form's previous field, in a form).
+  case backTab
+  /// Steps the whole value up, with carry.
+  case pageUp
+  /// Steps the whole value down, with carry.
+  case pageDown
+  /// Selects the focused wheel's first row.
+  case home
+  /// Selects the focused wheel's last row.
+  case end
+  /// Takes back the last key typed.
+  case backspace
+  /// Settles the selection: the value as it will be taken.
+  case enter
   /// A printable character: digits and letters type, `+` and `-` step or set a sign.
   case character(Character)
 

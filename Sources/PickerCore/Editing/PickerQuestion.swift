@@ -40,56 +40,6 @@ public struct PickerQuestion: Sendable, Hashable {
   ]
 }
 
-/// Why a question gets no report: the request is not one (400), or the core refuses it (422);
-/// the message says what was wrong and what is allowed, as the server's routes say it.
-public struct QuestionRefusal: Error, Sendable, Hashable, CustomStringConvertible {
-  /// Whether the request was malformed (not the JSON the route reads) rather than refused.
-  public let malformed: Bool
-  /// What was wrong and what is allowed.
-  public let message: String
-
-  /// A refusal with its message.
-  public init(malformed: Bool = false, message: String) {
-    self.malformed = malformed
-    self.message = message
-  }
-
-  /// The message.
-  public var description: String { message }
-
-  /// The body every route answers a refusal with: `{"error": {"message": ...}}`.
-  public var json: JSONValue {
-    .object(JSONObject([("error", .object(JSONObject([("message", .string(message))])))]))
-  }
-
-  /// Refuses a body with a member the route does not take, or a member sent as null.
-  ///
-  /// The refusal names up to five unknown members; a body that is no object is left to the
-  /// route's own reading. The picker route, the form route and the form description route read
-  /// their bodies so.
-  package static func checkMembers(of body: JSONValue, among members: [String])
-    throws(QuestionRefusal)
-  {
-    guard case .object(let object) = body else { return }
-    let names = object.names.sorted()
-    let unknown = names.filter { !members.contains($0) }
-    guard unknown.isEmpty else {
-      let listed =
-        unknown.prefix(5).map { "\"\(String($0.prefix(Echo.longestQuote)))\"" }
-        .joined(separator: ", ") + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
-      throw QuestionRefusal(
-        message: "\(listed) \(unknown.count == 1 ? "is" : "are") not a member of this body: "
-          + "it takes \(members.joined(separator: ", "))")
-    }
-    for name in names {
-      if case .null? = object[name] {
-        throw QuestionRefusal(
-          message: "\"\(name)\" is null: leave an optional member out rather than send null")
-      }
-    }
-  }
-}
-
 extension BuiltPicker {
   /// The report for a question, as every host answers it.
   ///
@@ -216,8 +166,9 @@ extension PickerQuestion {
   /// The picker route's answer to its body's bytes, as JSON text.
   ///
   /// The question is read, its picker built by `building` (from the description, on the host's
-  /// platform; a server keeps the ones it built), and the report written. A malformed body or a refused question throws the
-  /// refusal, whose ``QuestionRefusal/json`` is the route's answer then.
+  /// platform; a server keeps the ones it built), and the report written. A malformed body or a
+  /// refused question throws the refusal, whose ``QuestionRefusal/json`` is the route's answer
+  /// then.
   public static func answer(
     to body: [UInt8], now: Instant,
     building: (PickerSpec) throws(SpecError) -> BuiltPicker

@@ -11,7 +11,8 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// or `{"error": MESSAGE}` naming what is wrong with it.
   case localeData = 1
   /// Takes the platform's data the server hands a page (`{"locales": [LocaleData...],
-  /// "zones": [ZoneRules...], "currentZone": ZoneRules, "now": seconds since 1970}`) for the calls after it; answers `{}` or `{"error": MESSAGE}`.
+  /// "zones": [ZoneRules...], "currentZone": ZoneRules, "now": seconds since 1970}`) for the calls
+  /// after it; answers `{}` or `{"error": MESSAGE}`.
   case platform = 2
   /// Moves the platform's now (whole seconds since 1970, as JSON); answers `{}`.
   case now = 3

@@ -343,9 +343,10 @@ extension OptionPicker: Picker {
 
   /// The rows whose labels (or values) spell the text exactly, one per column.
   ///
-  /// Columns are separated by spaces; labels before values and longer before shorter where several fit, going back when a
-  /// later column cannot follow (`fl oz` is `fl` then `oz` when `fl oz` leaves no unit). Dead
-  /// ends are remembered, so the search visits each column at each place once.
+  /// Columns are separated by spaces; labels before values and longer before shorter where several
+  /// fit, going back when a later column cannot follow (`fl oz` is `fl` then `oz` when `fl oz`
+  /// leaves no unit). Dead ends are remembered, so the search visits each column at each place
+  /// once.
   private func exactRows(_ text: [Character]) -> [Int]? {
     var deadEnds = Set<Int>()
     func search(_ column: Int, _ offset: Int) -> [Int]? {

@@ -31,6 +31,9 @@ public struct OptionPicker: Sendable, Hashable {
     /// Whether spinning past the last option comes back to the first.
     public let isCyclic: Bool
 
+    /// What a screen reader calls a picker's only column when it is given no name.
+    public static let soleName = "choice"
+
     /// Creates a column of options.
     public init(name: String, options: [Option], isCyclic: Bool = false) {
       self.name = name
@@ -146,7 +149,8 @@ public struct OptionPicker: Sendable, Hashable {
 
   /// One column of labels, such as `picker choose` reads.
   public init(
-    labels: [String], name: String = "choice", isCyclic: Bool = false, isFiltering: Bool = false
+    labels: [String], name: String = Column.soleName, isCyclic: Bool = false,
+    isFiltering: Bool = false
   ) throws(OptionError) {
     try self.init(
       columns: [Column(name: name, options: labels.map { Option($0) }, isCyclic: isCyclic)],
@@ -155,7 +159,7 @@ public struct OptionPicker: Sendable, Hashable {
 
   /// The options of a string enum, in declaration order.
   public init<Choice: CaseIterable & RawRepresentable>(
-    _ type: Choice.Type, name: String = "choice", isCyclic: Bool = false
+    _ type: Choice.Type, name: String = Column.soleName, isCyclic: Bool = false
   ) throws(OptionError) where Choice.RawValue == String {
     try self.init(labels: type.allCases.map { $0.rawValue }, name: name, isCyclic: isCyclic)
   }
@@ -185,95 +189,5 @@ extension OptionPicker.Column {
       guard options.indices.contains(candidate) else { return nil }
     }
     return nil
-  }
-}
-
-/// Option columns that cannot work, or an answer no column offers.
-public enum OptionError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A column (or the picker) without options.
-  case noOptions(column: String)
-  /// More columns or options than a picker takes.
-  case tooMany(String, count: Int, limit: Int)
-  /// An empty or over-long label.
-  case badLabel(String, limit: Int)
-  /// Two options of a column with the same label.
-  case duplicate(String, column: String)
-  /// A column whose every option is disabled.
-  case noneEnabled(column: String)
-  /// An answer, or a selection sent back, that names a disabled option.
-  case unavailable(String, allowed: [String])
-  /// An answer that is no option's label or value.
-  case noSuchOption(String, allowed: [String])
-  /// An answer that begins several options' labels.
-  case ambiguous(String, candidates: [String])
-  /// Keys typed into a filtering column that no enabled label matches.
-  case noMatch(String)
-  /// Several choices asked of a picker with more than one column.
-  case severalColumns(Int)
-  /// A least or a most of choices that cannot work.
-  case badChoiceLimit(ChoiceLimit)
-  /// A choice beyond the most a column takes.
-  case tooManyChosen(most: Int)
-  /// Fewer choices than the least a column takes.
-  case tooFewChosen(least: Int, chosen: Int)
-
-  /// What was wrong and what is allowed, in one line.
-  public var description: String {
-    switch self {
-    case .noOptions(let column): "\(column) has no options: give at least one label"
-    case .tooMany(let what, let count, let limit):
-      "\(count) \(what) given; a picker takes at most \(limit)"
-    case .badLabel(let label, let limit):
-      "\"\(Echo.shown(label))\" is not a label: labels have 1 to \(limit) characters"
-    case .duplicate(let label, let column):
-      "\"\(Echo.shown(label))\" appears twice in \(column): labels of a column must differ"
-    case .noSuchOption(let text, let allowed):
-      "\"\(Echo.shown(text))\" is not an option: choose one of \(Self.list(allowed))"
-    case .noneEnabled(let column):
-      "every option of \(column) is disabled: enable at least one"
-    case .unavailable(let label, let allowed):
-      "\"\(Echo.shown(label))\" is unavailable: choose one of \(Self.list(allowed))"
-    case .noMatch(let typed):
-      "no label has the letters \"\(Echo.shown(typed))\" in that order: type fewer or others"
-    case .severalColumns(let count):
-      "several choices are made in one column, and \(count) are given: give one column, or a "
-        + "limit of 1"
-    case .badChoiceLimit(let limit):
-      "a limit of \(limit.most.map(String.init) ?? "none") with a least of \(limit.least) "
-        + "cannot work: the least is 1 or more, and the limit 2 or more and no less than the least"
-    case .tooManyChosen(let most):
-      "at most \(most) can be chosen: take one back first"
-    case .tooFewChosen(let least, let chosen):
-      "choose at least \(least): \(chosen) \(chosen == 1 ? "is" : "are") chosen"
-    case .ambiguous(let text, let candidates):
-      "\"\(Echo.shown(text))\" begins several options (\(Self.list(candidates))): type more of one"
-    }
-  }
-
-  /// Whether the nearest option can stand in: the nearest enabled one for a disabled option
-  /// (an unknown choice is not a near miss).
-  public var hasNearestValue: Bool {
-    if case .unavailable = self { return true }
-    return false
-  }
-
-  private static func list(_ labels: [String]) -> String {
-    let shown = labels.prefix(8).map(Echo.shown).joined(separator: ", ")
-    return labels.count > 8 ? shown + " ... (\(labels.count) in all)" : shown
-  }
-}
-
-/// How many options a column that takes several choices may have chosen: from `least` to
-/// `most` (gum's `--limit`), or any number from `least` (`--no-limit`).
-public struct ChoiceLimit: Sendable, Hashable {
-  /// The fewest a confirmation takes (1 or more).
-  public let least: Int
-  /// The most that can be chosen, or nil for no limit.
-  public let most: Int?
-
-  /// A limit of choices; checked by the picker it is given to.
-  public init(least: Int = 1, most: Int?) {
-    self.least = least
-    self.most = most
   }
 }

@@ -51,7 +51,8 @@ public struct Wheel: Sendable, Hashable {
   }
 }
 
-/// The sixteenths wheel's rows, reduced as a tape measure shows them (the UIPickerView data-entry lesson).
+/// The sixteenths wheel's rows, reduced as a tape measure shows them (the UIPickerView data-entry
+/// lesson).
 package enum Sixteenths {
   /// The reduced fraction n/16 as text, as in `1/16`, `1/8` and `15/16`.
   package static func title(_ numerator: Int) -> String {

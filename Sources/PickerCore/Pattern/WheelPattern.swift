@@ -1,4 +1,5 @@
-/// A picker described by a pattern such as `99.9`, `59:59.99` or `99x`: its wheels and what they mean.
+/// A picker described by a pattern such as `99.9`, `59:59.99` or `99x`: its wheels and what they
+/// mean.
 ///
 /// Each character is one wheel: a digit N (1-9) is a wheel 0...N, `x` a wheel of sixteenths,
 /// `±` a sign wheel, anything else a one-row separator. Digits before the first `.` form the

@@ -12,24 +12,31 @@ public struct Platform: Sendable {
   /// A zone by IANA name, or nil for one the host does not know.
   public let zone: @Sendable (String) -> ZoneRules?
   /// The host's own zone, for a description that names none.
-  public let currentZone: ZoneRules
+  ///
+  /// Read when a description asks for it, not when the platform is made: a number or a unit
+  /// never does, and reading a machine's zone is a tenth of a shell tool's start.
+  public var currentZone: ZoneRules { readCurrentZone() }
+  private let readCurrentZone: @Sendable () -> ZoneRules
   /// Now, for relative bounds (`today`, `+7d`) and where date wheels start.
-  public let now: Instant
+  public private(set) var now: Instant
 
   /// A host's answers.
   public init(
     locale: @escaping @Sendable (String) -> LocaleData?,
-    zone: @escaping @Sendable (String) -> ZoneRules?, currentZone: ZoneRules, now: Instant
+    zone: @escaping @Sendable (String) -> ZoneRules?,
+    currentZone: @autoclosure @escaping @Sendable () -> ZoneRules, now: Instant
   ) {
     self.locale = locale
     self.zone = zone
-    self.currentZone = currentZone
+    self.readCurrentZone = currentZone
     self.now = now
   }
 
   /// The same platform at another now.
   public func at(_ now: Instant) -> Platform {
-    Platform(locale: locale, zone: zone, currentZone: currentZone, now: now)
+    var platform = self
+    platform.now = now
+    return platform
   }
 
   /// The longest locale or zone name read: no real one is longer.

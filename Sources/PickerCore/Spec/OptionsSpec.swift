@@ -58,7 +58,7 @@ public struct OptionsSpec: Sendable, Hashable {
 
   /// A column's name when none is given: `choice` alone, `column 2` among several.
   public static func defaultName(ofColumn index: Int, among count: Int) -> String {
-    count == 1 ? "choice" : "column \(index + 1)"
+    count == 1 ? OptionPicker.Column.soleName : "column \(index + 1)"
   }
 
   /// Builds the wheels; an empty column, an empty or over-long label, or two labels alike in a

@@ -22,7 +22,8 @@ public struct ExactUnit: Sendable, Hashable, CustomStringConvertible {
   public let offset: ExactNumber
   /// Divides last on the way to the base unit.
   public let denominator: ExactNumber
-  /// The pattern of the quantity wheels for this unit (Interval RunCalc: km `999.99`, pace `59:59`).
+  /// The pattern of the quantity wheels for this unit (Interval RunCalc: km `999.99`, pace
+  /// `59:59`).
   public let pattern: String
 
   /// Creates an exact unit; callers may define their own.

@@ -1,6 +1,6 @@
 // NFC by the standard library's own normalizer, the one String comparison uses: Swift 6.3
-// publishes no normalization API but this SPI, and Foundation's `precomposedStringWithCanonicalMapping`
-// is not in the page's Embedded Swift.
+// publishes no normalization API but this SPI, and Foundation's
+// `precomposedStringWithCanonicalMapping` is not in the page's Embedded Swift.
 @_spi(_Unicode) import Swift
 
 /// A name a person gave something (a product, a list, a schedule): Unicode text, checked once,

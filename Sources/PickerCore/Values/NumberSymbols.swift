@@ -116,8 +116,8 @@ public struct NumberSymbols: Sendable, Hashable {
   /// `’` alike where a locale groups with either (a Swiss keyboard types `'`, CLDR 46 writes
   /// `’`), and a plain space, U+00A0 or U+202F alike where it groups with a space (fr_FR writes
   /// U+202F). Such a space groups only after a digit and before a group of three digits, so the
-  /// space before a fraction stays one (`12 3/8`). Whether a grouping sign stands where groups end is
-  /// the reader's to say (``WheelPattern``).
+  /// space before a fraction stays one (`12 3/8`). Whether a grouping sign stands where groups end
+  /// is the reader's to say (``WheelPattern``).
   public func canonical(_ text: String) -> String {
     guard !isCanonical else { return text }
     let groups = grouping != "." || (decimal != "." && text.contains(decimal))

@@ -1,4 +1,5 @@
-/// An exact value of a pattern: a whole number of its smallest units (0.1 for `99.9`, 1/16 for `99x`).
+/// An exact value of a pattern: a whole number of its smallest units (0.1 for `99.9`, 1/16 for
+/// `99x`).
 public struct PatternValue: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The value as a count of `resolution`'s units.
   public let units: Int64

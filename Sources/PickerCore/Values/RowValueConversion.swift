@@ -1,7 +1,7 @@
 /// Converts both ways between a pattern's wheel rows and its exact value.
 ///
-/// `value(of:)` is Interval RunCalc's `updatePickerValue`; `rows(for:)` its `setComponentValues`. The round
-/// trip `value(of: rows(for: v)) == v` holds for every value the wheels can show.
+/// `value(of:)` is Interval RunCalc's `updatePickerValue`; `rows(for:)` its `setComponentValues`.
+/// The round trip `value(of: rows(for: v)) == v` holds for every value the wheels can show.
 public struct RowValueConversion: Sendable, Hashable {
   /// The pattern whose wheels are converted.
   public let pattern: WheelPattern

@@ -147,8 +147,9 @@ extension JSONCodable {
 
 extension PickerState: Codable {}
 
-/// A sync of any synced document, as the API's generated types hold it.
+/// A sync of any synced document, and its answer, as the API's generated types hold them.
 extension DeviceEdits: Codable {}
+extension SyncAnswer: Codable {}
 
 extension PickerAction: Codable {
   /// Reads an action through a Foundation decoder, by the core's reading.

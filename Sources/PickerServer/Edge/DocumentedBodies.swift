@@ -103,14 +103,11 @@ struct StrictBody<Value: Decodable>: Decodable {
       let names = container.allKeys.map(\.stringValue)
       let unknown = names.filter { !members.known.contains($0) }.sorted()
       guard unknown.isEmpty else {
-        throw APIError.refused(
-          "\(Self.listed(unknown)) \(unknown.count == 1 ? "is" : "are") not a member of this "
-            + "body: it takes \(members.known.sorted().joined(separator: ", "))")
+        throw QuestionRefusal.unknownMembers(unknown, takes: members.known.sorted())
       }
       for name in names.sorted() where !members.nullable.contains(name) {
         if try container.decodeNil(forKey: AnyKey(stringValue: name)) {
-          throw APIError.refused(
-            "\"\(name)\" is null: leave an optional member out rather than send null")
+          throw QuestionRefusal.nullMember(name)
         }
       }
     }
@@ -126,11 +123,6 @@ struct StrictBody<Value: Decodable>: Decodable {
         .badRequest,
         message: "malformed request: \"\(name)\" is one of \(choices.joined(separator: ", "))")
     }
-  }
-
-  private static func listed(_ names: [String]) -> String {
-    names.prefix(5).map { "\"\($0.prefix(Echo.longestQuote))\"" }.joined(separator: ", ")
-      + (names.count > 5 ? " and \(names.count - 5) more" : "")
   }
 }
 

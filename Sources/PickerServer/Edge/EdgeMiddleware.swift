@@ -60,6 +60,17 @@ struct EdgeMiddleware: RouterMiddleware {
     }
   }
 
+  /// An error as a page for a browser that asked for one, else as the API's JSON body.
+  private func errorResponse(
+    _ request: Request, _ status: HTTPResponse.Status, message: String, headers: HTTPFields = [:]
+  ) -> Response {
+    if Self.wantsPage(request) {
+      return PickerApplication.htmlResponse(
+        pages.error(status: status.reasonPhrase, message: message), status: status)
+    }
+    return ErrorBody.response(status, message: message, headers: headers)
+  }
+
   func handle(
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
@@ -79,12 +90,11 @@ struct EdgeMiddleware: RouterMiddleware {
       if ![.get, .head, .options].contains(request.method) { try checkWrite(request) }
       return try await next(request, context)
     } catch let error as HTTPError {
-      let message = error.body ?? ErrorBody.defaultMessage(error.status)
-      if Self.wantsPage(request) {
-        return PickerApplication.htmlResponse(
-          pages.error(status: error.status.reasonPhrase, message: message), status: error.status)
-      }
-      return ErrorBody.response(error.status, message: message, headers: error.headers)
+      return errorResponse(
+        request, error.status, message: error.body ?? ErrorBody.defaultMessage(error.status),
+        headers: error.headers)
+    } catch let error as any ModelRefusal {
+      return errorResponse(request, error.status, message: error.description)
     } catch let error as any HTTPResponseError {
       return ErrorBody.response(error.status, message: ErrorBody.defaultMessage(error.status))
     } catch {

@@ -48,7 +48,7 @@ struct Pages: Sendable {
   let build: String
 
   /// The key names the core's key map reads, for the pages' wheels (`data-keys`).
-  static let keyNames = (try? PickerSpec.json(PickerKey.browserNames.keys.sorted())) ?? "[]"
+  static let keyNames = (try? PickerJSON.text(of: PickerKey.browserNames.keys.sorted())) ?? "[]"
 
   /// A page from its template, in the shared layout, with the data its core is handed for the
   /// reader's locale.
@@ -179,11 +179,12 @@ struct Pages: Sendable {
         "kinds": kinds, "dimensions": MeasureDimension.allCases.map(\.rawValue),
         "clocks": clocks.map { ["value": $0.0, "label": SiteWords.all[$0.1] ?? $0.1] },
         "pattern": "59:59.99", "choices": "red, green, blue", "form": Self.exampleForm,
-        "dates": try PickerSpec.json(dates),
+        "dates": try PickerJSON.text(of: dates),
         // The core's words around a form, in the page's language.
-        "formWords": try PickerSpec.json(
-          FormWords.words(.of(Locale(identifier: LocaleData.readerDefault)))),
-        "w": SiteWords.all, "siteWords": try PickerSpec.json(SiteWords.all),
+        "formWords": try PickerJSON.text(
+          of:
+            FormWords.words(.of(Locale(identifier: LocaleData.readerDefault)))),
+        "w": SiteWords.all, "siteWords": try PickerJSON.text(of: SiteWords.all),
       ])
   }
 
@@ -211,7 +212,7 @@ struct Pages: Sendable {
     for unit in distanceUnits {
       distance[unit] = PickerSpec(try RunInputs.distance(unit: unit, symbols: symbols))
     }
-    let pickers = try PickerSpec.json([
+    let pickers = try PickerJSON.text(of: [
       "distance": distance,
       "time": ["any": PickerSpec(try RunInputs.time(symbols: symbols))],
       "pace": ["any": PickerSpec(try RunInputs.pace(symbols: symbols))],
@@ -234,7 +235,7 @@ struct Pages: Sendable {
       [
         "pickers": pickers, "starts": try PickerJSON.text(of: starts),
         "targets": try PickerJSON.text(of: targets), "locale": locale.identifier,
-        "w": words.all, "wordsJSON": try PickerSpec.json(words.all),
+        "w": words.all, "wordsJSON": try PickerJSON.text(of: words.all),
         "systems": options(RunSystem.allCases.map(\.rawValue), selected: system.rawValue),
         "distanceUnits": options(distanceUnits, selected: system.distance),
         "splitUnits": options(distanceUnits, selected: system.distance),
@@ -283,7 +284,7 @@ struct Pages: Sendable {
         "scales": choices(TemperatureScale.allCases.map { ($0.rawValue, $0.symbol) }),
         "layouts": choices(DayLayout.allCases.map { ($0.rawValue, $0.name) }),
         "w": words.page,
-        "wordsJSON": try PickerSpec.json(words.page),
+        "wordsJSON": try PickerJSON.text(of: words.page),
       ])
   }
 
@@ -296,13 +297,14 @@ struct Pages: Sendable {
     let readerData = LocaleData.of(reader)
     let words = PriceWords(readerData)
     let symbols = readerData.numbers
-    let currency = try list.map { try Currency(code: $0.currency) } ?? Currency.of(readerData)
+    let currency = PriceList.currency(
+      list: try list.map { try Currency(code: $0.currency) }, locale: readerData)
     var quantity: [String: PickerSpec] = [:]
     for dimension in PriceStarts.dimensions {
       quantity[dimension.rawValue] = PickerSpec(
         try PriceInputs.quantity(dimension, symbols: symbols))
     }
-    let pickers = try PickerSpec.json([
+    let pickers = try PickerJSON.text(of: [
       "price": [
         "any": list?.pricePicker
           ?? PickerSpec(try PriceInputs.price(currency, symbols: symbols))
@@ -344,8 +346,8 @@ struct Pages: Sendable {
         "pickers": pickers, "dimensions": dimensions, "nameLimit": Migrations.nameLimit,
         "productNameLimit": Product.nameLimit, "w": shownWords,
         "startName": PriceStarts.standard.name,
-        "starts": try PickerSpec.json(PriceStarts.standard),
-        "wordsJSON": try PickerSpec.json(shownWords),
+        "starts": try PickerJSON.text(of: PriceStarts.standard),
+        "wordsJSON": try PickerJSON.text(of: shownWords),
         "count": problem ?? list?.count ?? "", "numbersDir": words.numbersDirection,
         "sizeExample": words.sizeExample,
         "saved": saved.map { summary in

@@ -22,10 +22,6 @@ enum ReaderLocale {
   /// API's routes: a list's words and numbers, a new schedule's scale).
   static func asked(_ request: Request) throws -> Locale {
     let identifier = request.uri.queryParameters.get("locale") ?? LocaleData.readerDefault
-    do {
-      return try DateWheelPicker.locale(identifier: identifier)
-    } catch {
-      throw APIError.refused(error)
-    }
+    return try DateWheelPicker.locale(identifier: identifier)
   }
 }

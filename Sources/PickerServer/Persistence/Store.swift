@@ -119,7 +119,7 @@ public struct Store: Sendable {
         try write(synced, edited: edited, named: name, db)
       }
       return ScheduleSyncAnswer(
-        schedule: synced.edited?.schedule, version: synced.version, outcomes: outcomes)
+        document: synced.edited?.schedule, version: synced.version, outcomes: outcomes)
     }
   }
 
@@ -346,7 +346,7 @@ public struct Store: Sendable {
   ///
   /// An edit already answered is answered again as it was, not applied twice; so a device that
   /// lost an answer (the server stopped, the network dropped) sends the same sync again.
-  public func sync(_ request: SyncRequest, list name: String) throws -> SyncAnswer {
+  public func sync(_ request: SyncRequest, list name: String) throws -> ListSyncAnswer {
     try pool.write { db in
       let rows = try Row.fetchAll(
         db, ProductRecord.filter { $0.list == name }.order(ProductRecord.Columns.position))
@@ -422,7 +422,7 @@ public struct Store: Sendable {
             """, arguments: [name, currency.code, synced.version])
       }
       try forgetOldest(ofList: name, db)
-      return SyncAnswer(list: synced.list, version: synced.version, outcomes: outcomes)
+      return ListSyncAnswer(document: synced.list, version: synced.version, outcomes: outcomes)
     }
   }
 

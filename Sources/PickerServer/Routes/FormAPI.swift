@@ -26,38 +26,26 @@ enum FormAPI {
   /// as the description the core writes, `{"form": {...}}`, for a page whose core reads JSON
   /// only: it asks once when a form is opened, and its core runs the form from then on.
   static func description(of body: [UInt8]) throws -> String {
-    do throws(QuestionRefusal) {
-      let value: JSONValue
-      do {
-        value = try JSONReader.value(of: body)
-      } catch {
-        throw QuestionRefusal(malformed: true, message: "malformed request: \(error.description)")
-      }
-      guard case .object(let object) = value, case .string(let text)? = object["form"] else {
-        throw QuestionRefusal(
-          malformed: true, message: "malformed request: the body is {\"form\": TEXT}")
-      }
-      try QuestionRefusal.checkMembers(of: value, among: ["form"])
-      let spec = try FormQuestion.description(.string(text), readingText: readingYAML)
-      do {
-        _ = try spec.makeForm(on: .foundation())  // refused here as the form route refuses it
-      } catch {
-        throw QuestionRefusal(message: error.description)
-      }
-      return JSONWriter.text(of: .object(JSONObject([("form", spec.json)])))
+    let value: JSONValue
+    do {
+      value = try JSONReader.value(of: body)
     } catch {
-      throw error.httpError
+      throw QuestionRefusal(malformed: true, message: "malformed request: \(error.description)")
     }
+    guard case .object(let object) = value, case .string(let text)? = object["form"] else {
+      throw QuestionRefusal(
+        malformed: true, message: "malformed request: the body is {\"form\": TEXT}")
+    }
+    try QuestionRefusal.checkMembers(of: value, among: ["form"])
+    let spec = try FormQuestion.description(.string(text), readingText: readingYAML)
+    _ = try spec.makeForm(on: .foundation())  // refused here as the form route refuses it
+    return JSONWriter.text(of: .object(JSONObject([("form", spec.json)])))
   }
 
   /// The report for a body, as JSON text; a refusal as the HTTP error it is.
   static func respond(to body: [UInt8], on platform: Platform = .foundation()) throws -> String {
-    do throws(QuestionRefusal) {
-      let question = try FormQuestion(jsonText: body, readingText: readingYAML)
-      return try question.report(on: platform).jsonText
-    } catch {
-      throw error.httpError
-    }
+    let question = try FormQuestion(jsonText: body, readingText: readingYAML)
+    return try question.report(on: platform).jsonText
   }
 
   /// A description's text that is not JSON, read as YAML as `picker form` reads a file.

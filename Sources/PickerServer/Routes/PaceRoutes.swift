@@ -34,10 +34,6 @@ enum PaceRoutes {
   {
     let symbols = NumberSymbols.reading(try ReaderLocale.asked(request))
     let body = try await request.body.collect(upTo: context.maxUploadSize)
-    do throws(QuestionRefusal) {
-      return JSONText(try call.answer(to: Array(body.readableBytesView), symbols: symbols))
-    } catch {
-      throw error.httpError
-    }
+    return JSONText(try call.answer(to: Array(body.readableBytesView), symbols: symbols))
   }
 }

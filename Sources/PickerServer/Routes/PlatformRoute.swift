@@ -14,16 +14,22 @@ enum PlatformRoute {
       let locales = query.getAll("locale")
       let zones = query.getAll("zone")
       guard locales.count <= Platform.mostNames, zones.count <= Platform.mostNames else {
-        throw APIError.refused(
-          "ask for at most \(Platform.mostNames) locales and \(Platform.mostNames) zones at a time")
-      }
-      if let long = (locales + zones).first(where: { $0.count > Platform.longestName }) {
-        throw APIError.refused(
-          "\(Echo.shown(long)) is no locale or zone name: those are at most \(Platform.longestName) characters"
+        throw HTTPError(
+          .unprocessableContent,
+          message:
+            "ask for at most \(Platform.mostNames) locales and \(Platform.mostNames) zones at a time"
         )
       }
-      return JSONBody(
-        value: Platform.foundation().pageData(locales: locales, zones: zones, whole: false))
+      if let long = (locales + zones).first(where: { $0.count > Platform.longestName }) {
+        throw HTTPError(
+          .unprocessableContent,
+          message:
+            "\(Echo.shown(long)) is no locale or zone name: those are at most \(Platform.longestName) characters"
+        )
+      }
+      return JSONText(
+        JSONWriter.text(
+          of: Platform.foundation().pageData(locales: locales, zones: zones, whole: false)))
     }
   }
 }

@@ -25,53 +25,38 @@ enum PriceRoutes {
   static func add(to router: Router<AppContext>, store: Store) {
     router.post("/api/size") { request, context in
       let symbols = NumberSymbols(locale: try ReaderLocale.asked(request))
-      let input = try await request.decodeJSON(SizeInput.self, context: context)
-      do {
-        let size = try PackSize(parsing: input.size, symbols: symbols)
-        return JSONBody(
-          value: SizeAnswer(
-            packCount: Int64(size.packCount), quantity: size.quantity.decimal,
-            unit: size.unit.symbol,
-            dimension: try Documented.value(size.unit.dimension.rawValue)))
-      } catch {
-        throw APIError.refused(error)
-      }
+      let input = try await request.decode(as: SizeInput.self, context: context)
+      let size = try PackSize(parsing: input.size, symbols: symbols)
+      return SizeAnswer(
+        packCount: Int64(size.packCount), quantity: size.quantity.decimal,
+        unit: size.unit.symbol, dimension: try Documented.value(size.unit.dimension.rawValue))
     }
     router.get("/api/lists") { _, _ in
-      JSONBody(
-        value: SavedLists(
-          lists: try store.lists().map {
-            .init(name: $0.name, currency: $0.currency, total: Int64($0.total))
-          }))
+      SavedLists(
+        lists: try store.lists().map {
+          .init(name: $0.name, currency: $0.currency, total: Int64($0.total))
+        })
     }
     router.get("/api/lists/:name") { request, context in
-      JSONBody(value: try list(named: try listName(context), store: store, request: request))
+      JSONText(of: try list(named: try listName(context), store: store, request: request))
     }
     router.put("/api/lists/:name") { request, context in
       let name = try listName(context)
       _ = try ReaderLocale.asked(request)  // refused before anything is written
-      let settings = try await request.decodeJSON(ListSettings.self, context: context)
-      do {
-        try store.setCurrency(try Currency(code: settings.currency), ofList: name)
-      } catch let error as PriceError {
-        throw APIError.refused(error)
-      }
-      return JSONBody(value: try list(named: name, store: store, request: request))
+      let settings = try await request.decode(as: ListSettings.self, context: context)
+      try store.setCurrency(try Currency(code: settings.currency), ofList: name)
+      return JSONText(of: try list(named: name, store: store, request: request))
     }
     router.post("/api/lists/:name/products") { request, context in
       let name = try listName(context)
       let locale = try ReaderLocale.asked(request)  // refused before anything is written
-      let input = try await request.decodeJSON(ProductInput.self, context: context)
+      let input = try await request.decode(as: ProductInput.self, context: context)
       let currency = try currency(of: input, list: name, locale: locale, store: store)
       let product = try product(from: input, currency: currency)
-      do {
-        try store.add(product, toList: name, currency: currency)
-      } catch let error as PriceError {
-        throw APIError.refused(error)  // another dimension or currency, or the list is full
-      }
-      return JSONBody(
-        value: try written(product, inList: name, store: store, request: request), status: .created
-      )
+      // Refused by the model: another dimension or currency, or the list is full.
+      try store.add(product, toList: name, currency: currency)
+      return JSONText(
+        of: try written(product, inList: name, store: store, request: request), status: .created)
     }
     router.put("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)
@@ -79,29 +64,20 @@ enum PriceRoutes {
       guard let id = context.parameters.get("id").flatMap(ItemID.init) else {
         throw APIError.notFound("such product in this list")
       }
-      let input = try await request.decodeJSON(ProductInput.self, context: context)
+      let input = try await request.decode(as: ProductInput.self, context: context)
       let currency = try currency(of: input, list: name, locale: locale, store: store)
       let product = try product(from: input, currency: currency, id: id)
-      do {
-        guard try store.replace(with: product, inList: name, currency: currency) else {
-          throw APIError.notFound("such product in this list")
-        }
-      } catch let error as PriceError {
-        throw APIError.refused(error)
+      guard try store.replace(with: product, inList: name, currency: currency) else {
+        throw APIError.notFound("such product in this list")
       }
-      return JSONBody(value: try written(product, inList: name, store: store, request: request))
+      return JSONText(of: try written(product, inList: name, store: store, request: request))
     }
     // A device's edits, applied by the model's rule (UnitPrices' `SyncedList`); the answer has
     // no words, so it takes no locale: the device writes its notes in its reader's words.
     router.post("/api/lists/:name/sync") { request, context in
       let name = try listName(context)
       let body = try await request.body.collect(upTo: context.maxUploadSize)
-      let sync: SyncRequest
-      do throws(QuestionRefusal) {
-        sync = try SyncRequest.read(Array(body.readableBytesView))
-      } catch {
-        throw error.httpError
-      }
+      let sync = try SyncRequest.read(Array(body.readableBytesView))
       return JSONText(JSONWriter.text(of: try store.sync(sync, list: name).json))
     }
     router.delete("/api/lists/:name/products/:id") { request, context in
@@ -110,7 +86,7 @@ enum PriceRoutes {
       guard let id = context.parameters.get("id").flatMap(ItemID.init),
         try store.remove(id, fromList: name)
       else { throw APIError.notFound("such product in this list") }
-      return JSONBody(value: try removed(fromList: name, store: store, request: request))
+      return JSONText(of: try removed(fromList: name, store: store, request: request))
     }
   }
 
@@ -119,26 +95,17 @@ enum PriceRoutes {
   static func currency(of input: ProductInput, list: String, locale: Locale, store: Store) throws
     -> Currency
   {
-    let listCurrency = try store.currency(ofList: list)
-    do {
-      return try PriceList.currency(
-        sent: input.currency, list: listCurrency, locale: LocaleData.of(locale))
-    } catch {
-      throw APIError.refused(error)
-    }
+    try PriceList.currency(
+      sent: input.currency, list: try store.currency(ofList: list), locale: LocaleData.of(locale))
   }
 
   /// A product from its input, checked by the price model.
   static func product(from input: ProductInput, currency: Currency, id: ItemID = .random()) throws
     -> Product
   {
-    do {
-      return try Product(
-        id: id, name: input.name, price: input.price.text, currency: currency, size: input.size,
-        quantity: input.quantity?.text, unit: input.unit, packCount: input.packCount?.text)
-    } catch {
-      throw APIError.refused(error)
-    }
+    try Product(
+      id: id, name: input.name, price: input.price.text, currency: currency, size: input.size,
+      quantity: input.quantity?.text, unit: input.unit, packCount: input.packCount?.text)
   }
 
   static func listName(_ context: AppContext) throws -> String {
@@ -152,8 +119,9 @@ enum PriceRoutes {
     let offset = query.get("offset").map { Int($0) } ?? 0
     let limit = query.get("limit").map { Int($0) } ?? ListPage.standardLimit
     guard let offset, offset >= 0, let limit, ListPage.limits.contains(limit) else {
-      throw APIError.refused(
-        ListPage.windowRefusal(
+      throw HTTPError(
+        .unprocessableContent,
+        message: ListPage.windowRefusal(
           offset: query.get("offset") ?? "0",
           limit: query.get("limit") ?? String(ListPage.standardLimit)))
     }
@@ -165,7 +133,7 @@ enum PriceRoutes {
   ) throws -> ProductAdded {
     let summary = try store.page(ofList: name, offset: 0, limit: 0)
     let locale = LocaleData.of(try ReaderLocale.asked(request))
-    let currency = try store.currency(ofList: name) ?? Currency.of(locale)
+    let currency = PriceList.currency(list: try store.currency(ofList: name), locale: locale)
     // A list just written has a best product, the one written or another.
     guard let best = summary.best else { throw HTTPError(.internalServerError) }
     return ProductAdded(
@@ -185,14 +153,10 @@ enum PriceRoutes {
     let (offset, limit) = try window(request)
     let locale = LocaleData.of(try ReaderLocale.asked(request))
     let page = try store.page(ofList: name, offset: offset, limit: limit)
-    let currency = try store.currency(ofList: name) ?? Currency.of(locale)
-    do {
-      return try ListDTO(
-        name: name, dimension: page.dimension, ranked: page.ranked, total: page.total,
-        offset: page.offset, limit: page.limit, currency: currency, locale: locale)
-    } catch {
-      throw APIError.refused(error)
-    }
+    let currency = PriceList.currency(list: try store.currency(ofList: name), locale: locale)
+    return try ListDTO(
+      name: name, dimension: page.dimension, ranked: page.ranked, total: page.total,
+      offset: page.offset, limit: page.limit, currency: currency, locale: locale)
   }
 }
 

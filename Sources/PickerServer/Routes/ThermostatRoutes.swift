@@ -19,23 +19,18 @@ enum ThermostatRoutes {
 
   static func add(to router: Router<AppContext>, store: Store) {
     router.get("/api/schedules") { _, _ in
-      JSONBody(value: SavedSchedules(schedules: try store.scheduleNames()))
+      SavedSchedules(schedules: try store.scheduleNames())
     }
     router.get("/api/schedules/:name") { request, context in
       let name = try scheduleName(context)
       let reader = try reader(request)
       let edited = try store.schedule(named: name) ?? .fresh(for: reader.locale)
-      let moment: LocalDateTime?
-      do {
-        moment = try request.uri.queryParameters.get("at").map(ThermostatInputs.moment)
-      } catch {
-        throw APIError.refused(error)
-      }
+      let moment = try request.uri.queryParameters.get("at").map(ThermostatInputs.moment)
       return try view(edited, name: name, reader: reader, at: moment)
     }
     router.post("/api/schedules/:name/edit") { request, context in
       try await change(request, context, store) {
-        let edit = try await request.decodeJSON(ScheduleEdit.self, context: context)
+        let edit = try await request.decode(as: ScheduleEdit.self, context: context)
         return .edit(
           field: edit.field.rawValue, group: edit.group?.rawValue, period: edit.period?.rawValue,
           value: edit.value)
@@ -43,24 +38,24 @@ enum ThermostatRoutes {
     }
     router.post("/api/schedules/:name/layout") { request, context in
       try await change(request, context, store) {
-        .layout(try await request.decodeJSON(LayoutEdit.self, context: context).layout.rawValue)
+        .layout(try await request.decode(as: LayoutEdit.self, context: context).layout.rawValue)
       }
     }
     router.post("/api/schedules/:name/copy") { request, context in
       try await change(request, context, store) {
-        let edit = try await request.decodeJSON(CopyEdit.self, context: context)
+        let edit = try await request.decode(as: CopyEdit.self, context: context)
         return .copy(from: edit.from.rawValue, to: edit.to.map(\.rawValue))
       }
     }
     router.post("/api/schedules/:name/hold") { request, context in
       try await change(request, context, store) {
-        let hold = try await request.decodeJSON(HoldRequest.self, context: context)
+        let hold = try await request.decode(as: HoldRequest.self, context: context)
         return .hold(range: hold.range, heat: hold.heat, cool: hold.cool)
       }
     }
     router.post("/api/schedules/:name/release") { request, context in
       try await change(request, context, store) {
-        .release(start: try await request.decodeJSON(Release.self, context: context).start)
+        .release(start: try await request.decode(as: Release.self, context: context).start)
       }
     }
     router.post("/api/schedules/:name/reset") { request, context in
@@ -72,12 +67,7 @@ enum ThermostatRoutes {
     router.post("/api/schedules/:name/sync") { request, context in
       let name = try scheduleName(context)
       let body = try await request.body.collect(upTo: context.maxUploadSize)
-      let sync: ScheduleSyncRequest
-      do throws(QuestionRefusal) {
-        sync = try ScheduleSyncRequest.read(Array(body.readableBytesView))
-      } catch {
-        throw error.httpError
-      }
+      let sync = try ScheduleSyncRequest.read(Array(body.readableBytesView))
       return JSONText(JSONWriter.text(of: try store.sync(sync, schedule: name).json))
     }
   }
@@ -98,16 +88,12 @@ enum ThermostatRoutes {
     let asked = try await read()
     let (edited, note) = try store.changeSchedule(named: name, fresh: .fresh(for: reader.locale)) {
       edited in
-      do {
-        return try edited.answer(
-          asked,
-          clock: try ThermostatInputs.time(
-            minuteInterval: edited.schedule.minuteInterval, clock: reader.clock,
-            locale: reader.locale.identifier, on: .foundation()),
-          symbols: reader.locale.numbers)
-      } catch {
-        throw APIError.refused(error)
-      }
+      try edited.answer(
+        asked,
+        clock: try ThermostatInputs.time(
+          minuteInterval: edited.schedule.minuteInterval, clock: reader.clock,
+          locale: reader.locale.identifier, on: .foundation()),
+        symbols: reader.locale.numbers)
     }
     return try view(edited, name: name, reader: reader, note: note)
   }
@@ -117,15 +103,11 @@ enum ThermostatRoutes {
     _ edited: EditedSchedule, name: String, reader: Reader, note: String? = nil,
     at moment: LocalDateTime? = nil
   ) throws -> JSONText {
-    do {
-      return JSONText(
-        JSONWriter.text(
-          of: try edited.view(
-            name: name, clock: reader.clock, locale: reader.locale, on: .foundation(), note: note,
-            at: moment)))
-    } catch {
-      throw APIError.refused(error)
-    }
+    JSONText(
+      JSONWriter.text(
+        of: try edited.view(
+          name: name, clock: reader.clock, locale: reader.locale, on: .foundation(), note: note,
+          at: moment)))
   }
 
   /// Who reads a schedule: the clock its times are on and the locale whose signs and words they
@@ -135,13 +117,10 @@ enum ThermostatRoutes {
   /// The reader a request names: `?clock=12` (the default) or `?clock=24`, and `?locale=`
   /// (en_US when absent).
   static func reader(_ request: Request) throws -> Reader {
-    let clock: ScheduleClock
-    do {
-      clock = try ScheduleClock(parsing: request.uri.queryParameters.get("clock"))
-    } catch {
-      throw APIError.refused(error)
-    }
-    return (clock, LocaleData.of(try ReaderLocale.asked(request)))
+    (
+      try ScheduleClock(parsing: request.uri.queryParameters.get("clock")),
+      LocaleData.of(try ReaderLocale.asked(request))
+    )
   }
 
   static func scheduleName(_ context: AppContext) throws -> String {

@@ -37,8 +37,9 @@ public struct LineReader: Sendable {
   /// Set after an over-long line until its end is read: the next line starts after it.
   private var skipping = false
 
-  /// Reads from a descriptor, lines up to `longest` bytes, until an optional deadline.
-  public init(fd: Int32, longest: Int, deadline: Double? = nil) {
+  /// Reads from a descriptor, lines up to `longest` bytes (an answer's, unless said), until an
+  /// optional deadline.
+  public init(fd: Int32, longest: Int = LineReader.longestAnswer, deadline: Double? = nil) {
     self.fd = fd
     self.longest = longest
     self.deadline = deadline

@@ -4,16 +4,7 @@ public import PickerKit
 ///
 /// One generic adapter for every picker kind: keys become the core's actions through its key map,
 /// and the core's outcome is drawn as it comes.
-public struct TerminalState<P: Picker>: Sendable {
-  /// How the picker ended, once it has.
-  public enum Outcome: Sendable, Hashable {
-    /// Enter on a value ready to be taken (``PickerOutcome/isReady``): a value Enter had to
-    /// correct is shown with why first, and the next Enter takes it.
-    case accepted
-    /// Escape or Ctrl-C.
-    case cancelled
-  }
-
+public struct TerminalState<P: Picker>: TerminalModel {
   /// The core.
   public let picker: P
   /// The title above the wheels (Interval RunCalc's "Pace / Speed").
@@ -25,8 +16,11 @@ public struct TerminalState<P: Picker>: Sendable {
   public var state: PickerState
   /// The message line: why something moved or was refused.
   public var message: String?
-  /// Set when the picker is done.
-  public var outcome: Outcome?
+  /// Set when the person is done: accepted with the settled state, or cancelled.
+  ///
+  /// Enter accepts a value ready to be taken (``PickerOutcome/isReady``); a value Enter had to
+  /// correct is shown with why first, and the next Enter takes it. Escape or Ctrl-C cancel.
+  public var decision: TerminalDecision<PickerState>?
   /// The terminal's width in columns.
   public var columns: Int
   /// Whether colour may be used (NO_COLOR unset).
@@ -53,30 +47,79 @@ public struct TerminalState<P: Picker>: Sendable {
   public var wheels: [PickerWheel] { picker.wheels(for: state.rows) }
 }
 
-/// The picker's reaction to one key: a new state, nothing else.
-public func update<P: Picker>(_ state: TerminalState<P>, _ key: Key) -> TerminalState<P> {
-  var next = state
-  let actions: [PickerAction]
-  switch key {
-  case .picker(let pickerKey):
-    actions = [.key(pickerKey)]
-  case .mouseWheel(let up, let column):
-    actions = mouseWheel(
-      up: up, column: column, on: state.picker, state.state, columns: state.columns)
-  case .escape, .controlC:
-    next.outcome = .cancelled
-    return next
-  case .suspend:
-    return next
-  case .resize(let columns, _):
-    next.columns = columns
+extension TerminalState {
+  /// The picker's reaction to one key: a new state, nothing else.
+  public func update(_ key: Key) -> TerminalState {
+    var next = self
+    let actions: [PickerAction]
+    switch key {
+    case .picker(let pickerKey):
+      actions = [.key(pickerKey)]
+    case .mouseWheel(let up, let column):
+      actions = mouseWheel(up: up, column: column, on: picker, state, columns: columns)
+    case .escape, .controlC:
+      next.decision = .cancelled
+      return next
+    case .suspend:
+      return next
+    case .resize(let columns, _):
+      next.columns = columns
+      return next
+    }
+    let outcome = picker.apply(actions, to: state)
+    next.state = outcome.state
+    next.message = outcome.message
+    if key == .enter, outcome.isReady { next.decision = .accepted(outcome.state) }
     return next
   }
-  let outcome = state.picker.apply(actions, to: state.state)
-  next.state = outcome.state
-  next.message = outcome.message
-  if key == .enter, outcome.isReady { next.outcome = .accepted }
-  return next
+}
+
+extension TerminalState {
+  /// The frame: a pure function of the state.
+  public func view() -> Frame {
+    let state = self
+    let picker = state.picker
+    let style = Styles(usesColor: state.usesColor)
+    let narrowing = picker.narrowing(of: state.state)
+    let wheels = WheelLines(
+      picker: picker, rows: state.rows, focus: state.focus, showsFocus: true,
+      columns: state.columns,
+      style: style, narrowing: narrowing, chosen: state.state.chosen)
+    let bold = style.bold
+    let dim = style.dim
+    let reset = style.reset
+    let selection = picker.selection(of: state.state)
+    let spoken = selection.spoken
+    let message = state.message ?? spoken
+    // The value as a person writes it, unless the wheels or the words below already say the same
+    // (a pattern's digits; an option's label): a line that repeats them only costs bytes per key.
+    // Several choices are written on one line, separated by commas.
+    let text = state.state.chosen.isEmpty ? selection.text : selection.written
+    let onWheels = state.rows.indices.map {
+      picker.title(ofRow: state.rows[$0], inWheel: $0, rows: state.rows)
+    }.joined()
+    let repeats = text == spoken || text.filter { $0 != " " } == onWheels.filter { $0 != " " }
+    var readout = !state.label.isEmpty ? state.label : (repeats ? "" : text)
+    if let narrowing {
+      readout = narrowing.description
+    }
+    let width = max(state.columns - 1, 10)
+    return Frame(lines: [
+      DisplayWidth.truncated(
+        " " + bold + state.title + reset, to: width + bold.count + reset.count),
+      wheels.line(-1),
+      wheels.line(0),
+      wheels.line(1),
+      " " + DisplayWidth.truncated(readout, to: width - 1),
+      " " + DisplayWidth.truncated((state.message == nil ? "" : "! ") + message, to: width - 1),
+      dim
+        + DisplayWidth.truncated(
+          state.wheels.contains { $0.choosesSeveral }
+            ? " ↑↓ spin  Space choose  type to find  Enter accept  Esc cancel"
+            : " ←→ wheel  ↑↓ spin  +/- step  type to set  Enter accept  Esc cancel", to: width)
+        + reset,
+    ])
+  }
 }
 
 /// The terminal's mouse map, one for a picker and a form's focused field: the wheel under the

@@ -58,56 +58,6 @@ struct Layout {
   }
 }
 
-/// What the screen shows: lines of text, escape codes for colour included.
-public struct Frame: Sendable, Hashable {
-  /// The lines, top to bottom.
-  public var lines: [String]
-}
-
-/// The view is a pure function of the state.
-public func view<P: Picker>(_ state: TerminalState<P>) -> Frame {
-  let picker = state.picker
-  let style = Styles(usesColor: state.usesColor)
-  let narrowing = picker.narrowing(of: state.state)
-  let wheels = WheelLines(
-    picker: picker, rows: state.rows, focus: state.focus, showsFocus: true, columns: state.columns,
-    style: style, narrowing: narrowing, chosen: state.state.chosen)
-  let bold = style.bold
-  let dim = style.dim
-  let reset = style.reset
-  let selection = picker.selection(of: state.state)
-  let spoken = selection.spoken
-  let message = state.message ?? spoken
-  // The value as a person writes it, unless the wheels or the words below already say the same
-  // (a pattern's digits; an option's label): a line that repeats them only costs bytes per key.
-  // Several choices are written on one line, separated by commas.
-  let text = state.state.chosen.isEmpty ? selection.text : selection.written
-  let onWheels = state.rows.indices.map {
-    picker.title(ofRow: state.rows[$0], inWheel: $0, rows: state.rows)
-  }.joined()
-  let repeats = text == spoken || text.filter { $0 != " " } == onWheels.filter { $0 != " " }
-  var readout = !state.label.isEmpty ? state.label : (repeats ? "" : text)
-  if let narrowing {
-    readout = narrowing.description
-  }
-  let width = max(state.columns - 1, 10)
-  return Frame(lines: [
-    DisplayWidth.truncated(
-      " " + bold + state.title + reset, to: width + bold.count + reset.count),
-    wheels.line(-1),
-    wheels.line(0),
-    wheels.line(1),
-    " " + DisplayWidth.truncated(readout, to: width - 1),
-    " " + DisplayWidth.truncated((state.message == nil ? "" : "! ") + message, to: width - 1),
-    dim
-      + DisplayWidth.truncated(
-        state.wheels.contains { $0.choosesSeveral }
-          ? " ↑↓ spin  Space choose  type to find  Enter accept  Esc cancel"
-          : " ←→ wheel  ↑↓ spin  +/- step  type to set  Enter accept  Esc cancel", to: width)
-      + reset,
-  ])
-}
-
 /// The escape codes a frame uses, or none with NO_COLOR.
 struct Styles {
   let bold: String

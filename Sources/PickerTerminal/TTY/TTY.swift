@@ -48,7 +48,8 @@ public final class TTY {
 
   /// Signals that end the picker.
   ///
-  /// Each restores the terminal first, then the picker exits with 128 + the signal. SIGQUIT is among them so that no crash report is drawn over the UI.
+  /// Each restores the terminal first, then the picker exits with 128 + the signal. SIGQUIT is
+  /// among them so that no crash report is drawn over the UI.
   static let endingSignals = [
     SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
   ]

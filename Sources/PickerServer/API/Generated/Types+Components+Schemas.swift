@@ -4573,7 +4573,7 @@ extension Components {
             }
         }
         /// - Remark: Generated from `#/components/schemas/SyncAnswer`.
-        internal typealias SyncAnswer = UnitPrices.SyncAnswer
+        internal typealias SyncAnswer = UnitPrices.ListSyncAnswer
         /// One period of a day group as a schedule is kept, each setpoint as exact text in the scale it was set in.
         ///
         /// - Remark: Generated from `#/components/schemas/KeptPeriod`.

@@ -10,7 +10,7 @@ import PickerKit
 /// (``BuiltPicker/report(for:now:)``), so the page's core and the server answer the same body
 /// with the same bytes. The generated `PickerRequest` stays the document's type for clients; the
 /// tests hold ``PickerQuestion/members`` to the document's.
-enum PickerAPI {
+enum PickerRoute {
   /// The pickers built so far, by description.
   static let pickers = PickerCache()
 
@@ -24,20 +24,8 @@ enum PickerAPI {
   /// The answer to a body: the core's report as JSON text; a malformed body is 400, a question
   /// the core refuses 422, each with the core's message.
   static func respond(to body: [UInt8]) throws -> String {
-    do throws(QuestionRefusal) {
-      return try PickerQuestion.answer(to: body, now: Instant(Date())) {
-        (spec) throws(SpecError) in try pickers.picker(for: spec)
-      }
-    } catch {
-      throw error.httpError
+    try PickerQuestion.answer(to: body, now: Instant(Date())) {
+      (spec) throws(SpecError) in try pickers.picker(for: spec)
     }
-  }
-}
-
-extension QuestionRefusal {
-  /// The refusal as the routes send it: 400 for a body that is not the question's shape, 422 for
-  /// a question the core refuses, each with the core's message.
-  var httpError: HTTPError {
-    HTTPError(malformed ? .badRequest : .unprocessableContent, message: message)
   }
 }
