@@ -186,7 +186,7 @@ let package = Package(
       name: "ThermostatTests", dependencies: ["Thermostat", "PickerKit", "PickerTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "UnitPricesTests", dependencies: ["UnitPrices", "PickerTestSupport"],
+      name: "UnitPricesTests", dependencies: ["UnitPrices", "Thermostat", "PickerTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "PickerServerTests",

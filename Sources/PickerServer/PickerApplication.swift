@@ -126,10 +126,9 @@ public enum PickerApplication {
     let reader: Locale
     do {
       reader = try ReaderLocale.of(request)
-    } catch let error as HTTPError {
+    } catch let error as any ModelRefusal {
       return htmlResponse(
-        pages.error(status: "Unknown locale", message: error.body ?? "unknown locale"),
-        status: error.status)
+        pages.error(status: "Unknown locale", message: error.description), status: error.status)
     }
     let saved = try store.lists()
     do {
@@ -144,6 +143,11 @@ public enum PickerApplication {
     } catch let error as HTTPError {
       return htmlResponse(
         try pages.prices(list: nil, name: raw, reader: reader, saved: saved, problem: error.body),
+        status: error.status)
+    } catch let error as any ModelRefusal {
+      return htmlResponse(
+        try pages.prices(
+          list: nil, name: raw, reader: reader, saved: saved, problem: error.description),
         status: error.status)
     }
   }

@@ -293,6 +293,8 @@ public typealias ScheduleSyncAnswer = SyncAnswer<ThermostatSchedule>
 extension ThermostatSchedule: SyncedDocument {
   /// A sync's answer holds the schedule in `schedule`.
   public static let answerMember = "schedule"
+  /// None for a schedule the server never had written.
+  public static let answerMayOmit = true
 }
 
 /// A schedule as a device keeps it: as it reads there (the last synced schedule with the

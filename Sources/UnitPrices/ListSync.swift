@@ -161,6 +161,8 @@ public typealias ListSyncAnswer = SyncAnswer<PriceList>
 extension PriceList: SyncedDocument {
   /// A sync's answer holds the list in `list`.
   public static let answerMember = "list"
+  /// The server always has a list it answers for.
+  public static let answerMayOmit = false
 }
 
 /// A list as a device keeps it: as it reads there (the last synced list with the device's own

@@ -210,10 +210,12 @@ extension Platform {
     }
     var zoneRules: [ZoneRules] = []
     var zoneNames: [(String, JSONValue?)] = []
+    // Read once: the host's zone is read when asked for (``Platform/currentZone``).
+    let currentZone = whole ? self.currentZone : nil
     for name in zones.prefix(Self.mostNames) {
       guard name.count <= Self.longestName, let rules = zone(name) else { continue }
       if rules.identifier != name { zoneNames.append((name, .string(rules.identifier))) }
-      guard rules.identifier != currentZone.identifier || !whole,
+      guard rules.identifier != currentZone?.identifier,
         !zoneRules.contains(where: { $0.identifier == rules.identifier })
       else { continue }
       zoneRules.append(rules)
@@ -221,7 +223,7 @@ extension Platform {
     members.append(("locales", .array(localeData.map { $0.json })))
     members.append(("zones", .array(zoneRules.map { $0.json })))
     if !zoneNames.isEmpty { members.append(("zoneNames", .object(JSONObject(zoneNames)))) }
-    if whole {
+    if let currentZone {
       members.append(("currentZone", currentZone.json))
       members.append(("now", .number(now.secondsSince1970)))
     }

@@ -17,17 +17,20 @@ public struct SyncAnswer<Document: SyncedDocument>: Sendable, Hashable {
 }
 
 extension SyncAnswer: JSONCodable {
-  /// Reads an answer: `{"list": LIST, "version": N, "outcomes": [OUTCOME...]}` (the document's
-  /// own member, absent for none).
+  /// Reads an answer: `{MEMBER: DOCUMENT, "version": N, "outcomes": [OUTCOME...]}`, the
+  /// member the document's ``SyncedDocument/answerMember`` (`list`, `schedule`); absent only for
+  /// a document that ``SyncedDocument/answerMayOmit``.
   public init(json: JSONReading) throws(JSONError) {
     var outcomes: [EditOutcome] = []
     for element in try json.member("outcomes").elements() {
       outcomes.append(try EditOutcome(json: element))
     }
+    let member =
+      Document.answerMayOmit
+      ? try json.optionalMember(Document.answerMember) : try json.member(Document.answerMember)
     self.init(
-      document: try json.optionalMember(Document.answerMember).map { (member) throws(JSONError) in
-        try Document(json: member)
-      }, version: try json.member("version").int64(), outcomes: outcomes)
+      document: try member.map { (member) throws(JSONError) in try Document(json: member) },
+      version: try json.member("version").int64(), outcomes: outcomes)
   }
 
   /// The answer as JSON.

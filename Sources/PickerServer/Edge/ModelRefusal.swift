@@ -5,9 +5,10 @@ import UnitPrices
 
 /// An error by which a model refuses what a request asked.
 ///
-/// Hummingbird answers it as it answers any `HTTPResponseError`: 422 with the model's own
-/// message, in the body every error has (`{"error": {"message": ...}}`). So a route lets a
-/// model's refusal go as it is, and no route rewrites one.
+/// An `HTTPResponseError`: 422 with the model's own message (400 for a malformed question), in
+/// the body every error has (`{"error": {"message": ...}}`), or as the error page for a browser
+/// that asked for one (the edge middleware writes both). So a route lets a model's refusal go as
+/// it is, and no route rewrites one.
 protocol ModelRefusal: HTTPResponseError, CustomStringConvertible {}
 
 extension ModelRefusal {

@@ -78,7 +78,7 @@ enum PriceRoutes {
       let name = try listName(context)
       let body = try await request.body.collect(upTo: context.maxUploadSize)
       let sync = try SyncRequest.read(Array(body.readableBytesView))
-      return JSONText(JSONWriter.text(of: try store.sync(sync, list: name).json))
+      return JSONText(of: try store.sync(sync, list: name))
     }
     router.delete("/api/lists/:name/products/:id") { request, context in
       let name = try listName(context)

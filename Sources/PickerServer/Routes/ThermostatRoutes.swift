@@ -68,7 +68,7 @@ enum ThermostatRoutes {
       let name = try scheduleName(context)
       let body = try await request.body.collect(upTo: context.maxUploadSize)
       let sync = try ScheduleSyncRequest.read(Array(body.readableBytesView))
-      return JSONText(JSONWriter.text(of: try store.sync(sync, schedule: name).json))
+      return JSONText(of: try store.sync(sync, schedule: name))
     }
   }
 
