@@ -1,5 +1,5 @@
 import Foundation
-public import Hummingbird
+import Hummingbird
 import PickerCore
 import PickerKit
 import UnitPrices
@@ -21,56 +21,6 @@ enum APIError {
   /// 404.
   static func notFound(_ what: String) -> HTTPError {
     HTTPError(.notFound, message: "no \(what)")
-  }
-}
-
-/// How the API reads a request's JSON body, as Hummingbird's `request.decode(as:context:)` asks
-/// the context's decoder.
-///
-/// A body the document closes (`additionalProperties: false`) is read against its members first:
-/// an unknown member, or `null` for one that may not be null, is a 422 naming it. A body that is
-/// not the JSON the route reads is a 400 that says what is wrong, in the core's words; a picker
-/// description the core refuses is the core's 422 (``ModelRefusal``), whichever front end sent it.
-public struct APIRequestDecoder: RequestDecoder {
-  /// The decoder.
-  public init() {}
-
-  /// The body as a value of the route's type.
-  public func decode<T: Decodable>(
-    _ type: T.Type, from request: Request, context: some RequestContext
-  ) async throws -> T {
-    let buffer = try await request.body.collect(upTo: context.maxUploadSize)
-    do {
-      let decoder = JSONDecoder()
-      if let key = MembersKey.key,
-        let members = DocumentedBodies.served.members(
-          method: request.method, path: context.endpointPath)
-      {
-        decoder.userInfo[key] = members
-        return try decoder.decode(StrictBody<T>.self, from: Data(buffer: buffer)).value
-      }
-      return try decoder.decode(type, from: Data(buffer: buffer))
-    } catch let error as any HTTPResponseError {
-      throw error
-    } catch {
-      throw APIError.malformed(error)
-    }
-  }
-}
-
-/// How the API writes a route's answer (a `ResponseEncodable` value) as JSON: members in name
-/// order and `/` unescaped, as ``PickerJSON`` writes every value.
-public struct APIResponseEncoder: ResponseEncoder {
-  /// The encoder.
-  public init() {}
-
-  /// The value as a JSON response.
-  public func encode(
-    _ value: some Encodable, from request: Request, context: some RequestContext
-  ) throws -> Response {
-    Response(
-      status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-      body: .init(byteBuffer: ByteBuffer(bytes: try PickerJSON.data(of: value))))
   }
 }
 
