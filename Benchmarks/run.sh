@@ -18,11 +18,13 @@ cd "$(dirname "$0")"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
+source ../scripts/release-build.sh
 build() {  # what, scratch path, extra arguments: release builds of picker and its server
   local what=$1 scratch=$2; shift 2
   echo "Building $what in release mode (several minutes on 2 cores)..."
   for product in picker picker-serve; do
-    swift build -c release --package-path .. --scratch-path "$scratch" --product "$product" "$@" \
+    swift build "${release_build[@]}" --package-path .. --scratch-path "$scratch" \
+      --product "$product" "$@" \
       >>"$out/build.log" 2>&1 || { tail -40 "$out/build.log"; exit 1; }
   done
 }
@@ -47,7 +49,8 @@ if [ "${1:-}" != "--micro" ]; then
   # Scratch folders of our own, so these never race a build of the main package's .build.
   scratch="$PWD/.build/picker"
   build picker "$scratch"
-  picker="$(swift build -c release --package-path .. --scratch-path "$scratch" --show-bin-path)"
+  picker="$(swift build "${release_build[@]}" --package-path .. --scratch-path "$scratch" \
+    --show-bin-path)"
   # A release picker on Linux carries the Swift runtime and Foundation inside it (Package.swift).
   echo
   python3 terminal.py "$picker/picker" | tee "$out/terminal.txt"

@@ -19,9 +19,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release --static-swift-stdlib --product picker >/dev/null
-swift build -c release --static-swift-stdlib --product picker-serve >/dev/null
-bin="$(swift build -c release --show-bin-path)"
+source scripts/release-build.sh
+swift build "${release_build[@]}" --product picker >/dev/null
+swift build "${release_build[@]}" --product picker-serve >/dev/null
+bin="$(swift build "${release_build[@]}" --show-bin-path)"
 version="$("$bin/picker" --version)"
 arch="$(dpkg --print-architecture)"
 name="picker_${version}_${arch}"

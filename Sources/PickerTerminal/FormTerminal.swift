@@ -35,19 +35,18 @@ extension FormTerminalState {
   /// A form's reaction to one key: keys through the form's key map, the mouse wheel through the
   /// same mouse map as a single picker's, on the focused field.
   public func update(_ key: Key) -> FormTerminalState {
-    let state = self
     var next = self
     let actions: [FormAction]
     switch key {
     case .picker(let pickerKey):
       actions = [.key(pickerKey)]
     case .mouseWheel(let up, let column):
-      let field = state.state.focus
-      let pickers = state.form.pickers(for: state.state)
+      let field = state.focus
+      let pickers = form.pickers(for: state)
       guard pickers.indices.contains(field) else { return next }
       actions = mouseWheel(
-        up: up, column: column, on: pickers[field].picker, state.state.fields[field],
-        columns: state.columns
+        up: up, column: column, on: pickers[field].picker, state.fields[field],
+        columns: columns
       ).map { .field(field, $0) }
     case .escape, .controlC:
       next.decision = .cancelled
@@ -58,7 +57,7 @@ extension FormTerminalState {
     case .suspend:
       return next
     }
-    let outcome = state.form.apply(actions, to: state.state)
+    let outcome = form.apply(actions, to: state)
     next.state = outcome.state
     next.message = outcome.message
     if outcome.submitted { next.decision = .accepted(outcome.state) }
@@ -68,25 +67,24 @@ extension FormTerminalState {
   /// The form's frame: a title, then each field's label and wheels (the focused field with the
   /// rows above and below its selection), the message line and the keys.
   public func view() -> Frame {
-    let state = self
-    let style = Styles(usesColor: state.usesColor)
-    let width = max(state.columns - 1, 10)
-    var lines = [" " + style.bold + state.form.title + style.reset]
-    let pickers = state.form.pickers(for: state.state)
-    let shown = state.form.shown(in: state.state)
-    for (position, field) in state.form.fields.enumerated()
+    let style = Styles(usesColor: usesColor)
+    let width = max(columns - 1, 10)
+    var lines = [" " + style.bold + form.title + style.reset]
+    let pickers = form.pickers(for: state)
+    let shown = form.shown(in: state)
+    for (position, field) in form.fields.enumerated()
     where pickers.indices.contains(position) && shown[position] {
-      let focused = position == state.state.focus
+      let focused = position == state.focus
       lines += fieldLines(
-        pickers[position].picker, state.state.fields[position], label: field.label,
+        pickers[position].picker, state.fields[position], label: field.label,
         focused: focused,
-        columns: state.columns, style: style)
+        columns: columns, style: style)
     }
-    lines.append(" " + DisplayWidth.truncated(state.message.map { "! " + $0 } ?? "", to: width - 1))
-    let focused = pickers.indices.contains(state.state.focus) ? pickers[state.state.focus] : nil
+    lines.append(" " + DisplayWidth.truncated(message.map { "! " + $0 } ?? "", to: width - 1))
+    let focused = pickers.indices.contains(state.focus) ? pickers[state.focus] : nil
     let choosing =
       focused.map { built in
-        built.picker.wheels(for: state.state.fields[state.state.focus].rows).contains {
+        built.picker.wheels(for: state.fields[state.focus].rows).contains {
           $0.choosesSeveral
         }
       } ?? false

@@ -297,7 +297,7 @@ public enum ThermostatCall: Int, Sendable, CaseIterable {
       if try json.optionalMember("edit") != nil { edit = try json.itemID("edit") }
       switch self {
       case .syncRequest:
-        return JSONWriter.text(of: device.request(device: try json.itemID("device")).json)
+        return JSONWriter.text(of: device.sync.request(device: try json.itemID("device")).json)
       case .synced:
         let notes = device.take(try ScheduleSyncAnswer(json: try json.member("answer")))
         return JSONWriter.text(

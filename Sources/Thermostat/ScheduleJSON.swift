@@ -28,7 +28,7 @@ extension ThermostatSchedule: JSONCodable {
       throw entries.invalid("a schedule has at most 28 entries")
     }
     for element in elements {
-      let set = try ScheduleEdit.DayEntry(json: element)
+      let set = try ScheduleEditChange.DayEntry(json: element)
       days[set.group, default: []].append(set.entry)
     }
     do throws(ScheduleError) {
@@ -64,7 +64,7 @@ extension ThermostatSchedule: JSONCodable {
     var entries: [JSONValue] = []
     for group in groups {
       for entry in days[group] ?? [] {
-        entries.append(ScheduleEdit.DayEntry(group: group, entry: entry).json)
+        entries.append(ScheduleEditChange.DayEntry(group: group, entry: entry).json)
       }
     }
     return .array(entries)
@@ -102,7 +102,7 @@ extension EditedSchedule: JSONCodable {
   }
 }
 
-extension ScheduleEdit.DayEntry: JSONCodable {
+extension ScheduleEditChange.DayEntry: JSONCodable {
   /// Reads a period as it is kept: `{"group": GROUP, "period": PERIOD, "minute": N, "heat":
   /// "70", "heatScale": "F", "cool": "78", "coolScale": "F"}`.
   public init(json: JSONReading) throws(JSONError) {
@@ -174,7 +174,7 @@ extension ScheduleHold: JSONCodable {
         throw reading.invalid(error.description)
       }
     }
-    let temperatures = try ScheduleEdit.DayEntry.temperatures(json)
+    let temperatures = try ScheduleEditChange.DayEntry.temperatures(json)
     self.init(
       start: try moment("start"), end: try moment("end"), heat: temperatures.heat,
       cool: temperatures.cool)
@@ -196,6 +196,6 @@ extension ScheduleHold: JSONCodable {
     .object(
       JSONObject(
         [("start", .string(start.wallTimeText)), ("end", .string(end.wallTimeText))]
-          + ScheduleEdit.DayEntry.temperaturesJSON(heat: heat, cool: cool)))
+          + ScheduleEditChange.DayEntry.temperaturesJSON(heat: heat, cool: cool)))
   }
 }

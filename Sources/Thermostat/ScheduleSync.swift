@@ -62,63 +62,63 @@ public enum ScheduleItem: Sendable, Hashable {
 }
 
 /// One change made to a schedule on a device, kept there until the server has it.
-public struct ScheduleEdit: Sendable, Hashable {
-  /// What the edit sets.
-  public enum Change: Sendable, Hashable {
-    /// Periods, each with its day group, and the scale when it changed.
-    case periods([DayEntry], scale: TemperatureScale?)
-    /// The holds, the whole list.
-    case holds([ScheduleHold])
-    /// The whole schedule: the days grouped another way, or a schedule never synced.
-    case whole(ThermostatSchedule)
+public typealias ScheduleEdit = DocumentEdit<ScheduleEditChange>
 
-    /// What a change from one schedule to another set; nil when they are the same.
-    ///
-    /// The holds when only they changed; periods when the days are grouped alike and the holds
-    /// did not change; else the whole schedule.
-    public init?(from before: ThermostatSchedule, to after: ThermostatSchedule) {
-      guard before != after else { return nil }
-      guard before.groups == after.groups, before.minuteInterval == after.minuteInterval else {
-        self = .whole(after)
-        return
-      }
-      var withHolds = before
-      withHolds.holds = after.holds
-      if withHolds == after {
-        self = .holds(after.holds)
-        return
-      }
-      guard before.holds == after.holds else {
-        self = .whole(after)
-        return
-      }
-      var entries: [DayEntry] = []
-      for group in after.groups {
-        for entry in after.days[group] ?? [] where before.entry(group, entry.period) != entry {
-          entries.append(DayEntry(group: group, entry: entry))
-        }
-      }
-      self = .periods(entries, scale: before.scale != after.scale ? after.scale : nil)
+/// What an edit of a schedule sets.
+public enum ScheduleEditChange: Sendable, Hashable {
+  /// Periods, each with its day group, and the scale when it changed.
+  case periods([DayEntry], scale: TemperatureScale?)
+  /// The holds, the whole list.
+  case holds([ScheduleHold])
+  /// The whole schedule: the days grouped another way, or a schedule never synced.
+  case whole(ThermostatSchedule)
+
+  /// What a change from one schedule to another set; nil when they are the same.
+  ///
+  /// The holds when only they changed; periods when the days are grouped alike and the holds
+  /// did not change; else the whole schedule.
+  public init?(from before: ThermostatSchedule, to after: ThermostatSchedule) {
+    guard before != after else { return nil }
+    guard before.groups == after.groups, before.minuteInterval == after.minuteInterval else {
+      self = .whole(after)
+      return
     }
-
-    /// The items it sets.
-    public var items: [ScheduleItem] {
-      switch self {
-      case .periods(let entries, let scale):
-        entries.map { .period($0.group, $0.entry.period) } + (scale == nil ? [] : [.scale])
-      case .holds: [.holds]
-      case .whole: [.days]
+    var withHolds = before
+    withHolds.holds = after.holds
+    if withHolds == after {
+      self = .holds(after.holds)
+      return
+    }
+    guard before.holds == after.holds else {
+      self = .whole(after)
+      return
+    }
+    var entries: [DayEntry] = []
+    for group in after.groups {
+      for entry in after.days[group] ?? [] where before.entry(group, entry.period) != entry {
+        entries.append(DayEntry(group: group, entry: entry))
       }
     }
+    self = .periods(entries, scale: before.scale != after.scale ? after.scale : nil)
+  }
 
-    /// What a person calls what it sets: `Weekdays Wake`, `Monday Wake, Monday Leave and 2
-    /// more`, `the schedule`.
-    public var name: String {
-      if case .whole = self { return "the schedule" }
-      let names = items.map { $0.name }
-      guard names.count > 3 else { return names.joined(separator: ", ") }
-      return names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more"
+  /// The items it sets.
+  public var items: [ScheduleItem] {
+    switch self {
+    case .periods(let entries, let scale):
+      entries.map { .period($0.group, $0.entry.period) } + (scale == nil ? [] : [.scale])
+    case .holds: [.holds]
+    case .whole: [.days]
     }
+  }
+
+  /// What a person calls what it sets: `Weekdays Wake`, `Monday Wake, Monday Leave and 2
+  /// more`, `the schedule`.
+  public var name: String {
+    if case .whole = self { return "the schedule" }
+    let names = items.map { $0.name }
+    guard names.count > 3 else { return names.joined(separator: ", ") }
+    return names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more"
   }
 
   /// A period as an edit sets it.
@@ -134,25 +134,11 @@ public struct ScheduleEdit: Sendable, Hashable {
       self.entry = entry
     }
   }
-
-  /// The edit's own id: a sync sent twice applies it once.
-  public let id: ItemID
-  /// The schedule's version on the device when the edit was made.
-  public let base: Int64
-  /// What it sets.
-  public let change: Change
-
-  /// An edit.
-  public init(id: ItemID, base: Int64, change: Change) {
-    self.id = id
-    self.base = base
-    self.change = change
-  }
 }
 
 extension ThermostatSchedule {
   /// Sets what an edit sets, by every rule of the schedule (periods in order, the deadband).
-  public mutating func apply(_ change: ScheduleEdit.Change) throws(ScheduleError) {
+  public mutating func apply(_ change: ScheduleEditChange) throws(ScheduleError) {
     switch change {
     case .whole(let schedule):
       self = schedule
@@ -214,7 +200,7 @@ public struct SyncedSchedule: Sendable, Hashable {
       changes[.days] = ItemChange(version: version, device: ItemChange.apiDevice)
       return
     }
-    guard let change = ScheduleEdit.Change(from: before, to: next.schedule) else { return }
+    guard let change = ScheduleEditChange(from: before, to: next.schedule) else { return }
     version += 1
     for item in change.items {
       changes[item] = ItemChange(version: version, device: ItemChange.apiDevice)
@@ -274,7 +260,7 @@ public struct SyncedSchedule: Sendable, Hashable {
   }
 }
 
-extension ScheduleEdit.Change {
+extension ScheduleEditChange {
   /// The schedule a whole change sets.
   fileprivate var wholeSchedule: ThermostatSchedule? {
     if case .whole(let schedule) = self { return schedule }
@@ -284,7 +270,7 @@ extension ScheduleEdit.Change {
 
 /// What a device sends to sync a schedule, as `POST /api/schedules/{name}/sync` takes it: who
 /// it is and the edits it has not had answered (at most ``SyncedSchedule/batch``).
-public typealias ScheduleSyncRequest = DeviceEdits<ScheduleEdit>
+public typealias ScheduleSyncRequest = DeviceEdits<ScheduleEditChange>
 
 /// What a schedule's sync answers: the schedule as the server now keeps it (none for one never
 /// written), its version, and what became of each edit sent.
@@ -303,22 +289,13 @@ extension ThermostatSchedule: SyncedDocument {
 public struct DeviceSchedule: Sendable, Hashable {
   /// The schedule as it reads on the device, with what its undo restores.
   public private(set) var edited: EditedSchedule
-  /// The server's version it was last synced at; 0 before the first sync.
-  public private(set) var version: Int64
-  /// The edits not answered yet, in the order they were made.
-  public private(set) var pending: [ScheduleEdit]
-
-  /// The most edits a device keeps waiting for a sync.
-  public static let pendingBound = 2_000
-  /// The most edits a device sends at once: half what a sync may carry, so a request sent as
-  /// the page closes always fits the browser's allowance.
-  public static let batch = SyncedSchedule.batch / 2
+  /// The version it was synced at and the edits waiting to be sent.
+  public private(set) var sync: DeviceSync<ScheduleEditChange>
 
   /// A device's copy.
-  public init(edited: EditedSchedule, version: Int64 = 0, pending: [ScheduleEdit] = []) {
+  public init(edited: EditedSchedule, sync: DeviceSync<ScheduleEditChange> = DeviceSync()) {
     self.edited = edited
-    self.version = version
-    self.pending = pending
+    self.sync = sync
   }
 
   /// Makes the change a reader asks for on the device.
@@ -328,53 +305,35 @@ public struct DeviceSchedule: Sendable, Hashable {
   public mutating func answer(
     _ request: ScheduleRequest, clock: DateWheelPicker, symbols: NumberSymbols, edit: ItemID?
   ) throws(ScheduleError) -> String {
-    if edit != nil, pending.count >= Self.pendingBound {
-      throw .badSetting(
-        "\(Self.pendingBound) changes are waiting to reach the server: connect to sync them "
-          + "before making more")
-    }
+    if edit != nil, sync.isFull { throw .badSetting(DeviceSync<ScheduleEditChange>.fullMessage) }
     let before = edited.schedule
     let note = try edited.answer(request, clock: clock, symbols: symbols)
     guard let edit else { return note }
-    if version == 0, pending.isEmpty {
+    if sync.version == 0, sync.pending.isEmpty {
       // A schedule the server never had goes whole, in the scale this device started it in,
       // even when its first change set what it held: a schedule is saved with its first change.
-      pending.append(ScheduleEdit(id: edit, base: version, change: .whole(edited.schedule)))
-    } else if let change = ScheduleEdit.Change(from: before, to: edited.schedule) {
-      pending.append(ScheduleEdit(id: edit, base: version, change: change))
+      sync.keep(ScheduleEdit(id: edit, base: sync.version, change: .whole(edited.schedule)))
+    } else if let change = ScheduleEditChange(from: before, to: edited.schedule) {
+      sync.keep(ScheduleEdit(id: edit, base: sync.version, change: change))
     }
     return note
-  }
-
-  /// The next sync to send from a device (its first ``batch`` edits).
-  public func request(device: ItemID) -> ScheduleSyncRequest {
-    ScheduleSyncRequest(device: device, edits: Array(pending.prefix(Self.batch)))
   }
 
   /// Takes a sync's answer.
   ///
   /// The server's schedule, with the edits it did not answer (made since, or beyond the batch)
-  /// made again on top. The device's undo stays when the schedule
-  /// reads as before (nothing came from elsewhere); else it is dropped, so that it never puts
-  /// back what another device changed.
+  /// made again on top. The device's undo stays when the schedule reads as before (nothing came
+  /// from elsewhere); else it is dropped, so that it never puts back what another device
+  /// changed.
   ///
   /// Answers what the person should hear: each edit that was not applied, and why.
   public mutating func take(_ answer: ScheduleSyncAnswer) -> [String] {
     var notes = answer.outcomes.compactMap { Self.note($0) }
-    let answered = Set(answer.outcomes.map { $0.edit })
-    var schedule = answer.document ?? edited.schedule
-    var kept: [ScheduleEdit] = []
-    for edit in pending where !answered.contains(edit.id) {
-      do {
-        try schedule.apply(edit.change)
-        kept.append(edit)
-      } catch {
-        notes.append("\(edit.change.name): not kept; \(error.description)")
-      }
+    let taken = sync.take(answer, onto: edited.schedule)
+    for (edit, refusal) in taken.dropped {
+      notes.append("\(edit.change.name): not kept; \(refusal.description)")
     }
-    edited = schedule == edited.schedule ? edited : EditedSchedule(schedule)
-    version = answer.version
-    pending = kept
+    if taken.document != edited.schedule { edited = EditedSchedule(taken.document) }
     return notes
   }
 

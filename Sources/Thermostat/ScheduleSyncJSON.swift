@@ -3,29 +3,23 @@ public import PickerCore
 // A schedule's sync in JSON, read and written by the core's one codec: the device's page and
 // the server's route read the same edits and answers.
 
-extension ScheduleEdit: SyncedEdit {
+extension ScheduleEditChange: DocumentChange {
   /// The most edits one sync may carry (``SyncedSchedule/batch``).
   public static var batch: Int { SyncedSchedule.batch }
 
-  /// The members each kind of edit takes.
-  public static let members = [
-    "periods": ["edit", "base", "kind", "entries", "scale"],
-    "whole": ["edit", "base", "kind", "schedule"],
-    "holds": ["edit", "base", "kind", "holds"],
+  /// The kinds and the members each takes: `{..., "kind": "periods", "entries": [PERIOD...],
+  /// "scale": "C"}` (no `scale` when it did not change), `{..., "kind": "holds", "holds":
+  /// [HOLD...]}`, `{..., "kind": "whole", "schedule": SCHEDULE}`.
+  public static let kinds = [
+    (kind: "periods", members: ["entries", "scale"]), (kind: "holds", members: ["holds"]),
+    (kind: "whole", members: ["schedule"]),
   ]
 
-  /// Reads an edit: `{"edit": UUID, "base": N, "kind": "periods", "entries": [PERIOD...],
-  /// "scale": "C"}` (no `scale` when it did not change), `{..., "kind": "holds", "holds":
-  /// [HOLD...]}` or `{..., "kind": "whole", "schedule": SCHEDULE}`.
-  public init(json: JSONReading) throws(JSONError) {
-    let id = try json.itemID("edit")
-    let baseMember = try json.member("base")
-    let base = try baseMember.int64()
-    guard base >= 0 else { throw baseMember.invalid("base is a version, 0 or more") }
-    let kindMember = try json.member("kind")
-    switch try kindMember.string() {
+  /// Reads a change of a kind from an edit's members.
+  public init?(kind: String, in edit: JSONReading) throws(JSONError) {
+    switch kind {
     case "periods":
-      let entriesMember = try json.member("entries")
+      let entriesMember = try edit.member("entries")
       let elements = try entriesMember.elements()
       guard elements.count <= Period.allCases.count * DayGroup.eachDay.count else {
         throw entriesMember.invalid("an edit sets at most 28 periods")
@@ -33,39 +27,30 @@ extension ScheduleEdit: SyncedEdit {
       var entries: [DayEntry] = []
       for element in elements { entries.append(try DayEntry(json: element)) }
       var scale: TemperatureScale?
-      if let member = try json.optionalMember("scale") {
+      if let member = try edit.optionalMember("scale") {
         guard let named = TemperatureScale(rawValue: try member.string()) else {
           throw member.invalid("the scale is F or C")
         }
         scale = named
       }
-      self.init(id: id, base: base, change: .periods(entries, scale: scale))
-    case "holds":
-      self.init(
-        id: id, base: base, change: .holds(try ScheduleHold.list(json: json.member("holds"))))
-    case "whole":
-      self.init(
-        id: id, base: base,
-        change: .whole(try ThermostatSchedule(json: try json.member("schedule"))))
-    default: throw kindMember.invalid("kind is periods, holds or whole")
+      self = .periods(entries, scale: scale)
+    case "holds": self = .holds(try ScheduleHold.list(json: edit.member("holds")))
+    case "whole": self = .whole(try ThermostatSchedule(json: try edit.member("schedule")))
+    default: return nil
     }
   }
 
-  /// The edit as JSON.
-  public var json: JSONValue {
-    var members: [(String, JSONValue?)] = [("edit", .string(id.text)), ("base", .number(base))]
-    switch change {
+  /// Its kind and members.
+  public var json: [(String, JSONValue?)] {
+    switch self {
     case .periods(let entries, let scale):
-      members += [
+      [
         ("kind", .string("periods")), ("entries", .array(entries.map { $0.json })),
         ("scale", scale.map { .string($0.rawValue) }),
       ]
-    case .holds(let holds):
-      members += [("kind", .string("holds")), ("holds", .array(holds.map { $0.json }))]
-    case .whole(let schedule):
-      members += [("kind", .string("whole")), ("schedule", schedule.json)]
+    case .holds(let holds): [("kind", .string("holds")), ("holds", .array(holds.map { $0.json }))]
+    case .whole(let schedule): [("kind", .string("whole")), ("schedule", schedule.json)]
     }
-    return .object(JSONObject(members))
   }
 }
 
@@ -111,16 +96,12 @@ extension SyncedSchedule {
 }
 
 extension DeviceSchedule: JSONCodable {
-  /// Reads a device's copy: the schedule's members (``EditedSchedule``'s), its `version` (0
-  /// when absent) and its `pending` edits (none when absent).
+  /// Reads a device's copy: the schedule's members (``EditedSchedule``'s) with its sync state
+  /// beside them (``DeviceSync``'s `version` and `pending`).
   public init(json: JSONReading) throws(JSONError) {
-    self.init(
-      edited: try EditedSchedule(json: json), version: try json.syncedVersion(),
-      pending: try json.pendingEdits(
-        bound: Self.pendingBound,
-        refusal: "a device keeps at most \(Self.pendingBound) changes to sync"))
+    self.init(edited: try EditedSchedule(json: json), sync: try DeviceSync(json: json))
   }
 
   /// The copy as JSON: the schedule's members with `version` and `pending`.
-  public var json: JSONValue { edited.json.withSyncState(version: version, pending: pending) }
+  public var json: JSONValue { sync.beside(edited.json) }
 }

@@ -12,34 +12,20 @@ public import PickerCore
 // and an edit is applied at most once, however often its sync is sent.
 
 /// One change made to a list on a device, kept there until the server has it.
-public struct ListEdit: Sendable, Hashable {
-  /// What the edit changes.
-  public enum Change: Sendable, Hashable {
-    /// Adds a product, or replaces the one with its id, with its price in a currency.
-    case write(Product, currency: Currency)
-    /// Removes a product.
-    case remove(ItemID)
-    /// Sets the list's currency.
-    case currency(Currency)
-  }
+public typealias ListEdit = DocumentEdit<ListEditChange>
 
-  /// The edit's own id: a sync sent twice applies it once.
-  public let id: ItemID
-  /// The list's version on the device when the edit was made.
-  public let base: Int64
-  /// What it changes.
-  public let change: Change
-
-  /// An edit.
-  public init(id: ItemID, base: Int64, change: Change) {
-    self.id = id
-    self.base = base
-    self.change = change
-  }
+/// What an edit of a list changes.
+public enum ListEditChange: Sendable, Hashable {
+  /// Adds a product, or replaces the one with its id, with its price in a currency.
+  case write(Product, currency: Currency)
+  /// Removes a product.
+  case remove(ItemID)
+  /// Sets the list's currency.
+  case currency(Currency)
 
   /// The product it changes; nil for the list's currency.
   public var item: ItemID? {
-    switch change {
+    switch self {
     case .write(let product, _): product.id
     case .remove(let id): id
     case .currency: nil
@@ -51,7 +37,7 @@ extension PriceList {
   /// Makes a change, by the list's rules (a product's currency and dimension, the bound).
   ///
   /// Removing a product that is not there changes nothing: it is gone, as asked.
-  public mutating func apply(_ change: ListEdit.Change) throws(PriceError) {
+  public mutating func apply(_ change: ListEditChange) throws(PriceError) {
     switch change {
     case .write(let product, let currency): try write(product, currency: currency)
     case .remove(let id):
@@ -114,7 +100,7 @@ public struct SyncedList: Sendable, Hashable {
     -> EditOutcome
   {
     let name = self.name(of: edit)
-    if let item = edit.item, let change = changes[item],
+    if let item = edit.change.item, let change = changes[item],
       change.cameFirst(before: edit.base, from: device, in: next)
     {
       // Another device's change came first. A removal of an item removed there is what both
@@ -132,7 +118,7 @@ public struct SyncedList: Sendable, Hashable {
     } catch {
       return EditOutcome(edit: edit.id, kind: .refused, item: name, reason: error.description)
     }
-    if let item = edit.item {
+    if let item = edit.change.item {
       var removed = false
       if case .remove = edit.change { removed = true }
       changes[item] = ItemChange(version: next, device: device, removed: removed)
@@ -152,7 +138,7 @@ public struct SyncedList: Sendable, Hashable {
 
 /// What a device sends to sync a list, as `POST /api/lists/{name}/sync` takes it: who it is and
 /// the edits it has not had answered, at most ``SyncedList/batch``.
-public typealias SyncRequest = DeviceEdits<ListEdit>
+public typealias SyncRequest = DeviceEdits<ListEditChange>
 
 /// What a list's sync answers: the list as the server now keeps it, its version, and what became
 /// of each edit sent.
@@ -166,42 +152,24 @@ extension PriceList: SyncedDocument {
 }
 
 /// A list as a device keeps it: as it reads there (the last synced list with the device's own
-/// edits on top), the version it was synced at, and the edits the server has not answered.
+/// edits on top), with the version it was synced at and the edits the server has not answered.
 public struct DeviceList: Sendable, Hashable {
   /// The list as it reads on the device.
   public private(set) var list: PriceList
-  /// The server's version it was last synced at; 0 before the first sync.
-  public private(set) var version: Int64
-  /// The edits not answered yet, in the order they were made.
-  public private(set) var pending: [ListEdit]
-
-  /// The most edits a device keeps waiting for a sync: a list offline for weeks stays far
-  /// below it, and a sync of them all is a bounded number of requests.
-  public static let pendingBound = 2_000
+  /// The version it was synced at and the edits waiting to be sent.
+  public private(set) var sync: DeviceSync<ListEditChange>
 
   /// A device's copy.
-  public init(list: PriceList, version: Int64 = 0, pending: [ListEdit] = []) {
+  public init(list: PriceList, sync: DeviceSync<ListEditChange> = DeviceSync()) {
     self.list = list
-    self.version = version
-    self.pending = pending
+    self.sync = sync
   }
 
   /// Makes a change on the device; with an edit id, it is kept to send to the server.
-  public mutating func apply(_ change: ListEdit.Change, edit: ItemID?) throws(PriceError) {
-    if edit != nil, pending.count >= Self.pendingBound {
-      throw .tooManyPending(bound: Self.pendingBound)
-    }
+  public mutating func apply(_ change: ListEditChange, edit: ItemID?) throws(PriceError) {
+    if edit != nil, sync.isFull { throw .tooManyPending }
     try list.apply(change)
-    if let edit { pending.append(ListEdit(id: edit, base: version, change: change)) }
-  }
-
-  /// The most edits a device sends at once: half what a sync may carry, so a request sent as
-  /// the page closes (a browser keeps at most 64 KiB of such requests in flight) always fits.
-  public static let batch = SyncedList.batch / 2
-
-  /// The next sync to send from a device (its first ``batch`` edits).
-  public func request(device: ItemID) -> SyncRequest {
-    SyncRequest(device: device, edits: Array(pending.prefix(Self.batch)))
+    if let edit { sync.keep(ListEdit(id: edit, base: sync.version, change: change)) }
   }
 
   /// Takes a sync's answer: the server's list, with the edits it did not answer (made since,
@@ -211,22 +179,13 @@ public struct DeviceList: Sendable, Hashable {
   /// reader's words.
   public mutating func take(_ answer: ListSyncAnswer, words: PriceWords) -> [String] {
     var notes = answer.outcomes.compactMap { words.note($0) }
-    let answered = Set(answer.outcomes.map { $0.edit })
-    var list = answer.document ?? self.list
-    var kept: [ListEdit] = []
-    for edit in pending where !answered.contains(edit.id) {
-      do {
-        try list.apply(edit.change)
-        kept.append(edit)
-      } catch {
-        let refused = EditOutcome(
-          edit: edit.id, kind: .refused, item: Self.name(of: edit), reason: error.description)
-        if let note = words.note(refused) { notes.append(note) }
-      }
+    let taken = sync.take(answer, onto: list)
+    for (edit, refusal) in taken.dropped {
+      let refused = EditOutcome(
+        edit: edit.id, kind: .refused, item: Self.name(of: edit), reason: refusal.description)
+      if let note = words.note(refused) { notes.append(note) }
     }
-    self.list = list
-    version = answer.version
-    pending = kept
+    list = taken.document
     return notes
   }
 

@@ -222,7 +222,7 @@ public enum PriceCall: Int, Sendable, CaseIterable {
     case .syncRequest:
       let id: ItemID
       do { id = try json.itemID("device") } catch { throw malformed(error) }
-      return JSONWriter.text(of: device.request(device: id).json)
+      return JSONWriter.text(of: device.sync.request(device: id).json)
     case .synced:
       let answer: ListSyncAnswer
       do { answer = try ListSyncAnswer(json: try json.member("answer")) } catch {

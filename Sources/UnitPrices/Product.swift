@@ -92,7 +92,7 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A list that holds its bound.
   case listFull(bound: Int)
   /// A device holding as many edits not yet synced as it keeps.
-  case tooManyPending(bound: Int)
+  case tooManyPending
 
   /// What was wrong and what is allowed.
   public var description: String {
@@ -125,8 +125,7 @@ public enum PriceError: Error, Sendable, Hashable, CustomStringConvertible {
     case .price(let message): message
     case .listFull(let bound):
       "a list holds at most \(bound) products; remove some or start another list"
-    case .tooManyPending(let bound):
-      "this device holds \(bound) changes the server has not had; connect to sync them first"
+    case .tooManyPending: DeviceSync<ListEditChange>.fullMessage
     }
   }
 }

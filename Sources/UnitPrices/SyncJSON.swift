@@ -3,52 +3,16 @@ public import PickerCore
 // A sync's parts in JSON, read and written by the core's one codec: the device's page and the
 // server's route read the same edits and answers.
 
-extension ListEdit: JSONCodable {
-  /// Reads an edit: `{"edit": UUID, "base": N, "kind": "write", "product": PRODUCT,
-  /// "currency": CODE}`, `{..., "kind": "remove", "id": UUID}` or `{..., "kind": "currency",
-  /// "currency": CODE}`.
-  public init(json: JSONReading) throws(JSONError) {
-    let id = try json.itemID("edit")
-    let baseMember = try json.member("base")
-    let base = try baseMember.int64()
-    guard base >= 0 else { throw baseMember.invalid("base is a version, 0 or more") }
-    let kindMember = try json.member("kind")
-    let change: Change
-    switch try kindMember.string() {
-    case "write":
-      change = .write(
-        try Product(json: try json.member("product")), currency: try json.currency("currency"))
-    case "remove": change = .remove(try json.itemID("id"))
-    case "currency": change = .currency(try json.currency("currency"))
-    default: throw kindMember.invalid("kind is write, remove or currency")
-    }
-    self.init(id: id, base: base, change: change)
-  }
-
-  /// The edit as JSON.
-  public var json: JSONValue {
-    var members: [(String, JSONValue?)] = [("edit", .string(id.text)), ("base", .number(base))]
-    switch change {
-    case .write(let product, let currency):
-      members += [
-        ("kind", .string("write")), ("product", product.json), ("currency", .string(currency.code)),
-      ]
-    case .remove(let item): members += [("kind", .string("remove")), ("id", .string(item.text))]
-    case .currency(let currency):
-      members += [("kind", .string("currency")), ("currency", .string(currency.code))]
-    }
-    return .object(JSONObject(members))
-  }
-}
-
-extension ListEdit: SyncedEdit {
+extension ListEditChange: DocumentChange {
   /// The most edits one sync may carry (``SyncedList/batch``).
   public static var batch: Int { SyncedList.batch }
 
-  /// The members each kind of edit takes.
-  public static let members = [
-    "write": ["edit", "base", "kind", "product", "currency"],
-    "remove": ["edit", "base", "kind", "id"], "currency": ["edit", "base", "kind", "currency"],
+  /// The kinds and the members each takes: `{..., "kind": "write", "product": PRODUCT,
+  /// "currency": CODE}`, `{..., "kind": "remove", "id": UUID}`, `{..., "kind": "currency",
+  /// "currency": CODE}`.
+  public static let kinds = [
+    (kind: "write", members: ["product", "currency"]), (kind: "remove", members: ["id"]),
+    (kind: "currency", members: ["currency"]),
   ]
 
   /// The members a kept product takes.
@@ -60,21 +24,40 @@ extension ListEdit: SyncedEdit {
       try QuestionRefusal.checkMembers(of: product, among: productMembers)
     }
   }
+
+  /// Reads a change of a kind from an edit's members.
+  public init?(kind: String, in edit: JSONReading) throws(JSONError) {
+    switch kind {
+    case "write":
+      self = .write(
+        try Product(json: try edit.member("product")), currency: try edit.currency("currency"))
+    case "remove": self = .remove(try edit.itemID("id"))
+    case "currency": self = .currency(try edit.currency("currency"))
+    default: return nil
+    }
+  }
+
+  /// Its kind and members.
+  public var json: [(String, JSONValue?)] {
+    switch self {
+    case .write(let product, let currency):
+      [("kind", .string("write")), ("product", product.json), ("currency", .string(currency.code))]
+    case .remove(let item): [("kind", .string("remove")), ("id", .string(item.text))]
+    case .currency(let currency):
+      [("kind", .string("currency")), ("currency", .string(currency.code))]
+    }
+  }
 }
 
 extension DeviceList: JSONCodable {
   /// Reads a device's copy: the list's members (`name`, `currency`, `products`, absent for none
-  /// yet), its `version` (0 when absent) and its `pending` edits (none when absent).
+  /// yet) with its sync state beside them (``DeviceSync``'s `version` and `pending`).
   public init(json: JSONReading) throws(JSONError) {
-    self.init(
-      list: try PriceList(json: json), version: try json.syncedVersion(),
-      pending: try json.pendingEdits(
-        bound: Self.pendingBound,
-        refusal: PriceError.tooManyPending(bound: Self.pendingBound).description))
+    self.init(list: try PriceList(json: json), sync: try DeviceSync(json: json))
   }
 
   /// The copy as JSON: the list's members with `version` and `pending`.
-  public var json: JSONValue { list.json.withSyncState(version: version, pending: pending) }
+  public var json: JSONValue { sync.beside(list.json) }
 }
 
 extension JSONReading {

@@ -72,4 +72,4 @@ def test_scripts_write_no_words():
     assert found == [], found
     # Every page's script was read.
     scripts = {path.name for path in (RESOURCES / "assets").glob("*.js")}
-    assert {"wheels.js", "pace.js", "prices.js", "thermostat.js", "playground.js"} <= scripts
+    assert {"wheels.js", "sync.js", "pace.js", "prices.js", "thermostat.js", "playground.js"} <= scripts

@@ -399,7 +399,8 @@ def test_assets_are_files_with_an_etag_and_gzip(server):
     import gzip
     root = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
         __file__)))), "Sources", "PickerServer", "Resources", "assets")
-    for name in ["app.css", "wheels.js", "pace.js", "prices.js", "thermostat.js", "playground.js"]:
+    for name in ["app.css", "wheels.js", "sync.js", "pace.js", "prices.js", "thermostat.js",
+                 "playground.js"]:
         with open(os.path.join(root, name), "rb") as file:
             source = file.read()
         status, headers, body = request(

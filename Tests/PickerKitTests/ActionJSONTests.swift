@@ -66,4 +66,27 @@ struct ActionJSONTests {
   func backTab() {
     #expect(throws: EncodingError.self) { try JSONEncoder().encode([PickerAction.key(.backTab)]) }
   }
+
+  /// A body of the API's types read by Foundation's decoder: a value of the wrong type.
+  struct Body: Decodable {
+    let actions: [PickerAction]
+    let name: String
+  }
+
+  @Test("A value of the wrong type says, at its place, which JSON type it must be")
+  func wrongTypes() throws {
+    for (text, said) in [
+      (#"{"actions": 5, "name": "a"}"#, "must be a list"),
+      (#"{"actions": [], "name": 5}"#, "must be text"),
+    ] {
+      do {
+        _ = try JSONDecoder().decode(Body.self, from: Data(text.utf8))
+        Issue.record("\(text) was read")
+      } catch let error as DecodingError {
+        let message = JSONError(error).description
+        #expect(message.contains(said), "\(text): \(message)")
+        #expect(message.contains(text.contains(#""actions": 5"#) ? "actions" : "name"))
+      }
+    }
+  }
 }

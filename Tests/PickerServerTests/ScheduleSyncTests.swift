@@ -83,7 +83,7 @@ struct ScheduleSyncTests {
     var notes: [String] = []
 
     func sync(_ index: Int, lose: Bool) throws {
-      let request = devices[index].copy.request(device: devices[index].id)
+      let request = devices[index].copy.sync.request(device: devices[index].id)
       devices[index].sent.append(request)
       let answer = try store.sync(request, schedule: "home")
       #expect(answer.outcomes.count == request.edits.count)
@@ -105,12 +105,12 @@ struct ScheduleSyncTests {
       var device = devices[index]
       let asked = Self.request(device.copy.edited.schedule, &random)
       let edit = ItemID(UUID())
-      let pending = device.copy.pending.count
+      let pending = device.copy.sync.pending.count
       do {
         _ = try device.copy.answer(
           asked, clock: try Self.clock(device.copy.edited.schedule), symbols: .canonical,
           edit: edit)
-        if device.copy.pending.count > pending { made[edit] = device.id }
+        if device.copy.sync.pending.count > pending { made[edit] = device.id }
       } catch {
         // The schedule's own rules refused it on the device (out of order, nothing to undo):
         // never sent.
@@ -129,8 +129,8 @@ struct ScheduleSyncTests {
         repeat {
           try sync(index, lose: false)
           rounds += 1
-        } while !devices[index].copy.pending.isEmpty && rounds < 10
-        #expect(devices[index].copy.pending.isEmpty)
+        } while !devices[index].copy.sync.pending.isEmpty && rounds < 10
+        #expect(devices[index].copy.sync.pending.isEmpty)
       }
     }
     try sync(0, lose: false)
@@ -141,7 +141,7 @@ struct ScheduleSyncTests {
     #expect(Set(outcomes.keys) == Set(made.keys), "every edit made is answered")
     #expect(devices[0].copy.edited.schedule == server.document)
     #expect(devices[1].copy.edited.schedule == server.document)
-    #expect(devices[0].copy.version == server.version)
+    #expect(devices[0].copy.sync.version == server.version)
     #expect(try store.schedule(named: "home")?.schedule == server.document)
     let kinds = Dictionary(grouping: outcomes.values, by: \.kind).mapValues(\.count)
     #expect((kinds[.changedElsewhere] ?? 0) > 0, "\(kinds)")
@@ -164,7 +164,7 @@ struct ScheduleSyncTests {
     // The device reads the schedule the API saved, then edits offline.
     try store.save(.fresh(for: Self.english), named: "home")
     _ = device.copy.take(
-      try store.sync(device.copy.request(device: device.id), schedule: "home"))
+      try store.sync(device.copy.sync.request(device: device.id), schedule: "home"))
     let clock = try Self.clock(device.copy.edited.schedule)
     for asked in [
       ScheduleRequest.edit(field: "heat", group: "weekdays", period: "wake", value: "66"),
@@ -176,7 +176,7 @@ struct ScheduleSyncTests {
     _ = try store.changeSchedule(named: "home", fresh: .fresh(for: Self.english)) { edited in
       try edited.apply(.setpoint(.weekdays, .wake, .heat, 72))
     }
-    let answer = try store.sync(device.copy.request(device: device.id), schedule: "home")
+    let answer = try store.sync(device.copy.sync.request(device: device.id), schedule: "home")
     #expect(answer.outcomes.map(\.kind) == [.changedElsewhere, .applied])
     #expect(answer.outcomes.first?.item == "Weekdays Wake")
     let notes = device.copy.take(answer)
@@ -195,8 +195,8 @@ struct ScheduleSyncTests {
       clock: try Self.clock(device.copy.edited.schedule), symbols: .canonical,
       edit: ItemID(UUID()))
     var synced = SyncedSchedule(edited: nil)
-    let first = synced.apply(device.copy.pending, from: device.id)
-    let again = synced.apply(device.copy.pending, from: device.id)
+    let first = synced.apply(device.copy.sync.pending, from: device.id)
+    let again = synced.apply(device.copy.sync.pending, from: device.id)
     #expect(first == again)
     #expect(synced.answered.count == 1)
     #expect(synced.version == 1)
@@ -222,7 +222,7 @@ struct ScheduleSyncTests {
       edit: ItemID(UUID()))
     do {
       let store = try Store(path: path)
-      _ = try store.sync(device.copy.request(device: device.id), schedule: "home")
+      _ = try store.sync(device.copy.sync.request(device: device.id), schedule: "home")
     }
     try DatabaseQueue(path: path).write { db in
       try db.execute(sql: "UPDATE schedule SET sync = '{\"changes\": 7'")
@@ -253,7 +253,7 @@ struct ScheduleSyncTests {
       .edit(field: "heat", group: "weekdays", period: "wake", value: "67"),
       clock: try Self.clock(device.copy.edited.schedule), symbols: .canonical,
       edit: ItemID(UUID()))
-    let request = device.copy.request(device: device.id)
+    let request = device.copy.sync.request(device: device.id)
     try await app.test(.router) { client in
       func post(_ body: String) async throws -> (Int, String) {
         try await client.execute(

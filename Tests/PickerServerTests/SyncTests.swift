@@ -54,7 +54,7 @@ struct SyncTests {
     var notes = 0
 
     func sync(_ index: Int, lose: Bool) throws {
-      let request = devices[index].copy.request(device: devices[index].id)
+      let request = devices[index].copy.sync.request(device: devices[index].id)
       devices[index].sent.append(request)
       let answer = try store.sync(request, list: "l")
       #expect(answer.outcomes.count == request.edits.count)
@@ -81,7 +81,7 @@ struct SyncTests {
       var device = devices[index]
       let products = device.copy.list.products.products
       let currency = device.copy.list.currency ?? .dollar
-      let change: ListEdit.Change
+      let change: ListEditChange
       switch Int.random(in: 0..<10, using: &random) {
       case 0..<4 where !products.isEmpty:
         // A new price for a product both devices may hold.
@@ -104,7 +104,7 @@ struct SyncTests {
       let edit = Self.newID()
       do {
         try device.copy.apply(change, edit: edit)
-        made[edit] = (device.copy.pending.last!, device.id)
+        made[edit] = (device.copy.sync.pending.last!, device.id)
       } catch {
         // The device's own rules refused it (a currency on a list with products): never sent.
       }
@@ -125,8 +125,8 @@ struct SyncTests {
         repeat {
           try sync(index, lose: false)
           rounds += 1
-        } while !devices[index].copy.pending.isEmpty && rounds < 10
-        #expect(devices[index].copy.pending.isEmpty)
+        } while !devices[index].copy.sync.pending.isEmpty && rounds < 10
+        #expect(devices[index].copy.sync.pending.isEmpty)
       }
     }
     try sync(0, lose: false)
@@ -136,7 +136,7 @@ struct SyncTests {
     #expect(Set(outcomes.keys) == Set(made.keys), "every edit made is answered")
     #expect(devices[0].copy.list == server.document)
     #expect(devices[1].copy.list == server.document)
-    #expect(devices[0].copy.version == server.version)
+    #expect(devices[0].copy.sync.version == server.version)
     // The server's list is every applied edit, in the order the server applied them.
     var replay = try PriceList(name: "l", currency: nil, products: [])
     for (edit, _) in serverOrder { try replay.apply(edit.change) }
@@ -147,7 +147,7 @@ struct SyncTests {
     where [.changedElsewhere, .removedElsewhere].contains(outcome.kind) {
       let (edit, device) = try #require(made[id])
       #expect(
-        serverOrder.contains { $0.device != device && $0.edit.item == edit.item },
+        serverOrder.contains { $0.device != device && $0.edit.change.item == edit.change.item },
         "\(outcome)")
     }
     #expect((kinds[.changedElsewhere] ?? 0) + (kinds[.removedElsewhere] ?? 0) > 0, "\(kinds)")
@@ -219,7 +219,7 @@ struct SyncTests {
     let milk = try Self.product(Self.newID(), "Milk", cents: 99, unit: "g")
     var device = DeviceList(list: try PriceList(name: "l", currency: nil, products: []))
     try device.apply(.write(milk, currency: .dollar), edit: Self.newID())
-    let sent = device.request(device: Self.newID())
+    let sent = device.sync.request(device: Self.newID())
     // Made while the sync was on its way: a second product in grams, then one in litres that
     // the server's list (now counting millilitres elsewhere) will refuse on replay.
     let eggs = try Self.product(Self.newID(), "Eggs", cents: 300, unit: "g")
@@ -232,9 +232,9 @@ struct SyncTests {
       document: server, version: 3,
       outcomes: [EditOutcome(edit: sent.edits[0].id, kind: .removedElsewhere, item: "Milk")])
     let notes = device.take(answer, words: PriceWords(LocaleData.of(Locale(identifier: "en_US"))))
-    #expect(device.version == 3)
+    #expect(device.sync.version == 3)
     #expect(device.list == server)
-    #expect(device.pending.isEmpty)
+    #expect(device.sync.pending.isEmpty)
     #expect(notes.count == 2)
     #expect(notes[0] == "Milk was removed on another device; your change was not kept")
     #expect(notes[1].hasPrefix("Your change to Eggs was not kept: Eggs is measured in g"))

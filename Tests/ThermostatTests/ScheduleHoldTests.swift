@@ -262,7 +262,7 @@ struct ScheduleHoldTests {
     }
     #expect(try ThermostatSchedule(json: JSONReading(old)).holds.isEmpty)
 
-    let change = try #require(ScheduleEdit.Change(from: .energyStar(), to: schedule))
+    let change = try #require(ScheduleEditChange(from: .energyStar(), to: schedule))
     #expect(change == .holds([Self.away]))
     #expect(change.items == [.holds])
     let edit = ScheduleEdit(id: ItemID(UUID().uuidString)!, base: 0, change: change)
@@ -281,7 +281,7 @@ struct ScheduleHoldTests {
     // A program's edit on that version still applies: holds and periods are items of their own.
     var programmed = ThermostatSchedule.energyStar()
     try programmed.setTime(.weekdays, .wake, minute: 5 * 60)
-    let periods = try #require(ScheduleEdit.Change(from: .energyStar(), to: programmed))
+    let periods = try #require(ScheduleEditChange(from: .energyStar(), to: programmed))
     #expect(
       server.apply(
         [ScheduleEdit(id: ItemID(UUID().uuidString)!, base: 0, change: periods)], from: second

@@ -27,7 +27,7 @@ let benchmarks: @Sendable () -> Void = {
 
   guard let gram = MeasureDimension.mass.unit(named: "g") else { fatalError("no gram") }
   /// A product as the device writes it, at a price.
-  func product(_ id: ItemID, _ number: Int, price: Int) -> ListEdit.Change {
+  func product(_ id: ItemID, _ number: Int, price: Int) -> ListEditChange {
     guard
       let product = try? Product(
         id: id, name: "Product \(number)", price: ExactNumber(price), quantity: ExactNumber(500),
@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     entry.heat = Temperature(ExactNumber(heat), .fahrenheit)
     return ScheduleEdit(
       id: ItemID(UUID()), base: 0,
-      change: .periods([ScheduleEdit.DayEntry(group: .weekdays, entry: entry)], scale: nil))
+      change: .periods([ScheduleEditChange.DayEntry(group: .weekdays, entry: entry)], scale: nil))
   }
   for (name, remembered) in [
     ("nothing remembered (baseline)", 0), ("1,000 edits remembered", SyncedSchedule.memory),

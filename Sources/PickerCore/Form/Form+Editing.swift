@@ -130,34 +130,25 @@ extension Form {
     for name in answers.keys.sorted() where !fields.contains(where: { $0.name == name }) {
       throw .unknownAnswer(name, fields: fields.map { $0.name })
     }
-    var states = [PickerState](repeating: PickerState(rows: [], focus: 0), count: fields.count)
-    var basis = [FieldValue?](repeating: nil, count: fields.count)
     var notes = [String?](repeating: nil, count: fields.count)
-    var shown = [Bool](repeating: true, count: fields.count)
-    for position in buildOrder {
+    let walked = try walk { (position, picker, shown) throws(FormError) in
       let field = fields[position]
-      let picker = try picker(position, basis: basis)
-      shown[position] = isShown(position, shown: shown, states: states, basis: basis)
-      guard shown[position] else {
-        states[position] = Self.start(picker, at: field.defaultValue)
-        basis[position] = FieldValue(of: picker, rows: states[position].rows)
-        continue
-      }
+      guard shown else { return Self.start(picker, at: field.defaultValue) }
       guard let given = answers[field.name] ?? field.defaultValue else {
         throw .noAnswer(field.name)
       }
-      do {
+      do throws(PickerRefusal) {
         let answered = try picker.answer(given, nearest: nearest)
-        states[position] = answered.state
-        basis[position] = FieldValue(of: picker, rows: answered.state.rows)
         notes[position] = answered.message
+        return answered.state
       } catch {
         throw .refused(field.name, reason: error.description)
       }
     }
     // Scripts name fields by name: a refusal does, and so does a correction.
     return outcome(
-      FormState(fields: states, focus: shown.firstIndex(of: true) ?? 0, basis: basis),
+      FormState(
+        fields: walked.states, focus: walked.shown.firstIndex(of: true) ?? 0, basis: walked.basis),
       notes: notes, submitted: true, namingByName: true)
   }
 
@@ -169,19 +160,39 @@ extension Form {
   public func nextQuestion(after answers: [String: String]) throws(FormError) -> (
     position: Int, picker: BuiltPicker
   )? {
+    var asked: (position: Int, picker: BuiltPicker)?
+    _ = try walk { (position, picker, shown) throws(FormError) in
+      let field = fields[position]
+      let answer = shown ? answers[field.name] : field.defaultValue
+      if shown, answer == nil {
+        asked = (position, picker)
+        return nil
+      }
+      return Self.start(picker, at: answer)
+    }
+    return asked
+  }
+
+  /// Walks the fields in dependency order, each field's picker built on the values of the
+  /// fields before it.
+  ///
+  /// `settle` answers the state a field settles at, given its position, its picker and whether
+  /// its condition shows it; nil ends the walk there. Answers the fields walked.
+  private func walk(
+    settling settle: (_ position: Int, _ picker: BuiltPicker, _ shown: Bool) throws(FormError)
+      -> PickerState?
+  ) throws(FormError) -> (states: [PickerState], basis: [FieldValue?], shown: [Bool]) {
     var states = [PickerState](repeating: PickerState(rows: [], focus: 0), count: fields.count)
     var basis = [FieldValue?](repeating: nil, count: fields.count)
     var shown = [Bool](repeating: true, count: fields.count)
     for position in buildOrder {
-      let field = fields[position]
       let picker = try picker(position, basis: basis)
       shown[position] = isShown(position, shown: shown, states: states, basis: basis)
-      let answer = shown[position] ? answers[field.name] : field.defaultValue
-      if shown[position], answer == nil { return (position, picker) }
-      states[position] = Self.start(picker, at: answer)
-      basis[position] = FieldValue(of: picker, rows: states[position].rows)
+      guard let state = try settle(position, picker, shown[position]) else { break }
+      states[position] = state
+      basis[position] = FieldValue(of: picker, rows: state.rows)
     }
-    return nil
+    return (states, basis, shown)
   }
 
   /// The picker of each field for a state, as a front end draws them.

@@ -1,30 +1,14 @@
-/// An edit of a synced document, as devices send it: read and written as JSON, its kinds and the
-/// members each takes (a list's write, remove and currency; a schedule's periods and whole).
-public protocol SyncedEdit: JSONCodable, Sendable, Hashable {
-  /// The most edits one sync may carry.
-  static var batch: Int { get }
-  /// The members each kind of edit takes, by its `kind`.
-  static var members: [String: [String]] { get }
-  /// Refuses members a part of an edit does not take (a kept product's), beyond the edit's own.
-  static func checkParts(of edit: JSONObject) throws(QuestionRefusal)
-}
-
-extension SyncedEdit {
-  /// No parts to check.
-  public static func checkParts(of edit: JSONObject) throws(QuestionRefusal) {}
-}
-
 /// What a device sends to sync a document: who it is and the edits it has not had answered, at
 /// most a batch, in the order they were made (`POST /api/lists/{name}/sync`,
 /// `POST /api/schedules/{name}/sync`).
-public struct DeviceEdits<Edit: SyncedEdit>: Sendable, Hashable {
+public struct DeviceEdits<Change: DocumentChange>: Sendable, Hashable {
   /// The device's id, the same for every sync it sends.
   public let device: ItemID
   /// Its edits, in the order they were made.
-  public let edits: [Edit]
+  public let edits: [DocumentEdit<Change>]
 
   /// A request.
-  public init(device: ItemID, edits: [Edit]) {
+  public init(device: ItemID, edits: [DocumentEdit<Change>]) {
     self.device = device
     self.edits = edits
   }
@@ -42,11 +26,12 @@ public struct DeviceEdits<Edit: SyncedEdit>: Sendable, Hashable {
     if case .object(let request) = value, case .array(let edits)? = request["edits"] {
       for case .object(let edit) in edits {
         // An unknown kind is refused by the reading below.
-        guard case .string(let kind)? = edit["kind"], let members = Edit.members[kind] else {
+        guard case .string(let kind)? = edit["kind"], let members = Change.members(of: kind) else {
           continue
         }
-        try QuestionRefusal.checkMembers(of: .object(edit), among: members)
-        try Edit.checkParts(of: edit)
+        try QuestionRefusal.checkMembers(
+          of: .object(edit), among: DocumentEdit<Change>.headMembers + members)
+        try Change.checkParts(of: edit)
       }
     }
     do {
@@ -65,11 +50,11 @@ extension DeviceEdits: JSONCodable {
   public init(json: JSONReading) throws(JSONError) {
     let editsMember = try json.member("edits")
     let elements = try editsMember.elements()
-    guard elements.count <= Edit.batch else {
-      throw editsMember.invalid("a sync sends at most \(Edit.batch) edits at a time")
+    guard elements.count <= Change.batch else {
+      throw editsMember.invalid("a sync sends at most \(Change.batch) edits at a time")
     }
-    var edits: [Edit] = []
-    for element in elements { edits.append(try Edit(json: element)) }
+    var edits: [DocumentEdit<Change>] = []
+    for element in elements { edits.append(try DocumentEdit(json: element)) }
     self.init(device: try json.itemID("device"), edits: edits)
   }
 

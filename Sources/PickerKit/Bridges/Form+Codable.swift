@@ -41,11 +41,7 @@ extension FormAction: Codable {
 
   /// Writes the action as the core writes it; Shift-Tab, which JSON cannot name, is an error.
   public func encode(to encoder: any Encoder) throws {
-    guard let json else {
-      throw EncodingError.invalidValue(
-        self, .init(codingPath: encoder.codingPath, debugDescription: PickerKey.noBrowserName))
-    }
-    try json.encode(to: encoder)
+    try JSONValue.encode(action: self, json, to: encoder)
   }
 }
 

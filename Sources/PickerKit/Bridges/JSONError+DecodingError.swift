@@ -38,7 +38,12 @@ extension JSONError {
     case is Bool.Type: "true or false"
     case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: "a number"
     case is [String: Any].Type, is [String: any Sendable].Type: "an object"
-    default: "\(type)".hasPrefix("Array<") ? "a list" : nil
+    case is any JSONList.Type: "a list"
+    default: nil
     }
   }
 }
+
+/// A Swift type read from a JSON list: any array, whatever its elements.
+private protocol JSONList {}
+extension Array: JSONList {}

@@ -133,6 +133,18 @@ extension JSONValue {
   }
 }
 
+extension JSONValue {
+  /// Writes an action's JSON through a Foundation encoder; an action with none (Shift-Tab, which
+  /// JSON cannot name) is an error.
+  static func encode(action: Any, _ json: JSONValue?, to encoder: any Encoder) throws {
+    guard let json else {
+      throw EncodingError.invalidValue(
+        action, .init(codingPath: encoder.codingPath, debugDescription: PickerKey.noBrowserName))
+    }
+    try json.encode(to: encoder)
+  }
+}
+
 extension JSONCodable {
   /// Reads the value through a Foundation decoder, by the core's reading.
   public init(from decoder: any Decoder) throws {
@@ -161,11 +173,7 @@ extension PickerAction: Codable {
 
   /// Writes the action as the core writes it; Shift-Tab, which JSON cannot name, is an error.
   public func encode(to encoder: any Encoder) throws {
-    guard let json else {
-      throw EncodingError.invalidValue(
-        self, .init(codingPath: encoder.codingPath, debugDescription: PickerKey.noBrowserName))
-    }
-    try json.encode(to: encoder)
+    try JSONValue.encode(action: self, json, to: encoder)
   }
 }
 

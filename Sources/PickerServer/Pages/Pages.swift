@@ -51,9 +51,9 @@ struct Pages: Sendable {
   static let keyNames = (try? PickerJSON.text(of: PickerKey.browserNames.keys.sorted())) ?? "[]"
 
   /// A page from its template, in the shared layout, with the data its core is handed for the
-  /// reader's locale.
+  /// reader's locale, and its scripts after the shared wheels script, in order.
   func render(
-    _ template: String, title: String, heading: String? = nil, script: String? = nil,
+    _ template: String, title: String, heading: String? = nil, scripts: [String] = [],
     language: String = "en", reader: String = LocaleData.readerDefault, locales: [String] = [],
     _ context: [String: Any] = [:]
   ) -> String {
@@ -62,7 +62,7 @@ struct Pages: Sendable {
     context["unreachable"] = Self.unreachable
     context["site"] = ["name": Self.siteName, "pages": SiteWords.english["pages"]]
     context["heading"] = heading ?? title
-    context["script"] = script.map { assets.path($0 + ".js") }
+    context["scripts"] = scripts.map { assets.path($0 + ".js") }
     context["lang"] = language
     context["keys"] = Self.keyNames
     context["platform"] = Self.platformData(locales: [reader] + locales)
@@ -173,7 +173,7 @@ struct Pages: Sendable {
     // Its core is handed the descriptions' locale on both clocks, so either works offline.
     let locale = DateSpec().locale
     return render(
-      "playground", title: "Playground", heading: "Picker playground", script: "playground",
+      "playground", title: "Playground", heading: "Picker playground", scripts: ["playground"],
       locales: Clock.allCases.map { $0.locale(locale) },
       [
         "kinds": kinds, "dimensions": MeasureDimension.allCases.map(\.rawValue),
@@ -230,7 +230,7 @@ struct Pages: Sendable {
     }
     let paces = RunSystem.allCases.map(\.pace)
     return render(
-      "pace", title: words["title"], heading: words["heading"], script: "pace",
+      "pace", title: words["title"], heading: words["heading"], scripts: ["pace"],
       language: words.language, reader: locale.identifier,
       [
         "pickers": pickers, "starts": try PickerJSON.text(of: starts),
@@ -275,7 +275,8 @@ struct Pages: Sendable {
       values.map { ["value": $0.0, "label": $0.1] }
     }
     return render(
-      "thermostat", title: words["title"], heading: words["heading"], script: "thermostat",
+      "thermostat", title: words["title"], heading: words["heading"],
+      scripts: ["sync", "thermostat"],
       language: words.language, reader: locale.identifier,
       locales: ScheduleClock.allCases.map { $0.locale(locale.identifier) },
       [
@@ -339,7 +340,7 @@ struct Pages: Sendable {
       ["value": $0.rawValue, "label": words[$0.rawValue]]
     }
     return render(
-      "prices", title: words["title"], script: "prices", language: words.language,
+      "prices", title: words["title"], scripts: ["sync", "prices"], language: words.language,
       reader: reader.identifier,
       [
         "list": name, "locales": locales, "currencies": currencies, "products": products,

@@ -400,7 +400,9 @@ public struct Store: Sendable {
         try db.execute(
           sql: "INSERT INTO syncedEdit (edit, list, outcome) VALUES (?, ?, ?)",
           arguments: [edit.id.text, name, outcome.jsonText])
-        guard outcome.kind == .applied, let item = edit.item, let id = item.uuid else { continue }
+        guard outcome.kind == .applied, let item = edit.change.item, let id = item.uuid else {
+          continue
+        }
         // The item as the list now holds it: written where it was, appended, or removed.
         try ProductRecord.filter { $0.id == id && $0.list == name }.deleteAll(db)
         if let product = synced.list.products.products.first(where: { $0.id == item }) {

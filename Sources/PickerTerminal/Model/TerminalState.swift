@@ -77,44 +77,42 @@ extension TerminalState {
 extension TerminalState {
   /// The frame: a pure function of the state.
   public func view() -> Frame {
-    let state = self
-    let picker = state.picker
-    let style = Styles(usesColor: state.usesColor)
-    let narrowing = picker.narrowing(of: state.state)
-    let wheels = WheelLines(
-      picker: picker, rows: state.rows, focus: state.focus, showsFocus: true,
-      columns: state.columns,
-      style: style, narrowing: narrowing, chosen: state.state.chosen)
+    let style = Styles(usesColor: usesColor)
+    let narrowing = picker.narrowing(of: state)
+    let wheelLines = WheelLines(
+      picker: picker, rows: rows, focus: focus, showsFocus: true,
+      columns: columns,
+      style: style, narrowing: narrowing, chosen: state.chosen)
     let bold = style.bold
     let dim = style.dim
     let reset = style.reset
-    let selection = picker.selection(of: state.state)
+    let selection = picker.selection(of: state)
     let spoken = selection.spoken
-    let message = state.message ?? spoken
+    let said = message ?? spoken
     // The value as a person writes it, unless the wheels or the words below already say the same
     // (a pattern's digits; an option's label): a line that repeats them only costs bytes per key.
     // Several choices are written on one line, separated by commas.
-    let text = state.state.chosen.isEmpty ? selection.text : selection.written
-    let onWheels = state.rows.indices.map {
-      picker.title(ofRow: state.rows[$0], inWheel: $0, rows: state.rows)
+    let text = state.chosen.isEmpty ? selection.text : selection.written
+    let onWheels = rows.indices.map {
+      picker.title(ofRow: rows[$0], inWheel: $0, rows: rows)
     }.joined()
     let repeats = text == spoken || text.filter { $0 != " " } == onWheels.filter { $0 != " " }
-    var readout = !state.label.isEmpty ? state.label : (repeats ? "" : text)
+    var readout = !label.isEmpty ? label : (repeats ? "" : text)
     if let narrowing {
       readout = narrowing.description
     }
-    let width = max(state.columns - 1, 10)
+    let width = max(columns - 1, 10)
     return Frame(lines: [
       DisplayWidth.truncated(
-        " " + bold + state.title + reset, to: width + bold.count + reset.count),
-      wheels.line(-1),
-      wheels.line(0),
-      wheels.line(1),
+        " " + bold + title + reset, to: width + bold.count + reset.count),
+      wheelLines.line(-1),
+      wheelLines.line(0),
+      wheelLines.line(1),
       " " + DisplayWidth.truncated(readout, to: width - 1),
-      " " + DisplayWidth.truncated((state.message == nil ? "" : "! ") + message, to: width - 1),
+      " " + DisplayWidth.truncated((message == nil ? "" : "! ") + said, to: width - 1),
       dim
         + DisplayWidth.truncated(
-          state.wheels.contains { $0.choosesSeveral }
+          wheels.contains { $0.choosesSeveral }
             ? " ↑↓ spin  Space choose  type to find  Enter accept  Esc cancel"
             : " ←→ wheel  ↑↓ spin  +/- step  type to set  Enter accept  Esc cancel", to: width)
         + reset,

@@ -74,38 +74,20 @@ window.addEventListener("DOMContentLoaded", () => {
     sync();
     return answer.answer;
   }
-  // Sends the edits this device holds, the model's batch at a time, and takes the answers;
-  // when the server cannot be reached they wait for the next edit, the network's return or a
-  // reload. One sync at a time; one asked for meanwhile runs after it.
-  let syncing = null; let again = false;
-  function sync() {
-    if (syncing) { again = true; return syncing; }
-    syncing = (async () => {
-      const device = await deviceID();
-      for (let round = 0; round < 50; round++) {
-        again = false;
-        const request = await ask("priceSyncRequest", { list: copy, device: device });
-        let answer;
-        try {
-          // Kept alive past the page: a sync sent just before the shopper leaves still arrives
-          // (its answer is lost, and the next sync sends the same edits, applied once).
-          answer = await api("/api/lists/" + encodeURIComponent(listName) + "/sync", request,
-            "POST", { keepalive: true });
-        } catch (error) {
-          return; // offline, or refused: the edits stay on this device
-        }
-        copy = (await deviceStore.get("lists", listName)) || copy;
-        const taken = await ask("priceSynced", { list: copy, answer: answer });
-        await keep(taken.list);
-        taken.notes.forEach((note) => $("notes").append(el("li", "", note)));
-        if (taken.notes.length) announce(taken.notes.join(". "));
-        if (request.edits.length === 0 && !again) return;
-        if (!taken.list.pending.length && !again) return;
-      }
-    })().catch(fail).finally(() => { syncing = null; });
-    return syncing;
-  }
-  window.addEventListener("online", () => sync());
+  // The edits this device holds go to the server by the one sync loop (sync.js).
+  const sync = deviceSync({
+    request: async (device) => ({
+      path: "/api/lists/" + encodeURIComponent(listName) + "/sync",
+      body: await ask("priceSyncRequest", { list: copy, device: device }),
+    }),
+    take: async (answer) => {
+      copy = (await deviceStore.get("lists", listName)) || copy;
+      const taken = await ask("priceSynced", { list: copy, answer: answer });
+      await keep(taken.list);
+      return { notes: taken.notes, pending: taken.list.pending.length };
+    },
+    fail,
+  });
   function input(p, q, n) {
     return { name: $("productName").value, price: String(p.value), quantity: String(q.value),
       unit: q.unit, packCount: Number(n.value), currency: list ? list.currency : undefined };

@@ -116,53 +116,38 @@ window.addEventListener("DOMContentLoaded", () => {
     // server's names per sync, not one more per change.
     sync();
   }
-  // Sends the edits this device holds, the model's batch at a time, and takes the answers;
-  // when the server cannot be reached they wait for the next change, the network's return or a
-  // reload. One sync at a time; one asked for meanwhile runs after it.
-  let syncing = null; let again = false;
-  function sync() {
-    if (syncing) { again = true; return syncing; }
-    syncing = (async () => {
-      const device = await deviceID();
-      for (let round = 0; round < 50; round++) {
-        again = false;
-        const at = name();
-        await reread();
-        const request = await ask("scheduleSyncRequest", { name: at, kept: kept || undefined, device: device });
-        let answer;
-        try {
-          // Kept alive past the page: a sync sent just before the page closes still arrives.
-          answer = await api("/api/schedules/" + encodeURIComponent(at) + "/sync", request,
-            "POST", { keepalive: true });
-        } catch (error) {
-          return; // offline, or refused: the edits stay on this device
-        }
-        if (at !== name()) continue; // another schedule was opened meanwhile: sync that one
-        await reread();
-        const before = JSON.stringify(kept ? kept.schedule : null);
-        const taken = await ask("scheduleSynced", { name: at, kept: kept || undefined, answer: answer });
-        // A schedule the server never had stays as this device made it.
-        if (answer.schedule || kept) {
-          await deviceStore.put("schedules", at, taken.kept);
-          kept = taken.kept;
-        }
-        // Rows that read the same stay (an open editor is not redrawn under the person).
-        if (JSON.stringify(kept ? kept.schedule : null) !== before) {
-          const view = await ask("scheduleView", body());
-          draw(view);
-        } else if (schedule) {
-          status();
-        }
-        taken.notes.forEach((note) => $("notes").append(el("li", "", note)));
-        if (taken.notes.length) announce(taken.notes.join(". "));
-        if (request.edits.length === 0 && !again) return;
-        if (!(kept && kept.pending.length) && !again) return;
+  // The edits this device holds go to the server by the one sync loop (sync.js). The saved
+  // list is redrawn once a sync is over.
+  const sync = deviceSync({
+    request: async (device) => {
+      const at = name();
+      await reread();
+      return {
+        path: "/api/schedules/" + encodeURIComponent(at) + "/sync", at: at,
+        body: await ask("scheduleSyncRequest", { name: at, kept: kept || undefined, device: device }),
+      };
+    },
+    take: async (answer, sent) => {
+      if (sent.at !== name()) return null; // another schedule was opened meanwhile: sync that one
+      await reread();
+      const before = JSON.stringify(kept ? kept.schedule : null);
+      const taken = await ask("scheduleSynced", { name: sent.at, kept: kept || undefined, answer: answer });
+      // A schedule the server never had stays as this device made it.
+      if (answer.schedule || kept) {
+        await deviceStore.put("schedules", sent.at, taken.kept);
+        kept = taken.kept;
       }
-    })().catch((error) => { $("note").textContent = error.message; })
-      .finally(() => { syncing = null; listSaved(); });
-    return syncing;
-  }
-  window.addEventListener("online", () => sync());
+      // Rows that read the same stay (an open editor is not redrawn under the person).
+      if (JSON.stringify(kept ? kept.schedule : null) !== before) {
+        draw(await ask("scheduleView", body()));
+      } else if (schedule) {
+        status();
+      }
+      return { notes: taken.notes, pending: kept ? kept.pending.length : 0 };
+    },
+    fail: (error) => { $("note").textContent = error.message; },
+    after: () => listSaved(),
+  });
   const fail = (node) => (error) => { node.textContent = error.message; announce(error.message); };
   $("editor").addEventListener("submit", async (event) => {
     event.preventDefault();
