@@ -93,7 +93,10 @@ PROBE = r"""
 
 def release_binary():
     scratch = os.path.join(ROOT, ".build-release")
-    command = ["swift", "build", "-c", "release", "--product", "picker", "--scratch-path", scratch]
+    # The release build the package installs (scripts/release-build.sh prints its arguments).
+    release = subprocess.run(["bash", os.path.join(ROOT, "scripts", "release-build.sh")],
+                             check=True, capture_output=True, text=True).stdout.split()
+    command = ["swift", "build"] + release + ["--product", "picker", "--scratch-path", scratch]
     print("Building picker in release mode (minutes on 2 cores)...", file=sys.stderr)
     built = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     if built.returncode:

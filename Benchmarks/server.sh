@@ -29,11 +29,12 @@ elif [ $# -ge 1 ]; then
 else
   # A scratch folder of our own, so this never races a build of the main package's .build.
   scratch="$PWD/.build/picker"
+  source ../scripts/release-build.sh
   for product in picker picker-serve; do
-    swift build -c release --package-path .. --scratch-path "$scratch" --product "$product" \
-      >/dev/null
+    swift build "${release_build[@]}" --package-path .. --scratch-path "$scratch" \
+      --product "$product" >/dev/null
   done
-  bins=("$(swift build -c release --package-path .. --scratch-path "$scratch" \
+  bins=("$(swift build "${release_build[@]}" --package-path .. --scratch-path "$scratch" \
     --show-bin-path)/picker")
 fi
 labels=(now baseline)

@@ -1,6 +1,6 @@
 # The release build of `picker` and `picker-serve`, as scripts/package.sh installs them and
-# Benchmarks/run.sh measures them: sourced, it sets `release_build`, the arguments both hand
-# `swift build`.
+# the benchmarks measure them: sourced, it sets `release_build`, the arguments each hands
+# `swift build`; run, it prints them one a line (Benchmarks/browser.py reads them so).
 #
 # Every module, the argument parser's included, is compiled to build the concrete generic types
 # it names (`Option<String>`, `OptionGroup<AnswerOptions>`) through their metadata accessors,
@@ -15,3 +15,4 @@ release_build=(
   -c release --static-swift-stdlib
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 )
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then printf '%s\n' "${release_build[@]}"; fi

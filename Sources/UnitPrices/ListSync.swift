@@ -11,43 +11,6 @@ public import PickerCore
 // own. So a change the server has acknowledged is never undone by a device that had not seen it,
 // and an edit is applied at most once, however often its sync is sent.
 
-/// One change made to a list on a device, kept there until the server has it.
-public typealias ListEdit = DocumentEdit<ListEditChange>
-
-/// What an edit of a list changes.
-public enum ListEditChange: Sendable, Hashable {
-  /// Adds a product, or replaces the one with its id, with its price in a currency.
-  case write(Product, currency: Currency)
-  /// Removes a product.
-  case remove(ItemID)
-  /// Sets the list's currency.
-  case currency(Currency)
-
-  /// The product it changes; nil for the list's currency.
-  public var item: ItemID? {
-    switch self {
-    case .write(let product, _): product.id
-    case .remove(let id): id
-    case .currency: nil
-    }
-  }
-}
-
-extension PriceList {
-  /// Makes a change, by the list's rules (a product's currency and dimension, the bound).
-  ///
-  /// Removing a product that is not there changes nothing: it is gone, as asked.
-  public mutating func apply(_ change: ListEditChange) throws(PriceError) {
-    switch change {
-    case .write(let product, let currency): try write(product, currency: currency)
-    case .remove(let id):
-      guard products.products.contains(where: { $0.id == id }) else { return }
-      try remove(id: id)
-    case .currency(let currency): try setCurrency(currency)
-    }
-  }
-}
-
 /// A list on the server with what syncing needs: its version (one more for every sync or API
 /// write that changed it) and the last change to each item, removals included.
 public struct SyncedList: Sendable, Hashable {
@@ -149,48 +112,4 @@ extension PriceList: SyncedDocument {
   public static let answerMember = "list"
   /// The server always has a list it answers for.
   public static let answerMayOmit = false
-}
-
-/// A list as a device keeps it: as it reads there (the last synced list with the device's own
-/// edits on top), with the version it was synced at and the edits the server has not answered.
-public struct DeviceList: Sendable, Hashable {
-  /// The list as it reads on the device.
-  public private(set) var list: PriceList
-  /// The version it was synced at and the edits waiting to be sent.
-  public private(set) var sync: DeviceSync<ListEditChange>
-
-  /// A device's copy.
-  public init(list: PriceList, sync: DeviceSync<ListEditChange> = DeviceSync()) {
-    self.list = list
-    self.sync = sync
-  }
-
-  /// Makes a change on the device; with an edit id, it is kept to send to the server.
-  public mutating func apply(_ change: ListEditChange, edit: ItemID?) throws(PriceError) {
-    if edit != nil, sync.isFull { throw .tooManyPending }
-    try list.apply(change)
-    if let edit { sync.keep(ListEdit(id: edit, base: sync.version, change: change)) }
-  }
-
-  /// Takes a sync's answer: the server's list, with the edits it did not answer (made since,
-  /// or beyond the batch) made again on top.
-  ///
-  /// Answers what the person should hear: each edit that was not applied, and why, in the
-  /// reader's words.
-  public mutating func take(_ answer: ListSyncAnswer, words: PriceWords) -> [String] {
-    var notes = answer.outcomes.compactMap { words.note($0) }
-    let taken = sync.take(answer, onto: list)
-    for (edit, refusal) in taken.dropped {
-      let refused = EditOutcome(
-        edit: edit.id, kind: .refused, item: Self.name(of: edit), reason: refusal.description)
-      if let note = words.note(refused) { notes.append(note) }
-    }
-    list = taken.document
-    return notes
-  }
-
-  private static func name(of edit: ListEdit) -> String? {
-    if case .write(let product, _) = edit.change { return product.name }
-    return nil
-  }
 }

@@ -177,7 +177,8 @@ extension Form {
   /// fields before it.
   ///
   /// `settle` answers the state a field settles at, given its position, its picker and whether
-  /// its condition shows it; nil ends the walk there. Answers the fields walked.
+  /// its condition shows it; nil ends the walk there, and the fields after it keep empty states.
+  /// Answers every field's state, value and whether it is shown.
   private func walk(
     settling settle: (_ position: Int, _ picker: BuiltPicker, _ shown: Bool) throws(FormError)
       -> PickerState?

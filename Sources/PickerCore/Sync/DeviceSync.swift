@@ -75,13 +75,16 @@ extension DeviceSync {
   /// Reads the sync state beside a copy's members: `version` (0 when absent, never synced) and
   /// `pending` (none when absent), at most ``pendingBound`` edits.
   public init(json: JSONReading) throws(JSONError) {
+    let version = try json.optionalMember("version")?.int64() ?? 0
     var pending: [Edit] = []
     if let member = try json.optionalMember("pending") {
       let elements = try member.elements()
-      guard elements.count <= Self.pendingBound else { throw member.invalid(Self.fullMessage) }
+      guard elements.count <= Self.pendingBound else {
+        throw member.invalid("a device keeps at most \(Self.pendingBound) changes to sync")
+      }
       for element in elements { pending.append(try Edit(json: element)) }
     }
-    self.init(version: try json.optionalMember("version")?.int64() ?? 0, pending: pending)
+    self.init(version: version, pending: pending)
   }
 
   /// A copy's members with the sync state beside them.
