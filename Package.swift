@@ -57,6 +57,9 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+    .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
   ],
   targets: [
     // Every rule, on the Swift standard library alone, so the same files compile as ordinary
@@ -89,6 +92,7 @@ let package = Package(
       dependencies: [
         "PickerKit", "PickerFiles", "PaceCalculator", "Thermostat", "UnitPrices",
         .product(name: "Hummingbird", package: "hummingbird", condition: server),
+        .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
         .product(name: "GRDB", package: "GRDB.swift", condition: server),
         .product(name: "Logging", package: "swift-log", condition: server),
         .product(name: "NIOCore", package: "swift-nio", condition: server),
@@ -113,6 +117,25 @@ let package = Package(
       resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),
+    // HTTPS for the web app: its local certificate authority and server certificates
+    // (swift-certificates), or one's own, served over TLS with HTTP/2 where the client offers
+    // it (Hummingbird's HTTP/2 channel on swift-nio-ssl). Apart from PickerServer, so the
+    // packages that use the server's routes and store (the benchmarks) build no TLS stack.
+    .target(
+      name: "PickerTLS",
+      dependencies: [
+        "PickerServer",
+        .product(name: "HummingbirdHTTP2", package: "hummingbird", condition: server),
+        .product(name: "NIOCore", package: "swift-nio", condition: server),
+        .product(name: "HummingbirdCore", package: "hummingbird", condition: server),
+        .product(name: "Logging", package: "swift-log", condition: server),
+        .product(name: "NIOTLS", package: "swift-nio", condition: server),
+        .product(name: "NIOSSL", package: "swift-nio-ssl", condition: server),
+        .product(name: "X509", package: "swift-certificates", condition: server),
+        .product(name: "SwiftASN1", package: "swift-asn1", condition: server),
+        .product(name: "Crypto", package: "swift-crypto", condition: server),
+      ],
+      swiftSettings: strictSettings),
     // What `picker serve` and `picker-serve` both take: the argument parser only.
     .target(
       name: "PickerServeOptions",
@@ -157,6 +180,7 @@ let package = Package(
       name: "picker-serve",
       dependencies: [
         "PickerServer",
+        "PickerTLS",
         "PickerServeOptions",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
@@ -199,6 +223,15 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "PickerTLSTests",
+      dependencies: [
+        "PickerTLS", "PickerServer",
+        .product(name: "NIOSSL", package: "swift-nio-ssl", condition: server),
+        .product(name: "X509", package: "swift-certificates", condition: server),
+        .product(name: "Crypto", package: "swift-crypto", condition: server),
+      ],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "PickerFilesTests", dependencies: ["PickerFiles", "PickerKit"],
       swiftSettings: strictSettings),

@@ -25,12 +25,23 @@ public struct ServeOptions: ParsableArguments {
     Authorization: Bearer <token>. GET /healthz and the style sheet, scripts and icon need \
     none.
 
+    On any address but loopback the server speaks HTTPS (--tls asks for it on loopback too), \
+    which phones need to keep the apps offline and to keep the token private. Its certificate \
+    comes from the server's own certificate authority, made on first start and kept beside \
+    --db (<db>-ca.crt, its key <db>-ca.key, owner-only); it names localhost, this machine's \
+    addresses and each --name, and is renewed while the server runs. A phone trusts it once: \
+    open /ca.crt on the phone and install it. --tls-cert and --tls-key serve a certificate \
+    of one's own instead (Let's Encrypt's fullchain.pem and privkey.pem), read again when \
+    renewed. Plain HTTP off loopback needs --insecure-http.
+
     The server is its own executable, picker-serve, beside picker (swift build builds both); \
     picker serve runs it with the same options.
 
-    Exit codes: 64 for bad options, 66 when the database cannot be opened, 68 when --host \
-    names no address of this machine, 69 when the port is in use or may not be bound, or when \
-    picker-serve is not beside picker.
+    Exit codes: 64 for bad options (a certificate expired or not matching its key among \
+    them), 66 when the database or a certificate file cannot be opened, 68 when --host names \
+    no address of this machine, 69 when the port is in use or may not be bound, or when \
+    picker-serve is not beside picker, 73 when the local authority cannot be written beside \
+    the database.
     """
 
   @Option(help: "The address to bind; 127.0.0.1 keeps the app on this machine.")
@@ -61,6 +72,32 @@ public struct ServeOptions: ParsableArguments {
         + "random one on any other --host)."))
   public var token: String?
 
+  @Flag(help: "Serve HTTPS on a loopback --host too (off loopback it is the default).")
+  public var tls = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Serve plain HTTP on an address off loopback: the token and the session cookie cross "
+        + "the network in clear, and phones keep no app offline."))
+  public var insecureHTTP = false
+
+  @Option(
+    name: .customLong("name"),
+    help: ArgumentHelp(
+      "A name phones reach this machine by (kitchen.local, picker.example.org); repeat for "
+        + "more. The certificate names it and requests may use it.",
+      valueName: "name"))
+  public var names: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "A PEM certificate chain of one's own to serve (with --tls-key), instead of the local "
+        + "authority's.", valueName: "file"))
+  public var tlsCert: String?
+
+  @Option(help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
+  public var tlsKey: String?
+
   /// Options as given, unchecked until parsed.
   public init() {}
 
@@ -79,6 +116,43 @@ public struct ServeOptions: ParsableArguments {
       throw ValidationError("--max-connections is 1-1000000, got \(maxConnections)")
     }
     _ = try accessToken()
+    if insecureHTTP && (tls || tlsCert != nil) {
+      throw ValidationError(
+        "--insecure-http asks for plain HTTP; it cannot go with --tls or --tls-cert")
+    }
+    switch (tlsCert, tlsKey) {
+    case (.some, nil):
+      throw ValidationError("--tls-cert needs --tls-key: a certificate is served with its key")
+    case (nil, .some):
+      throw ValidationError("--tls-key needs --tls-cert: a key is served with its certificate")
+    default: break
+    }
+    for name in names where !Self.isHostName(name) {
+      throw ValidationError(
+        "--name takes a host name (letters, digits and -, in labels of 1-63 joined by dots, at "
+          + "most 253 in all, such as kitchen.local) or an IP address, got \"\(name)\"")
+    }
+  }
+
+  /// Whether `name` is a name a certificate and a `Host` can carry: DNS labels of letters,
+  /// digits and `-` (not first or last), 1-63 long, joined by dots (a final dot allowed), at most
+  /// 253 in all; or an address (digits, hex, `.` and `:`), which the server reads as one.
+  static func isHostName(_ name: String) -> Bool {
+    let trimmed = name.hasSuffix(".") ? name.dropLast() : Substring(name)
+    guard (1...253).contains(trimmed.utf8.count) else { return false }
+    if trimmed.contains(":") {
+      return trimmed.unicodeScalars.allSatisfy {
+        $0.properties.isASCIIHexDigit || ".:".unicodeScalars.contains($0)
+      }
+    }
+    return trimmed.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
+      (1...63).contains(label.utf8.count) && label.first != "-" && label.last != "-"
+        && label.unicodeScalars.allSatisfy { scalar in
+          scalar.isASCII
+            && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+              || ("0"..."9").contains(scalar) || scalar == "-")
+        }
+    }
   }
 
   /// The token given: `--token`, else the environment's `PICKER_TOKEN`; nil when neither is set.

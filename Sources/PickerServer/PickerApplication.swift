@@ -19,26 +19,45 @@ public struct ServerOptions: Sendable {
   /// The token every request but `GET /healthz` and the static files must carry, or nil for
   /// none: ``AccessPolicy`` says which, from `--host` and `--token`.
   public var token: String?
+  /// The names phones reach the server by (`--name`), beside its addresses.
+  public var names: [String]
+  /// Plain HTTP or HTTPS.
+  public var transport: ServerTransport
+  /// The local certificate authority's certificate (DER), served at `/ca.crt` for phones to
+  /// trust, or nil when the server has none (plain HTTP, or a certificate of one's own).
+  public var authority: [UInt8]?
 
   /// Creates options.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, databasePath: String = "picker.sqlite",
-    limits: ConnectionLimits = ConnectionLimits(), token: String? = nil
+    limits: ConnectionLimits = ConnectionLimits(), token: String? = nil, names: [String] = [],
+    transport: ServerTransport = .plain, authority: [UInt8]? = nil
   ) {
     self.host = host
     self.port = port
     self.databasePath = databasePath
     self.limits = limits
     self.token = token
+    self.names = names
+    self.transport = transport
+    self.authority = authority
   }
 }
 
 /// The web app: pages, assets and the JSON API over the core and the store.
 public enum PickerApplication {
+  /// Where phones fetch the local certificate authority's certificate to trust it.
+  public static let authorityPath = "/ca.crt"
+
   /// The router with every route, behind the edge checks (Host, cross-site writes, JSON errors)
   /// and, with a token, the access check.
+  ///
+  /// `names` are the names phones reach the server by beside its addresses; `secure` says the
+  /// requests arrive over TLS; `authority` is the local certificate authority's certificate
+  /// (DER) that `/ca.crt` serves.
   public static func router(
-    store: Store, host: String = "127.0.0.1", token: String? = nil,
+    store: Store, host: String = "127.0.0.1", token: String? = nil, names: [String] = [],
+    secure: Bool = false, authority: [UInt8]? = nil,
     logger: Logger = Logger(label: "picker.serve")
   ) throws -> Router<AppContext> {
     let pages = try Pages()
@@ -46,12 +65,16 @@ public enum PickerApplication {
     let routeMethods = RouteMethods()
     router.add(
       middleware: EdgeMiddleware(
-        boundHost: host, logger: logger, pages: pages, routeMethods: routeMethods))
+        names: ServedNames(host: host, names: names), logger: logger, pages: pages,
+        routeMethods: routeMethods))
     if let token {
       let open =
-        ["/healthz", "/favicon.ico", InstalledApp.manifestPath, InstalledApp.workerPath]
+        [
+          "/healthz", "/favicon.ico", InstalledApp.manifestPath, InstalledApp.workerPath,
+          authorityPath,
+        ]
         + pages.assets.names.map(assetPath)
-      router.add(middleware: AccessMiddleware(token: token, open: Set(open)))
+      router.add(middleware: AccessMiddleware(token: token, open: Set(open), secure: secure))
     }
     // Pages without stored data are the same for every request: render them once.
     let home = pages.home()
@@ -81,6 +104,17 @@ public enum PickerApplication {
     }
     router.get(RouterPath(InstalledApp.workerPath)) { _, _ in
       fixedResponse(app.worker, type: "text/javascript; charset=utf-8")
+    }
+    if let authority {
+      // DER with the type iOS offers to install as a profile and Android's settings install as
+      // a CA certificate; it holds no secret, so it needs no token.
+      router.get(RouterPath(authorityPath)) { _, _ in
+        var headers = securityHeaders
+        headers[.contentType] = "application/x-x509-ca-cert"
+        headers[.contentDisposition] = "attachment; filename=\"picker-ca.crt\""
+        return Response(
+          status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: authority)))
+      }
     }
     // Browsers ask for it whatever the page links; the answer is the same icon.
     router.get("/favicon.ico") { request, _ in try asset("icon.svg", request, pages.assets) }
@@ -160,12 +194,11 @@ public enum PickerApplication {
     var logger = Logger(label: "picker.serve")
     logger.logLevel = .notice
     let limits = options.limits
-    let count = ConnectionCount()
     return Application(
-      router: try router(store: store, host: options.host, token: options.token, logger: logger),
-      server: .http1(
-        configuration: .init(
-          additionalChannelHandlers: [ConnectionGuard(limits: limits, count: count)])),
+      router: try router(
+        store: store, host: options.host, token: options.token, names: options.names,
+        secure: options.transport.secure, authority: options.authority, logger: logger),
+      server: try options.transport.server(limits, ConnectionCount()),
       configuration: .init(
         address: .hostname(options.host, port: options.port), serverName: "PickerKit",
         // A burst of connections waits in the kernel's queue, in order, rather than having

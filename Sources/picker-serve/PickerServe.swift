@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import PickerServeOptions
 import PickerServer
+import PickerTLS
 
 #if canImport(Glibc)
 import Glibc
@@ -32,6 +33,8 @@ struct PickerServe: AsyncParsableCommand {
 
   func run() async throws {
     let (host, port, db) = (options.host, options.port, options.db)
+    // HTTPS is set up first, so that a bad certificate leaves no database behind.
+    let https = try Self.https(options)
     let store: Store
     do {
       store = try Store(path: db)
@@ -46,20 +49,36 @@ struct PickerServe: AsyncParsableCommand {
     var random = SystemRandomNumberGenerator()
     let token = AccessPolicy.requiredToken(
       host: host, given: try options.accessToken(), using: &random)
+    let names = options.names
     let app = try PickerApplication.application(
       options: ServerOptions(
-        host: host, port: port, databasePath: db, limits: limits, token: token?.text),
+        host: host, port: port, databasePath: db, limits: limits, token: token?.text,
+        names: names, transport: https.map { .tls($0.certificates) } ?? .plain,
+        authority: https?.authority?.derBytes),
       store: store
     ) { [host, db] channel in
       let bound = channel.localAddress?.port ?? 0
       // The token is said once, here, in the addresses a browser opens.
-      let urls = ServedAddresses.urls(host: host, port: bound, token: token?.text)
+      let urls = ServedNames(host: host, names: names).urls(
+        port: bound, token: token?.text, secure: https != nil)
       writeError("picker: serving on \(urls.first ?? host) (database \(db))")
       for other in urls.dropFirst() { writeError("picker: also on \(other)") }
       if token?.generated == true {
         writeError(
           "picker: \(host) is not a loopback address, so every request needs the token "
             + "in that address, made for this start (--token or PICKER_TOKEN keeps one)")
+      }
+      if let https {
+        for line in https.said(
+          at: ServedNames(host: host, names: names).urls(port: bound, token: nil, secure: true))
+        {
+          writeError("picker: " + line)
+        }
+      } else if !AccessPolicy.isLoopback(host) {
+        writeError(
+          "picker: WARNING: plain HTTP on \(host) (--insecure-http): the token and the session "
+            + "cookie cross the network in clear, and phones keep no app offline; leave out "
+            + "--insecure-http to serve HTTPS")
       }
     }
     do {
@@ -80,6 +99,37 @@ struct PickerServe: AsyncParsableCommand {
     }
   }
 
+  /// What HTTPS the options ask for, set up; nil for plain HTTP.
+  ///
+  /// A certificate that cannot be used ends the start with its reason and exit code.
+  static func https(_ options: ServeOptions) throws -> HTTPS? {
+    let asked = options.tls || options.tlsCert != nil
+    guard
+      AccessPolicy.servesTLS(host: options.host, asked: asked, plainAsked: options.insecureHTTP)
+    else { return nil }
+    do {
+      return try setUpHTTPS(options)
+    } catch {
+      writeError("picker: \(error)")
+      throw ExitCode(error.exitCode)
+    }
+  }
+
+  private static func setUpHTTPS(_ options: ServeOptions) throws(TLSSetupError) -> HTTPS {
+    if let certificate = options.tlsCert, let key = options.tlsKey {
+      let certificates = try ServerCertificates(
+        .files(certificate: certificate, key: key), renewed: HTTPS.sayRenewed)
+      return HTTPS(certificates: certificates, authority: nil, authorityFile: nil, made: false)
+    }
+    let (authority, made) = try LocalAuthority.opened(beside: options.db)
+    let names = ServedNames(host: options.host, names: options.names)
+    let certificates = try ServerCertificates(
+      .authority(authority, names), renewed: HTTPS.sayRenewed)
+    return HTTPS(
+      certificates: certificates, authority: authority,
+      authorityFile: LocalAuthority.files(beside: options.db).certificate, made: made)
+  }
+
   /// The cap, kept below the open-file limit (raised to its hard limit first), so that idle
   /// connections can never use up the descriptors the database and new answers need.
   static func connectionCap(_ asked: Int) -> Int {
@@ -97,6 +147,39 @@ struct PickerServe: AsyncParsableCommand {
     writeError(
       "picker: at most \(max(1, usable)) connections (the open-file limit is \(limit.rlim_cur))")
     return max(1, usable)
+  }
+}
+
+/// The server's HTTPS: its certificates and, when it issues them, its local authority.
+struct HTTPS: Sendable {
+  let certificates: ServerCertificates
+  let authority: LocalAuthority?
+  /// The authority's certificate file, and whether it was made on this start.
+  let authorityFile: String?
+  let made: Bool
+
+  /// What the start lines say of it, with the addresses a phone opens (without the token).
+  func said(at urls: [String]) -> [String] {
+    let until = ServerIdentity.day(certificates.identity(at: Date()).notValidAfter)
+    guard let authority, let authorityFile else {
+      return ["HTTPS with the certificate of --tls-cert, valid until \(until)"]
+    }
+    // The first address is the one a phone opens: a name given, else a network address.
+    let phone = urls.first ?? ""
+    return [
+      "HTTPS with a certificate from this server's own authority, \(authorityFile) "
+        + (made ? "(made now)" : "(kept from before)")
+        + ", renewed by itself; valid until \(until)",
+      "a phone trusts it once: open \(phone)\(PickerApplication.authorityPath) on the phone, "
+        + "install it, and turn its trust on (iOS: Settings > General > About > Certificate "
+        + "Trust Settings; Android: Settings > Security > Encryption & credentials > Install a "
+        + "certificate > CA certificate); its SHA-256 fingerprint is \(authority.fingerprint)",
+    ]
+  }
+
+  static let sayRenewed: @Sendable (ServerIdentity) -> Void = { identity in
+    let until = ServerIdentity.day(identity.notValidAfter)
+    writeError("picker: the server's certificate was renewed, valid until \(until)")
   }
 }
 

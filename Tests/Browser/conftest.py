@@ -44,6 +44,10 @@ class Server:
         self.log_path = database + ".log"
         self.port = free_port()
         self.base = "http://127.0.0.1:%d" % self.port
+        # Where this test process asks whether the server is up, and with what TLS context
+        # (a function, since a server's own authority exists only once it has started).
+        self.probe = self.base
+        self.context = lambda: None
         self.process = None
 
     def start(self):
@@ -54,9 +58,10 @@ class Server:
         deadline = time.time() + 30
         while time.time() < deadline:
             try:
-                urllib.request.urlopen(self.base + self.ready, timeout=1).read()
+                urllib.request.urlopen(
+                    self.probe + self.ready, timeout=1, context=self.context()).read()
                 return self
-            except OSError:
+            except (OSError, ValueError):
                 time.sleep(0.1)
         raise RuntimeError("picker serve did not start")
 
@@ -96,16 +101,17 @@ def server(database):
     running.stop()
 
 
-def chromium(logs=None):
-    """Debian's headless Chromium through its chromedriver; `logs` as goog:loggingPrefs."""
+def chromium(logs=None, arguments=(), env=None):
+    """Debian's headless Chromium through its chromedriver; `logs` as goog:loggingPrefs,
+    `arguments` more switches, `env` the environment it runs in (None: this one)."""
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                     "--window-size=1100,1000", "--disable-gpu"]:
+                     "--window-size=1100,1000", "--disable-gpu"] + list(arguments):
         options.add_argument(argument)
     options.binary_location = "/usr/bin/chromium"
     if logs:
         options.set_capability("goog:loggingPrefs", logs)
-    service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver")
+    service = webdriver.ChromeService(executable_path="/usr/bin/chromedriver", env=env)
     return webdriver.Chrome(options=options, service=service)
 
 

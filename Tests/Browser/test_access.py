@@ -159,13 +159,14 @@ def test_served_on_every_address_a_phone_gets_in_with_the_printed_token(database
     """`--host 0.0.0.0` without a token: the server makes one and prints the address with it;
     a request naming this machine's own address (as a phone's does) with that token is
     answered, one without it is 401, and a foreign Host is still 421. Sent over loopback: only
-    the Host header names the network address."""
+    the Host header names the network address. Over plain HTTP, asked for by name
+    (--insecure-http): the same rules over HTTPS, the default, are test_phone's."""
     from test_server_edge import request
     address = own_address()
     if address is None:
         pytest.skip("this machine has no address besides loopback")
     # No token given, and bound to every address: the server makes one.
-    server = Server(database, extra=["--host", "0.0.0.0"], ready="/healthz",
+    server = Server(database, extra=["--host", "0.0.0.0", "--insecure-http"], ready="/healthz",
                     env={name: value for name, value in os.environ.items()
                          if name != "PICKER_TOKEN"}).start()
     try:

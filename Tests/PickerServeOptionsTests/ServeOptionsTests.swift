@@ -20,6 +20,21 @@ struct ServeOptionsTests {
     #expect(try options.accessToken(environment: [:]) == nil)
   }
 
+  static func nameRefusal(_ name: String) -> String {
+    "--name takes a host name (letters, digits and -, in labels of 1-63 joined by dots, at most "
+      + "253 in all, such as kitchen.local) or an IP address, got \"\(name)\""
+  }
+
+  @Test("Names phones use: .local and DNS names, a final dot, addresses; repeatable, in order")
+  func names() throws {
+    let options = try ServeOptions.parse([
+      "--name", "kitchen.local", "--name", "Picker.Example.org.", "--name", "192.168.1.20",
+      "--name", "fd00::2",
+    ])
+    #expect(options.names == ["kitchen.local", "Picker.Example.org.", "192.168.1.20", "fd00::2"])
+    #expect(!options.tls && !options.insecureHTTP && options.tlsCert == nil)
+  }
+
   @Test(
     "A value no server could take is refused before anything opens, saying what is allowed",
     arguments: [
@@ -30,6 +45,28 @@ struct ServeOptionsTests {
       (["--idle-timeout", "nan"], "--idle-timeout is 0-86400 seconds (not 0), got nan"),
       (["--max-connections", "0"], "--max-connections is 1-1000000, got 0"),
       (["--max-connections", "1000001"], "--max-connections is 1-1000000, got 1000001"),
+      (
+        ["--insecure-http", "--tls"],
+        "--insecure-http asks for plain HTTP; it cannot go with --tls or --tls-cert"
+      ),
+      (
+        ["--insecure-http", "--tls-cert", "a.pem", "--tls-key", "k.pem"],
+        "--insecure-http asks for plain HTTP; it cannot go with --tls or --tls-cert"
+      ),
+      (
+        ["--tls-cert", "a.pem"], "--tls-cert needs --tls-key: a certificate is served with its key"
+      ),
+      (["--tls-key", "k.pem"], "--tls-key needs --tls-cert: a key is served with its certificate"),
+      (["--name", "kitchen_pc.local"], nameRefusal("kitchen_pc.local")),
+      (["--name=-kitchen.local"], nameRefusal("-kitchen.local")),
+      (["--name", "kitchen-.local"], nameRefusal("kitchen-.local")),
+      (["--name", "*.example.org"], nameRefusal("*.example.org")),
+      (["--name", "a..b"], nameRefusal("a..b")),
+      (["--name", ""], nameRefusal("")),
+      (
+        ["--name", String(repeating: "a", count: 64) + ".local"],
+        nameRefusal(String(repeating: "a", count: 64) + ".local")
+      ),
     ])
   func refusals(arguments: [String], message: String) throws {
     let error = try #require(

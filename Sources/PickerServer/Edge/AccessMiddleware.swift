@@ -27,6 +27,9 @@ struct AccessMiddleware: RouterMiddleware {
   /// Paths GET and HEAD reach without the token.
   let open: Set<String>
   let limiter: AccessLimiter
+  /// Whether requests arrive over TLS: the session cookie is then `Secure`, so a browser never
+  /// sends it over plain HTTP.
+  let secure: Bool
 
   /// The one message of every 401: what to send, nothing of what was asked for.
   static let refusal =
@@ -34,9 +37,12 @@ struct AccessMiddleware: RouterMiddleware {
     + "<token>\"; in a browser, open the address picker serve printed when it started (the one "
     + "ending in ?token=...)"
 
-  init(token: String, open: Set<String>, limiter: AccessLimiter = AccessLimiter()) {
+  init(
+    token: String, open: Set<String>, secure: Bool = false, limiter: AccessLimiter = AccessLimiter()
+  ) {
     self.key = AccessKey(token: token)
     self.open = open
+    self.secure = secure
     self.limiter = limiter
   }
 
@@ -75,8 +81,8 @@ struct AccessMiddleware: RouterMiddleware {
   /// leaves the address bar (though not the history of what was typed).
   private func signIn(_ request: Request) -> Response {
     let cookie = Cookie(
-      name: AccessKey.cookieName, value: key.cookieValue, path: "/", httpOnly: true,
-      sameSite: .strict)
+      name: AccessKey.cookieName, value: key.cookieValue, path: "/", secure: secure,
+      httpOnly: true, sameSite: .strict)
     var headers: HTTPFields = [
       .location: Self.location(path: request.uri.path, query: request.uri.query),
       .cacheControl: "no-store",

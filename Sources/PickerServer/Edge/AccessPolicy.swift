@@ -25,6 +25,14 @@ public enum AccessPolicy {
     return Token(text: randomToken(using: &generator), generated: true)
   }
 
+  /// Whether a server bound to `host` serves HTTPS: when asked (`--tls`, or a certificate of
+  /// one's own), and on any address but loopback unless plain HTTP is asked for by name
+  /// (`--insecure-http`), since a phone's browser keeps no app offline and the token would
+  /// cross the network in clear over plain HTTP.
+  public static func servesTLS(host: String, asked: Bool, plainAsked: Bool) -> Bool {
+    asked || (!isLoopback(host) && !plainAsked)
+  }
+
   /// Whether `host` (as `--host` takes it) is reached only from this machine.
   ///
   /// That is an address in 127.0.0.0/8, `::1`, or `localhost`. A name other than `localhost` is

@@ -1,7 +1,7 @@
 import HTTPTypes
-import NIOCore
-import NIOHTTPTypes
-import Synchronization
+package import NIOCore
+package import NIOHTTPTypes
+package import Synchronization
 
 /// How long a connection may take and how many may be open (`picker serve --help` has flags).
 public struct ConnectionLimits: Sendable, Hashable {
@@ -27,13 +27,16 @@ public struct ConnectionLimits: Sendable, Hashable {
 }
 
 /// The connections open now, shared by every connection's guard.
-final class ConnectionCount: Sendable {
-  let open = Atomic<Int>(0)
+package final class ConnectionCount: Sendable {
+  package let open = Atomic<Int>(0)
   /// Connections past the cap waiting for their request, to answer it 503, oldest first.
   private let waiting = Mutex<[any Channel]>([])
   /// The most that may wait at once; a newer one takes the place of the oldest, so that under
   /// a flood of idle connections a client that does send its request still gets the answer.
   static let waitingBound = 32
+
+  /// No connection yet.
+  package init() {}
 
   /// Adds a connection to those waiting; returns the one it displaces, to be closed.
   func wait(_ channel: any Channel) -> (any Channel)? {
@@ -53,15 +56,19 @@ final class ConnectionCount: Sendable {
 /// Guards one HTTP/1 connection: deadlines for the head, the body and idleness, the cap on open
 /// connections, and an answer (then a close) for framing the HTTP decoder refuses.
 ///
+/// Over TLS the connection is counted, and its handshake timed, before any HTTP (PickerTLS's
+/// handshake guard); this guard then times the requests of an HTTP/1 connection or of one
+/// HTTP/2 stream, and counts nothing (`counting: false`).
+///
 /// Hummingbird's own `idleTimeout` only counts time between whole requests, so a client that
 /// sends its head or body a byte at a time would hold the connection forever; nor does it cap
 /// connections with an answer (its `MaximumAvailableConnections` stops accepting, so clients hang
 /// in the backlog). This handler sits after HTTP decoding and sees requests as parts.
-final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
-  typealias InboundIn = HTTPRequestPart
-  typealias InboundOut = HTTPRequestPart
-  typealias OutboundIn = HTTPResponsePart
-  typealias OutboundOut = HTTPResponsePart
+package final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
+  package typealias InboundIn = HTTPRequestPart
+  package typealias InboundOut = HTTPRequestPart
+  package typealias OutboundIn = HTTPResponsePart
+  package typealias OutboundOut = HTTPResponsePart
 
   private enum Phase {
     /// Waiting for a head: the first one (header deadline) or the next (idle deadline).
@@ -89,13 +96,22 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
   private var timer: Scheduled<Void>?
   private var armedAt: NIODeadline?
   private var counted = false
+  /// Whether this guard counts its connection against the cap.
+  private let counting: Bool
 
-  init(limits: ConnectionLimits, count: ConnectionCount) {
+  /// A guard for one connection (`counting` it against the cap in `count`), or for one HTTP/2
+  /// stream or TLS connection that is counted elsewhere.
+  package init(limits: ConnectionLimits, count: ConnectionCount, counting: Bool = true) {
     self.limits = limits
     self.count = count
+    self.counting = counting
   }
 
-  func handlerAdded(context: ChannelHandlerContext) {
+  package func handlerAdded(context: ChannelHandlerContext) {
+    guard counting else {
+      schedule(context, after: limits.header)
+      return
+    }
     counted = true
     let open = count.open.wrappingAdd(1, ordering: .relaxed).newValue
     guard open <= limits.maximumConnections else {
@@ -110,16 +126,16 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     schedule(context, after: limits.header)
   }
 
-  func handlerRemoved(context: ChannelHandlerContext) {
+  package func handlerRemoved(context: ChannelHandlerContext) {
     release(context)
   }
 
-  func channelInactive(context: ChannelHandlerContext) {
+  package func channelInactive(context: ChannelHandlerContext) {
     release(context)
     context.fireChannelInactive()
   }
 
-  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+  package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     if case .overCap = phase {
       answerOverCap(context)
       return
@@ -149,7 +165,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
   }
 
-  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+  package func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?)
+  {
     if case .end = unwrapOutboundIn(data) {
       switch phase {
       case .responding:
@@ -166,7 +183,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
   /// The HTTP decoder's refusals (a chunk size past 64 bits, a request line it cannot read, a
   /// CONNECT) would otherwise end the stream with no answer while the connection stays open.
-  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+  package func errorCaught(context: ChannelHandlerContext, error: any Error) {
     switch phase {
     case .closing:
       return
@@ -279,7 +296,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
   }
 
-  static func nanoseconds(_ duration: Duration) -> Int64 {
+  /// A duration in nanoseconds, as NIO's timers take it, at most `Int64.max`.
+  package static func nanoseconds(_ duration: Duration) -> Int64 {
     let (seconds, attoseconds) = duration.components
     return seconds.multipliedReportingOverflow(by: 1_000_000_000).overflow
       ? .max : seconds * 1_000_000_000 + attoseconds / 1_000_000_000

@@ -8,11 +8,10 @@ import Synchronization
 /// What every request passes before a route: the Host it names, cross-site writes, and errors
 /// turned into the documented JSON body.
 ///
-/// - A `Host` other than the bound address, `localhost`, `127.0.0.1`, `[::1]` (or what `--host`
-///   names) is refused with 421: a page on another site that resolves its own name to 127.0.0.1
-///   (DNS rebinding) cannot read or write. Bound to every address (`0.0.0.0`, `::`), the server
-///   also answers to each of this machine's own addresses, as a phone on the network names it
-///   (`http://192.168.1.20:8080/`), and still to no other name.
+/// - A `Host` other than the names the server answers to (``ServedNames``: loopback, the bound
+///   address, this machine's addresses when bound to every address, each `--name`) is refused
+///   with 421: a page on another site that resolves its own name to 127.0.0.1 (DNS rebinding)
+///   cannot read or write.
 /// - A method a route's path does not take is 405 with `Allow`, before anything about its body
 ///   (the methods come from the router's own routes, ``RouteMethods``).
 /// - A write (any method but GET, HEAD and OPTIONS) with a body needs `Content-Type:
@@ -32,32 +31,11 @@ struct EdgeMiddleware: RouterMiddleware {
   /// The methods each route's path takes, filled in once every route is registered.
   let routeMethods: RouteMethods
 
-  init(boundHost: String, logger: Logger, pages: Pages, routeMethods: RouteMethods) {
+  init(names: ServedNames, logger: Logger, pages: Pages, routeMethods: RouteMethods) {
     self.routeMethods = routeMethods
-    var hosts: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
-    hosts.insert(boundHost.lowercased())
-    if boundHost.contains(":") && !boundHost.hasPrefix("[") { hosts.insert("[\(boundHost)]") }
-    if Self.everyAddress.contains(boundHost) {
-      for address in Self.ownAddresses() {
-        hosts.insert(address.contains(":") ? "[\(address.lowercased())]" : address)
-      }
-    }
-    self.hosts = hosts
+    self.hosts = names.hostHeaders
     self.logger = logger
     self.pages = pages
-  }
-
-  /// The addresses that bind every interface.
-  static let everyAddress: Set<String> = ["0.0.0.0", "::", "[::]"]
-
-  /// This machine's interface addresses as a `Host` names them (IPv6 without its zone), from
-  /// the system's list of interfaces (NIO's `System.enumerateDevices`, over getifaddrs).
-  static func ownAddresses() -> [String] {
-    let devices: [NIONetworkDevice] = (try? NIOCore.System.enumerateDevices()) ?? []
-    return devices.compactMap { device -> String? in
-      guard let address = device.address?.ipAddress else { return nil }
-      return String(address.prefix { $0 != "%" })
-    }
   }
 
   /// An error as a page for a browser that asked for one, else as the API's JSON body.

@@ -4,9 +4,9 @@ import NIOCore
 ///
 /// Parsed as the socket layer parses it (`inet_pton`, through NIO), so that `127.1` or
 /// `0x7f.0.0.1`, which name no address here, are no loopback address either.
-struct IPAddress: Hashable, Sendable {
-  /// 4 bytes for IPv4, 16 for IPv6, in network order.
-  let bytes: [UInt8]
+package struct IPAddress: Hashable, Sendable {
+  /// 4 bytes for IPv4, 16 for IPv6, in network order, as a certificate names an address too.
+  package let bytes: [UInt8]
 
   /// The address a connection came from or a socket is bound to; nil for a Unix socket.
   init?(_ address: SocketAddress) {
@@ -21,7 +21,7 @@ struct IPAddress: Hashable, Sendable {
   }
 
   /// An address written as text (`192.168.1.20`, `::1`); nil for a name or anything else.
-  init?(_ text: String) {
+  package init?(_ text: String) {
     // C reads up to the first NUL: "127.0.0.1\0.example" would pass as 127.0.0.1.
     guard !text.utf8.contains(0), let address = try? SocketAddress(ipAddress: text, port: 0)
     else { return nil }

@@ -1,0 +1,67 @@
+import Foundation
+import SwiftASN1
+import X509
+
+/// PEM files of certificates and keys, read with a refusal that names the file and the fault.
+enum CertificateFile {
+  /// The certificates in a PEM file, in order (the server's first, then its chain); at least one.
+  static func certificates(at path: String, what: String) throws(TLSSetupError) -> [Certificate] {
+    let text = try read(path, what: what)
+    do {
+      let documents = try PEMDocument.parseMultiple(pemString: text)
+      let certificates = try documents.filter { $0.discriminator == "CERTIFICATE" }.map {
+        try Certificate(pemDocument: $0)
+      }
+      guard !certificates.isEmpty else {
+        throw TLSSetupError.malformed(path, what: what, reason: "it holds no BEGIN CERTIFICATE")
+      }
+      return certificates
+    } catch let error as TLSSetupError {
+      throw error
+    } catch {
+      throw .malformed(path, what: what, reason: "\(error)")
+    }
+  }
+
+  /// The private key in a PEM file (PKCS #8, SEC 1 EC or PKCS #1 RSA).
+  static func key(at path: String, what: String) throws(TLSSetupError) -> Certificate.PrivateKey {
+    let text = try read(path, what: what)
+    do {
+      return try Certificate.PrivateKey(pemEncoded: text)
+    } catch {
+      throw .malformed(path, what: what, reason: "\(error)")
+    }
+  }
+
+  /// The file's text; at most a megabyte, which no certificate chain or key comes near.
+  static func read(_ path: String, what: String) throws(TLSSetupError) -> String {
+    guard FileManager.default.fileExists(atPath: path) else { throw .missing(path, what: what) }
+    do {
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      let data = try handle.read(upToCount: 1 << 20) ?? Data()
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw TLSSetupError.malformed(path, what: what, reason: "it is not text")
+      }
+      return text
+    } catch let error as TLSSetupError {
+      throw error
+    } catch {
+      throw .unreadable(path, what: what, reason: Self.reason(error))
+    }
+  }
+
+  /// The system's words for a file error (`Permission denied`), else the error itself.
+  private static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError {
+      return "permission denied"
+    }
+    return nsError.localizedDescription
+  }
+}

@@ -1,0 +1,116 @@
+public import Foundation
+public import NIOSSL
+public import PickerServer
+import Synchronization
+
+/// The certificate the server presents, kept current for as long as it runs.
+///
+/// Each handshake asks for it (NIOSSL's context callback), so a renewal needs no restart and no
+/// timer:
+/// - one issued by the ``LocalAuthority`` is issued again once two thirds of its life are past;
+/// - one's own files (`--tls-cert`, `--tls-key`) are read again when they change, as certbot
+///   renews them in place, and looked at no more than once a minute. A new pair that fails the
+///   checks of ``ServerIdentity/files(certificate:key:now:)`` leaves the old one in use.
+public final class ServerCertificates: Sendable {
+  /// Where the certificate comes from.
+  public enum Source: Sendable {
+    /// Issued by the local authority for the names the server answers to.
+    case authority(LocalAuthority, ServedNames)
+    /// One's own files.
+    case files(certificate: String, key: String)
+  }
+
+  private struct State {
+    var identity: ServerIdentity
+    /// When to look at the source again.
+    var nextLook: Date
+    /// The files' modification dates when they were read.
+    var fileDates: [Date?]
+  }
+
+  /// Where the certificate comes from.
+  public let source: Source
+  private let state: Mutex<State>
+  private let clock: @Sendable () -> Date
+  private let renewed: @Sendable (ServerIdentity) -> Void
+
+  /// How often one's own files are looked at.
+  static let fileLook: TimeInterval = 60
+
+  /// The certificate of `source` now, checked (own files) or issued (the authority); `renewed`
+  /// hears each later one.
+  public init(
+    _ source: Source, clock: @escaping @Sendable () -> Date = { Date() },
+    renewed: @escaping @Sendable (ServerIdentity) -> Void = { _ in }
+  ) throws(TLSSetupError) {
+    self.source = source
+    self.clock = clock
+    self.renewed = renewed
+    let now = clock()
+    let first = try Self.obtain(source, at: now)
+    state = Mutex(
+      State(
+        identity: first, nextLook: Self.nextLook(source, first, now),
+        fileDates: Self.fileDates(source)))
+  }
+
+  /// The certificate to present at `now`, renewed first when it is due.
+  public func identity(at now: Date) -> ServerIdentity {
+    let (identity, fresh) = state.withLock { state -> (ServerIdentity, Bool) in
+      guard now >= state.nextLook else { return (state.identity, false) }
+      let dates = Self.fileDates(source)
+      if case .files = source, dates == state.fileDates {
+        state.nextLook = now + Self.fileLook
+        return (state.identity, false)
+      }
+      guard let renewed = try? Self.obtain(source, at: now) else {
+        state.nextLook = now + Self.fileLook
+        return (state.identity, false)
+      }
+      state = State(
+        identity: renewed, nextLook: Self.nextLook(source, renewed, now), fileDates: dates)
+      return (renewed, true)
+    }
+    if fresh { renewed(identity) }
+    return identity
+  }
+
+  /// TLS 1.2 and later, presenting ``identity(at:)`` in every handshake.
+  public var tlsConfiguration: TLSConfiguration {
+    let first = identity(at: clock())
+    var configuration = TLSConfiguration.makeServerConfiguration(
+      certificateChain: first.sslChain, privateKey: first.sslKey)
+    configuration.minimumTLSVersion = .tlsv12
+    configuration.sslContextCallback = { [self] _, promise in
+      let current = identity(at: clock())
+      var override = NIOSSLContextConfigurationOverride()
+      override.certificateChain = current.sslChain
+      override.privateKey = current.sslKey
+      promise.succeed(override)
+    }
+    return configuration
+  }
+
+  private static func obtain(_ source: Source, at now: Date) throws(TLSSetupError) -> ServerIdentity
+  {
+    switch source {
+    case .authority(let authority, let names): try authority.issue(for: names, at: now)
+    case .files(let certificate, let key):
+      try ServerIdentity.files(certificate: certificate, key: key, now: now)
+    }
+  }
+
+  private static func nextLook(_ source: Source, _ identity: ServerIdentity, _ now: Date) -> Date {
+    switch source {
+    case .authority: identity.renewal
+    case .files: now + fileLook
+    }
+  }
+
+  private static func fileDates(_ source: Source) -> [Date?] {
+    guard case .files(let certificate, let key) = source else { return [] }
+    return [certificate, key].map { path in
+      (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+  }
+}
