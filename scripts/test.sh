@@ -6,7 +6,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step's line ends with the time the step before it took, so a log shows where the time goes.
+current=""
+step_started=$SECONDS
+finish_step() {
+  [[ -z "$current" ]] || printf '== %s: %d min %02d s\n' "$current" \
+    $(((SECONDS - step_started) / 60)) $(((SECONDS - step_started) % 60))
+}
+step() {
+  finish_step
+  current="$*"
+  step_started=$SECONDS
+  printf '\n== %s\n' "$*"
+}
 
 step "formatting (swift format lint --strict, rules in .swift-format)"
 swift format lint --strict --recursive Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
@@ -62,16 +74,18 @@ fi
 # The oracles are pinned, so a new release on a new machine cannot turn the suite red: babel
 # 2.17.0 carries CLDR 46, the release this machine's Foundation reads through ICU 76 (babel 2.19's
 # CLDR 48 groups de_CH with ' where ICU 76 writes ’); schemathesis finds what its release finds.
-oracles=(babel==2.17.0 schemathesis==4.32.5)
+# pytest-xdist runs the test files on both cores, each file in one worker (--dist loadfile), so
+# a file's own server and its order are as when run alone.
+oracles=(babel==2.17.0 schemathesis==4.32.5 pytest-xdist==3.8.0)
 python3 - "${oracles[@]}" <<'PY' 2>/dev/null || { python3 -m pip install -q selenium pytest pyyaml openapi-core openapi-spec-validator "${oracles[@]}" && python3 -m pip install -q --no-deps axe-playwright-python==0.1.8; }
 import sys
 from importlib.metadata import version
-import selenium, pytest, yaml, openapi_core, openapi_spec_validator, axe_playwright_python
+import selenium, pytest, yaml, openapi_core, openapi_spec_validator, axe_playwright_python, xdist
 for pin in sys.argv[1:]:
     name, wanted = pin.split("==")
     assert version(name) == wanted, f"{name} {version(name)} is not the pinned {wanted}"
 PY
-python3 -m pytest -q Tests/Browser
+python3 -m pytest -q -n 2 --dist loadfile Tests/Browser
 
 step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"
 scripts/fuzz.sh 60
@@ -85,5 +99,6 @@ scripts/package.sh --check
 step "benchmarks build (run them with Benchmarks/run.sh)"
 swift build --package-path Benchmarks
 
+finish_step
 echo
-echo "all tests passed"
+printf 'all tests passed in %d min %02d s\n' $((SECONDS / 60)) $((SECONDS % 60))

@@ -44,9 +44,9 @@ class Server:
         self.log_path = database + ".log"
         self.port = free_port()
         self.base = "http://127.0.0.1:%d" % self.port
-        # Where this test process asks whether the server is up, and with what TLS context
-        # (a function, since a server's own authority exists only once it has started).
-        self.probe = self.base
+        # Where this test process asks whether the server is up (None: `base`), and with what
+        # TLS context (a function, since a server's own authority exists only once it started).
+        self.probe = None
         self.context = lambda: None
         self.process = None
 
@@ -59,7 +59,8 @@ class Server:
         while time.time() < deadline:
             try:
                 urllib.request.urlopen(
-                    self.probe + self.ready, timeout=1, context=self.context()).read()
+                    (self.probe or self.base) + self.ready, timeout=1,
+                    context=self.context()).read()
                 return self
             except (OSError, ValueError):
                 time.sleep(0.1)

@@ -254,7 +254,7 @@ def test_ones_own_certificate_is_served_and_a_bad_one_refused_at_start(database)
     folder = os.path.dirname(database)
     certificate, key = openssl_pair(folder, "own")
     server = Server(database, ["--tls-cert", certificate, "--tls-key", key])
-    server.probe = server.base = "https://127.0.0.1:%d" % server.port
+    server.base = "https://127.0.0.1:%d" % server.port
     server.context = lambda: ssl.create_default_context(cafile=certificate)
     server.start()
     try:
