@@ -1,6 +1,14 @@
 public import ArgumentParser
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What `picker serve` takes: one declaration for the `picker` command that hands the request on
 /// (its help, its man page, its checks) and for the `picker-serve` executable that serves.
 ///
@@ -116,7 +124,7 @@ public struct ServeOptions: ParsableArguments {
       throw ValidationError("--max-connections is 1-1000000, got \(maxConnections)")
     }
     _ = try accessToken()
-    if insecureHTTP && (tls || tlsCert != nil) {
+    if insecureHTTP && tlsAsked {
       throw ValidationError(
         "--insecure-http asks for plain HTTP; it cannot go with --tls or --tls-cert")
     }
@@ -134,16 +142,20 @@ public struct ServeOptions: ParsableArguments {
     }
   }
 
+  /// Whether HTTPS is asked for by name: `--tls`, or a certificate of one's own.
+  public var tlsAsked: Bool { tls || tlsCert != nil }
+
   /// Whether `name` is a name a certificate and a `Host` can carry: DNS labels of letters,
   /// digits and `-` (not first or last), 1-63 long, joined by dots (a final dot allowed), at most
-  /// 253 in all; or an address (digits, hex, `.` and `:`), which the server reads as one.
+  /// 253 in all (an IPv4 address is such a name too, and the server reads it as an address); or
+  /// an IPv6 address.
   static func isHostName(_ name: String) -> Bool {
     let trimmed = name.hasSuffix(".") ? name.dropLast() : Substring(name)
     guard (1...253).contains(trimmed.utf8.count) else { return false }
     if trimmed.contains(":") {
-      return trimmed.unicodeScalars.allSatisfy {
-        $0.properties.isASCIIHexDigit || ".:".unicodeScalars.contains($0)
-      }
+      // An IPv6 address, read as the socket layer reads it.
+      var address = in6_addr()
+      return inet_pton(AF_INET6, String(trimmed), &address) == 1
     }
     return trimmed.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
       (1...63).contains(label.utf8.count) && label.first != "-" && label.last != "-"

@@ -19,8 +19,9 @@ public struct ServerOptions: Sendable {
   /// The token every request but `GET /healthz` and the static files must carry, or nil for
   /// none: ``AccessPolicy`` says which, from `--host` and `--token`.
   public var token: String?
-  /// The names phones reach the server by (`--name`), beside its addresses.
-  public var names: [String]
+  /// The names and addresses the server answers to (its `host`, this machine's addresses when
+  /// bound to every address, and each `--name`).
+  public var served: ServedNames
   /// Plain HTTP or HTTPS.
   public var transport: ServerTransport
   /// The local certificate authority's certificate (DER), served at `/ca.crt` for phones to
@@ -30,15 +31,15 @@ public struct ServerOptions: Sendable {
   /// Creates options.
   public init(
     host: String = "127.0.0.1", port: Int = 8080, databasePath: String = "picker.sqlite",
-    limits: ConnectionLimits = ConnectionLimits(), token: String? = nil, names: [String] = [],
-    transport: ServerTransport = .plain, authority: [UInt8]? = nil
+    limits: ConnectionLimits = ConnectionLimits(), token: String? = nil,
+    served: ServedNames? = nil, transport: ServerTransport = .plain, authority: [UInt8]? = nil
   ) {
     self.host = host
     self.port = port
     self.databasePath = databasePath
     self.limits = limits
     self.token = token
-    self.names = names
+    self.served = served ?? ServedNames(host: host)
     self.transport = transport
     self.authority = authority
   }
@@ -52,11 +53,11 @@ public enum PickerApplication {
   /// The router with every route, behind the edge checks (Host, cross-site writes, JSON errors)
   /// and, with a token, the access check.
   ///
-  /// `names` are the names phones reach the server by beside its addresses; `secure` says the
-  /// requests arrive over TLS; `authority` is the local certificate authority's certificate
-  /// (DER) that `/ca.crt` serves.
+  /// `served` are the names and addresses requests may name (by default those of 127.0.0.1);
+  /// `secure` says the requests arrive over TLS; `authority` is the local certificate
+  /// authority's certificate (DER) that `/ca.crt` serves.
   public static func router(
-    store: Store, host: String = "127.0.0.1", token: String? = nil, names: [String] = [],
+    store: Store, served: ServedNames = ServedNames(host: "127.0.0.1"), token: String? = nil,
     secure: Bool = false, authority: [UInt8]? = nil,
     logger: Logger = Logger(label: "picker.serve")
   ) throws -> Router<AppContext> {
@@ -65,7 +66,7 @@ public enum PickerApplication {
     let routeMethods = RouteMethods()
     router.add(
       middleware: EdgeMiddleware(
-        names: ServedNames(host: host, names: names), logger: logger, pages: pages,
+        names: served, logger: logger, pages: pages,
         routeMethods: routeMethods))
     if let token {
       let open =
@@ -196,7 +197,7 @@ public enum PickerApplication {
     let limits = options.limits
     return Application(
       router: try router(
-        store: store, host: options.host, token: options.token, names: options.names,
+        store: store, served: options.served, token: options.token,
         secure: options.transport.secure, authority: options.authority, logger: logger),
       server: try options.transport.server(limits, ConnectionCount()),
       configuration: .init(

@@ -49,9 +49,9 @@ public struct LocalAuthority: Sendable {
       return (authority, true)
     }
     guard hasCertificate else {
-      throw .missing(certificatePath, what: "the local authority's certificate")
+      throw .halfAuthority(missing: certificatePath, kept: keyPath)
     }
-    guard hasKey else { throw .missing(keyPath, what: "the local authority's key") }
+    guard hasKey else { throw .halfAuthority(missing: keyPath, kept: certificatePath) }
     try OwnerOnly.tighten(keyPath)
     let certificate = try CertificateFile.certificates(
       at: certificatePath, what: "the local authority's certificate")[0]
@@ -71,7 +71,7 @@ public struct LocalAuthority: Sendable {
         CommonName("PickerKit local authority (\(ProcessInfo.processInfo.hostName))")
       }
       let certificate = try Certificate(
-        version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: key.publicKey,
+        version: .v3, serialNumber: serialNumber(), publicKey: key.publicKey,
         notValidBefore: now - backdating, notValidAfter: now + life, issuer: name, subject: name,
         signatureAlgorithm: .ecdsaWithSHA256,
         extensions: try Certificate.Extensions {
@@ -100,10 +100,11 @@ public struct LocalAuthority: Sendable {
         }
       let authorityKey = try certificate.extensions.subjectKeyIdentifier?.keyIdentifier
       let certificate = try Certificate(
-        version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: key.publicKey,
+        version: .v3, serialNumber: Self.serialNumber(), publicKey: key.publicKey,
         notValidBefore: now - Self.backdating, notValidAfter: now + Self.serverLife,
         issuer: certificate.subject,
-        subject: try DistinguishedName { CommonName(names.names.last ?? "localhost") },
+        // The names are the alternative names; the common name only labels the certificate.
+        subject: try DistinguishedName { CommonName("PickerKit server") },
         signatureAlgorithm: .ecdsaWithSHA256,
         extensions: try Certificate.Extensions {
           Critical(BasicConstraints.notCertificateAuthority)
@@ -122,6 +123,15 @@ public struct LocalAuthority: Sendable {
     }
   }
 
+  /// A serial number of 159 random bits: positive and at most 20 bytes as DER writes it
+  /// (RFC 5280 4.1.2.2), where swift-certificates' own 20 random bytes may need 21.
+  static func serialNumber() -> Certificate.SerialNumber {
+    var generator = SystemRandomNumberGenerator()
+    var bytes = (0..<20).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    bytes[0] = bytes[0] & 0x7F | 0x40
+    return Certificate.SerialNumber(bytes: bytes[...])
+  }
+
   /// The certificate as DER, as `/ca.crt` serves it.
   public var derBytes: [UInt8] {
     var serializer = DER.Serializer()
@@ -133,10 +143,7 @@ public struct LocalAuthority: Sendable {
   /// The certificate's SHA-256 fingerprint as phones show it (`3F:A0:…`), so that its owner can
   /// check that the certificate a phone fetched is this one.
   public var fingerprint: String {
-    SHA256.hash(data: derBytes).map { byte in
-      let hex = String(byte, radix: 16, uppercase: true)
-      return byte < 16 ? "0" + hex : hex
-    }.joined(separator: ":")
+    hexText(SHA256.hash(data: derBytes), uppercase: true, separator: ":")
   }
 
   /// Writes the pair, the key first and owner-only from its creation.

@@ -31,16 +31,21 @@ enum OwnerOnly {
     }
   }
 
-  /// Makes an existing file owner-only again when its group or others could read it.
+  /// Makes an existing file owner-only again when its group or others could read it; refuses
+  /// one another user owns (someone who could write to the folder may have put it there).
   static func tighten(_ path: String) throws(TLSSetupError) {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw .unreadable(
         path, what: "the local authority's key", reason: String(cString: strerror(errno)))
     }
+    guard status.st_uid == geteuid() else {
+      throw .keyNotPrivate(path, reason: "belongs to user \(status.st_uid), not to this one")
+    }
     guard status.st_mode & 0o077 != 0 else { return }
     guard chmod(path, 0o600) == 0 else {
-      throw .unwritable(path, reason: String(cString: strerror(errno)))
+      throw .keyNotPrivate(
+        path, reason: "cannot be made owner-only (\(String(cString: strerror(errno))))")
     }
   }
 }

@@ -3,6 +3,14 @@ public import NIOSSL
 public import PickerServer
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The certificate the server presents, kept current for as long as it runs.
 ///
 /// Each handshake asks for it (NIOSSL's context callback), so a renewal needs no restart and no
@@ -24,12 +32,11 @@ public final class ServerCertificates: Sendable {
     var identity: ServerIdentity
     /// When to look at the source again.
     var nextLook: Date
-    /// The files' modification dates when they were read.
-    var fileDates: [Date?]
+    /// The files as they were when read (``FileStamp``).
+    var fileDates: [FileStamp?]
   }
 
-  /// Where the certificate comes from.
-  public let source: Source
+  private let source: Source
   private let state: Mutex<State>
   private let clock: @Sendable () -> Date
   private let renewed: @Sendable (ServerIdentity) -> Void
@@ -107,10 +114,32 @@ public final class ServerCertificates: Sendable {
     }
   }
 
-  private static func fileDates(_ source: Source) -> [Date?] {
+  private static func fileDates(_ source: Source) -> [FileStamp?] {
     guard case .files(let certificate, let key) = source else { return [] }
-    return [certificate, key].map { path in
-      (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-    }
+    return [FileStamp(certificate), FileStamp(key)]
+  }
+}
+
+/// What tells a file changed: its inode, size and modification time, read through any
+/// symbolic link (certbot's `live/` links, a mounted secret's `..data` swap), so a file
+/// replaced or rewritten in place is seen.
+struct FileStamp: Equatable {
+  let inode: UInt64
+  let size: Int64
+  let seconds: Int
+  let nanoseconds: Int
+
+  init?(_ path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    inode = UInt64(status.st_ino)
+    size = Int64(status.st_size)
+    #if canImport(Darwin)
+    let modified = status.st_mtimespec
+    #else
+    let modified = status.st_mtim
+    #endif
+    seconds = Int(modified.tv_sec)
+    nanoseconds = Int(modified.tv_nsec)
   }
 }

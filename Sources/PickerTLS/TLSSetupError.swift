@@ -6,7 +6,7 @@ public enum TLSSetupError: Error, Equatable, CustomStringConvertible, Sendable {
   case unreadable(String, what: String, reason: String)
   /// A file that holds no certificate or key this server reads.
   case malformed(String, what: String, reason: String)
-  /// A certificate past its end, or not yet begun.
+  /// A certificate past its end.
   case expired(String, ended: String)
   /// A certificate that begins later than now.
   case notYetValid(String, begins: String)
@@ -16,6 +16,10 @@ public enum TLSSetupError: Error, Equatable, CustomStringConvertible, Sendable {
   case unwritable(String, reason: String)
   /// A certificate or key that could not be made.
   case unmade(String, reason: String)
+  /// One file of the local authority's pair without the other.
+  case halfAuthority(missing: String, kept: String)
+  /// The local authority's key belongs to another user, or cannot be made owner-only.
+  case keyNotPrivate(String, reason: String)
 
   public var description: String {
     switch self {
@@ -39,6 +43,13 @@ public enum TLSSetupError: Error, Equatable, CustomStringConvertible, Sendable {
       "cannot write \(path) (\(reason)); --db chooses the folder the local authority is kept in"
     case .unmade(let what, let reason):
       "cannot make \(what) (\(reason))"
+    case .halfAuthority(let missing, let kept):
+      "\(missing) is missing, though the local authority's other file \(kept) is there; restore "
+        + "it from a backup, or delete \(kept) too to make a new authority, which every phone must "
+        + "then trust again"
+    case .keyNotPrivate(let path, let reason):
+      "the local authority's key \(path) \(reason); it must be this user's own and readable by "
+        + "it alone, or phones would trust an authority someone else holds"
     }
   }
 
@@ -47,10 +58,10 @@ public enum TLSSetupError: Error, Equatable, CustomStringConvertible, Sendable {
   /// other bad options.
   public var exitCode: Int32 {
     switch self {
-    case .missing, .unreadable: 66
+    case .missing, .unreadable, .halfAuthority: 66
     case .unwritable: 73
     case .unmade: 70
-    case .malformed, .expired, .notYetValid, .mismatched: 64
+    case .malformed, .expired, .notYetValid, .mismatched, .keyNotPrivate: 64
     }
   }
 }

@@ -33,8 +33,10 @@ struct PickerServe: AsyncParsableCommand {
 
   func run() async throws {
     let (host, port, db) = (options.host, options.port, options.db)
+    // What the Host check accepts, the certificate names and the start lines print.
+    let served = ServedNames(host: host, names: options.names)
     // HTTPS is set up first, so that a bad certificate leaves no database behind.
-    let https = try Self.https(options)
+    let https = try Self.https(options, served: served)
     let store: Store
     do {
       store = try Store(path: db)
@@ -49,18 +51,16 @@ struct PickerServe: AsyncParsableCommand {
     var random = SystemRandomNumberGenerator()
     let token = AccessPolicy.requiredToken(
       host: host, given: try options.accessToken(), using: &random)
-    let names = options.names
     let app = try PickerApplication.application(
       options: ServerOptions(
         host: host, port: port, databasePath: db, limits: limits, token: token?.text,
-        names: names, transport: https.map { .tls($0.certificates) } ?? .plain,
+        served: served, transport: https.map { .tls($0.certificates) } ?? .plain,
         authority: https?.authority?.derBytes),
       store: store
     ) { [host, db] channel in
       let bound = channel.localAddress?.port ?? 0
       // The token is said once, here, in the addresses a browser opens.
-      let urls = ServedNames(host: host, names: names).urls(
-        port: bound, token: token?.text, secure: https != nil)
+      let urls = served.urls(port: bound, token: token?.text, secure: https != nil)
       writeError("picker: serving on \(urls.first ?? host) (database \(db))")
       for other in urls.dropFirst() { writeError("picker: also on \(other)") }
       if token?.generated == true {
@@ -70,7 +70,7 @@ struct PickerServe: AsyncParsableCommand {
       }
       if let https {
         for line in https.said(
-          at: ServedNames(host: host, names: names).urls(port: bound, token: nil, secure: true))
+          at: served.urls(port: bound, token: nil, secure: true))
         {
           writeError("picker: " + line)
         }
@@ -102,29 +102,30 @@ struct PickerServe: AsyncParsableCommand {
   /// What HTTPS the options ask for, set up; nil for plain HTTP.
   ///
   /// A certificate that cannot be used ends the start with its reason and exit code.
-  static func https(_ options: ServeOptions) throws -> HTTPS? {
-    let asked = options.tls || options.tlsCert != nil
+  static func https(_ options: ServeOptions, served: ServedNames) throws -> HTTPS? {
     guard
-      AccessPolicy.servesTLS(host: options.host, asked: asked, plainAsked: options.insecureHTTP)
+      AccessPolicy.servesTLS(
+        host: options.host, asked: options.tlsAsked, plainAsked: options.insecureHTTP)
     else { return nil }
     do {
-      return try setUpHTTPS(options)
+      return try setUpHTTPS(options, served: served)
     } catch {
       writeError("picker: \(error)")
       throw ExitCode(error.exitCode)
     }
   }
 
-  private static func setUpHTTPS(_ options: ServeOptions) throws(TLSSetupError) -> HTTPS {
+  private static func setUpHTTPS(_ options: ServeOptions, served: ServedNames)
+    throws(TLSSetupError) -> HTTPS
+  {
     if let certificate = options.tlsCert, let key = options.tlsKey {
       let certificates = try ServerCertificates(
         .files(certificate: certificate, key: key), renewed: HTTPS.sayRenewed)
       return HTTPS(certificates: certificates, authority: nil, authorityFile: nil, made: false)
     }
     let (authority, made) = try LocalAuthority.opened(beside: options.db)
-    let names = ServedNames(host: options.host, names: options.names)
     let certificates = try ServerCertificates(
-      .authority(authority, names), renewed: HTTPS.sayRenewed)
+      .authority(authority, served), renewed: HTTPS.sayRenewed)
     return HTTPS(
       certificates: certificates, authority: authority,
       authorityFile: LocalAuthority.files(beside: options.db).certificate, made: made)
@@ -164,7 +165,8 @@ struct HTTPS: Sendable {
     guard let authority, let authorityFile else {
       return ["HTTPS with the certificate of --tls-cert, valid until \(until)"]
     }
-    // The first address is the one a phone opens: a name given, else a network address.
+    // The first address printed: bound to every address, the first name given, else a network
+    // address; bound to one, that address.
     let phone = urls.first ?? ""
     return [
       "HTTPS with a certificate from this server's own authority, \(authorityFile) "

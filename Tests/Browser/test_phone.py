@@ -12,6 +12,7 @@ import socket
 import ssl
 import subprocess
 import tempfile
+import time
 import urllib.error
 import urllib.request
 import uuid
@@ -282,3 +283,36 @@ def test_ones_own_certificate_is_served_and_a_bad_one_refused_at_start(database)
     assert code == 64 and "is not a PEM file this server reads" in said
     # A refused start leaves nothing behind.
     assert not os.path.exists(other)
+
+
+def closed_within(connection, seconds):
+    """Whether the server closes `connection` within `seconds`, reading what it sends before
+    (an HTTP/2 server's settings, its GOAWAY) and answering nothing."""
+    deadline = time.monotonic() + seconds
+    try:
+        while time.monotonic() < deadline:
+            connection.settimeout(max(0.01, deadline - time.monotonic()))
+            if connection.recv(4096) == b"":
+                return True
+        return False
+    except (socket.timeout, TimeoutError):
+        return False
+    except (ConnectionResetError, ssl.SSLError):
+        return True
+
+
+def test_a_silent_client_cannot_hold_a_connection_over_tls(database):
+    server = PhoneServer(database, ["--header-timeout", "1", "--idle-timeout", "1"]).start()
+    try:
+        # No hello: closed at the header deadline.
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as silent:
+            assert closed_within(silent, 4)
+        # A handshake and then nothing, on HTTP/2 as on HTTP/1.1: closed once quiet for the idle
+        # and header deadlines together.
+        for protocols in (["h2"], ["http/1.1"]):
+            with handshake(server.port, protocols) as tls:
+                assert closed_within(tls, 6), protocols
+        # The server still answers.
+        urllib.request.urlopen(server.probe + "/healthz", timeout=10, context=server.context())
+    finally:
+        server.stop()

@@ -66,7 +66,7 @@ struct ConversionLawTests {
     var random = SeededRandom(seed: 99 &+ UInt64(source.count))
     for _ in 0..<Self.casesPerFamily {
       let rows = randomRows(picker.pattern, &random)
-      let value = try picker.value(of: rows)
+      let value = picker.value(of: rows)
       let text = picker.pattern.text(of: rows)
       let accepted = try picker.accept(text)
       #expect(accepted.value == value, "\(source) \(text)")

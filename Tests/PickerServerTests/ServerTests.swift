@@ -466,7 +466,7 @@ struct ServerTests {
     var edited = try #require(try reopened.schedule(named: "cabin"))
     #expect(edited.schedule.entry(.weekend, .sleep)?.heat.value == 60)
     #expect(edited.undo?.name == "Undo Weekend Sleep heating setpoint")
-    try edited.takeBack()
+    _ = try edited.takeBack()
     #expect(edited.schedule == .energyStar())
     try reopened.save(edited, named: "cabin")
     #expect(try reopened.schedule(named: "cabin") == edited)

@@ -4,7 +4,7 @@ import PickerServer
 import PickerTLS
 import Synchronization
 import Testing
-import X509
+@_spi(FixedExpiryValidationTime) import X509
 
 /// HTTPS's parts as files on disk: the local authority kept beside the database, the server's
 /// certificate it issues and renews, and one's own certificate, refused with its reason.
@@ -53,13 +53,27 @@ struct TLSTests {
     #expect(try mode(key) == 0o600)
   }
 
+  @Test("A key another user owns is refused: phones would trust an authority someone else holds")
+  func foreignKey() throws {
+    _ = try LocalAuthority.opened(beside: database, now: now)
+    let key = LocalAuthority.files(beside: database).key
+    // Only the superuser can give a file away; as anyone else there is nothing to try.
+    guard geteuid() == 0 else { return }
+    #expect(chown(key, 65_534, 65_534) == 0)
+    #expect(
+      throws: TLSSetupError.keyNotPrivate(key, reason: "belongs to user 65534, not to this one")
+    ) {
+      try LocalAuthority.opened(beside: database)
+    }
+  }
+
   @Test("Half an authority, or a key not its certificate's, is refused rather than made anew")
   func authorityRefusals() throws {
     let (certificate, key) = LocalAuthority.files(beside: database)
     _ = try LocalAuthority.opened(beside: database, now: now)
     let keptKey = try String(contentsOfFile: key, encoding: .utf8)
     try FileManager.default.removeItem(atPath: key)
-    #expect(throws: TLSSetupError.missing(key, what: "the local authority's key")) {
+    #expect(throws: TLSSetupError.halfAuthority(missing: key, kept: certificate)) {
       try LocalAuthority.opened(beside: database)
     }
     try Certificate.PrivateKey(P256.Signing.PrivateKey()).serializeAsPEM().pemString
@@ -69,10 +83,15 @@ struct TLSTests {
     }
     try FileManager.default.removeItem(atPath: certificate)
     try keptKey.write(toFile: key, atomically: true, encoding: .utf8)
-    #expect(throws: TLSSetupError.missing(certificate, what: "the local authority's certificate")) {
+    #expect(throws: TLSSetupError.halfAuthority(missing: certificate, kept: key)) {
       try LocalAuthority.opened(beside: database)
     }
-    #expect(TLSSetupError.missing(certificate, what: "x").exitCode == 66)
+    #expect(TLSSetupError.halfAuthority(missing: certificate, kept: key).exitCode == 66)
+    #expect(
+      TLSSetupError.halfAuthority(missing: "a.crt", kept: "a.key").description
+        == "a.crt is missing, though the local authority's other file a.key is there; restore it "
+        + "from a backup, or delete a.key too to make a new authority, which every phone must "
+        + "then trust again")
     #expect(TLSSetupError.mismatched(certificate: certificate, key: key).exitCode == 64)
   }
 
@@ -110,7 +129,7 @@ struct TLSTests {
     async throws -> Bool
   {
     var verifier = Verifier(rootCertificates: CertificateStore([authority.certificate])) {
-      RFC5280Policy(fixedValidationTime: now)
+      RFC5280Policy(fixedExpiryValidationTime: now)
       ServerIdentityPolicy(serverHostname: host, serverIP: ip)
     }
     let result = await verifier.validate(leaf: server, intermediates: CertificateStore())

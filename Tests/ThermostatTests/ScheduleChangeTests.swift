@@ -98,7 +98,7 @@ struct ScheduleChangeTests {
     try edited.apply(.setpoint(.tuesday, .wake, .heat, 67))
     let note = try edited.apply(.layout(.weekdaysWeekend))
     #expect(note.contains("Tuesday"))
-    try edited.takeBack()
+    _ = try edited.takeBack()
     #expect(edited.schedule.layout == .eachDay)
     #expect(edited.schedule.entry(.tuesday, .wake)?.heat.value == 67)
   }

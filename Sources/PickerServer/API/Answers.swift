@@ -1,4 +1,4 @@
-public import Hummingbird
+import Hummingbird
 
 // The API's own answers that routes return as values: Hummingbird writes each through the
 // context's `APIResponseEncoder`, as the document declares it. An answer that is a model's own

@@ -27,10 +27,7 @@ struct AccessKey: Sendable {
   init(token: String) {
     let code = HMAC<SHA256>.authenticationCode(
       for: Data(Self.sessionLabel.utf8), using: SymmetricKey(data: Data(token.utf8)))
-    let value = code.map { byte in
-      let digits = String(byte, radix: 16)
-      return byte < 16 ? "0" + digits : digits
-    }.joined()
+    let value = hexText(code)
     cookieValue = value
     tokenDigest = SHA256.hash(data: Data(token.utf8))
     cookieDigest = SHA256.hash(data: Data(value.utf8))

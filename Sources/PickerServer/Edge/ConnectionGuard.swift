@@ -1,7 +1,7 @@
 import HTTPTypes
 package import NIOCore
 package import NIOHTTPTypes
-package import Synchronization
+import Synchronization
 
 /// How long a connection may take and how many may be open (`picker serve --help` has flags).
 public struct ConnectionLimits: Sendable, Hashable {
@@ -28,7 +28,7 @@ public struct ConnectionLimits: Sendable, Hashable {
 
 /// The connections open now, shared by every connection's guard.
 package final class ConnectionCount: Sendable {
-  package let open = Atomic<Int>(0)
+  let open = Atomic<Int>(0)
   /// Connections past the cap waiting for their request, to answer it 503, oldest first.
   private let waiting = Mutex<[any Channel]>([])
   /// The most that may wait at once; a newer one takes the place of the oldest, so that under
@@ -37,6 +37,17 @@ package final class ConnectionCount: Sendable {
 
   /// No connection yet.
   package init() {}
+
+  /// Counts a new connection; false when that puts it past `limit`, the cap (it is counted
+  /// still, until ``release()``).
+  package func admit(limit: Int) -> Bool {
+    open.wrappingAdd(1, ordering: .relaxed).newValue <= limit
+  }
+
+  /// A counted connection closed.
+  package func release() {
+    open.wrappingSubtract(1, ordering: .relaxed)
+  }
 
   /// Adds a connection to those waiting; returns the one it displaces, to be closed.
   func wait(_ channel: any Channel) -> (any Channel)? {
@@ -113,8 +124,7 @@ package final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandl
       return
     }
     counted = true
-    let open = count.open.wrappingAdd(1, ordering: .relaxed).newValue
-    guard open <= limits.maximumConnections else {
+    guard count.admit(limit: limits.maximumConnections) else {
       // Answered once its head is read (or after a second without one): closing with the
       // request unread would reset the connection, and the client would lose the answer. A
       // flood past the cap must not hold descriptors, so only a few wait.
@@ -194,7 +204,7 @@ package final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandl
     case .awaitingHead, .readingBody, .overCap:
       answer(
         context, .badRequest,
-        "the request is not HTTP/1.1 this server reads (\(Self.describe(error))); "
+        "the request is not HTTP this server reads (\(Self.describe(error))); "
           + "it takes GET, HEAD, POST, DELETE and OPTIONS with JSON bodies")
     }
   }
@@ -272,7 +282,9 @@ package final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandl
     stopTimer()
     var fields = extra
     fields[.contentType] = "application/json; charset=utf-8"
-    fields[.connection] = "close"
+    // An HTTP/2 stream (a child of its connection's channel) closes alone; HTTP/2 refuses the
+    // header.
+    if context.channel.parent == nil { fields[.connection] = "close" }
     var buffer = context.channel.allocator.buffer(capacity: 256)
     buffer.writeString(ErrorBody.text(message))
     fields[.contentLength] = String(buffer.readableBytes)
@@ -292,7 +304,7 @@ package final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandl
     }
     if counted {
       counted = false
-      count.open.wrappingSubtract(1, ordering: .relaxed)
+      count.release()
     }
   }
 
