@@ -69,9 +69,10 @@ struct PickerServe: AsyncParsableCommand {
             + "in that address, made for this start (--token or PICKER_TOKEN keeps one)")
       }
       if let https {
-        for line in https.said(
-          at: served.urls(port: bound, token: nil, secure: true))
-        {
+        // Phones reach a server off loopback only.
+        let phones =
+          AccessPolicy.isLoopback(host) ? nil : served.urls(port: bound, token: nil, secure: true)
+        for line in https.said(phones: phones) {
           writeError("picker: " + line)
         }
       } else if !AccessPolicy.isLoopback(host) {
@@ -159,19 +160,21 @@ struct HTTPS: Sendable {
   let authorityFile: String?
   let made: Bool
 
-  /// What the start lines say of it, with the addresses a phone opens (without the token).
-  func said(at urls: [String]) -> [String] {
+  /// What the start lines say of it, and how a phone trusts it at the addresses phones open
+  /// (without the token; nil when no phone can reach the server).
+  func said(phones urls: [String]?) -> [String] {
     let until = ServerIdentity.day(certificates.identity(at: Date()).notValidAfter)
     guard let authority, let authorityFile else {
       return ["HTTPS with the certificate of --tls-cert, valid until \(until)"]
     }
+    let kept =
+      "HTTPS with a certificate from this server's own authority, \(authorityFile) "
+      + (made ? "(made now)" : "(kept from before)") + ", renewed by itself; valid until \(until)"
     // The first address printed: bound to every address, the first name given, else a network
     // address; bound to one, that address.
-    let phone = urls.first ?? ""
+    guard let phone = urls?.first else { return [kept] }
     return [
-      "HTTPS with a certificate from this server's own authority, \(authorityFile) "
-        + (made ? "(made now)" : "(kept from before)")
-        + ", renewed by itself; valid until \(until)",
+      kept,
       "a phone trusts it once: open \(phone)\(PickerApplication.authorityPath) on the phone, "
         + "install it, and turn its trust on (iOS: Settings > General > About > Certificate "
         + "Trust Settings; Android: Settings > Security > Encryption & credentials > Install a "

@@ -14,7 +14,7 @@ struct NearestValidTests {
     var rows = [Int](repeating: 0, count: picker.pattern.wheels.count)
     func visit(_ wheel: Int) throws {
       guard wheel < rows.count else {
-        let value = try picker.value(of: rows)
+        let value = picker.value(of: rows)
         if picker.violation(of: value) == nil { values.insert(value.units) }
         return
       }
