@@ -204,7 +204,8 @@ package final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandl
     case .awaitingHead, .readingBody, .overCap:
       answer(
         context, .badRequest,
-        "the request is not HTTP this server reads (\(Self.describe(error))); "
+        "the request is not \(Self.isStream(context) ? "HTTP/2" : "HTTP/1.1") this server "
+          + "reads (\(Self.describe(error))); "
           + "it takes GET, HEAD, POST, DELETE and OPTIONS with JSON bodies")
     }
   }
@@ -282,9 +283,8 @@ package final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandl
     stopTimer()
     var fields = extra
     fields[.contentType] = "application/json; charset=utf-8"
-    // An HTTP/2 stream (a child of its connection's channel) closes alone; HTTP/2 refuses the
-    // header.
-    if context.channel.parent == nil { fields[.connection] = "close" }
+    // An HTTP/2 stream closes alone; HTTP/2 refuses the header.
+    if !Self.isStream(context) { fields[.connection] = "close" }
     var buffer = context.channel.allocator.buffer(capacity: 256)
     buffer.writeString(ErrorBody.text(message))
     fields[.contentLength] = String(buffer.readableBytes)
@@ -313,6 +313,13 @@ package final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandl
     let (seconds, attoseconds) = duration.components
     return seconds.multipliedReportingOverflow(by: 1_000_000_000).overflow
       ? .max : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+  }
+
+  /// Whether the guard guards an HTTP/2 stream: a stream's channel is the child of its
+  /// connection's, itself the child of the listening socket's, where an HTTP/1 connection's
+  /// channel is the listening socket's child.
+  static func isStream(_ context: ChannelHandlerContext) -> Bool {
+    context.channel.parent?.parent != nil
   }
 
   static func describe(_ error: any Error) -> String {
