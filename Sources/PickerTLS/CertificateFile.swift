@@ -7,30 +7,35 @@ enum CertificateFile {
   /// The certificates in a PEM file, in order (the server's first, then its chain); at least one.
   static func certificates(at path: String, what: String) throws(TLSSetupError) -> [Certificate] {
     let text = try read(path, what: what)
-    do {
-      let documents = try PEMDocument.parseMultiple(pemString: text)
-      let certificates = try documents.filter { $0.discriminator == "CERTIFICATE" }.map {
-        try Certificate(pemDocument: $0)
-      }
-      guard !certificates.isEmpty else {
-        throw TLSSetupError.malformed(path, what: what, reason: "it holds no BEGIN CERTIFICATE")
-      }
-      return certificates
-    } catch let error as TLSSetupError {
-      throw error
-    } catch {
-      throw .malformed(path, what: what, reason: "\(error)")
+    // The library's own errors name its source files; the refusal says what a person can see.
+    guard let documents = try? PEMDocument.parseMultiple(pemString: text) else {
+      throw .malformed(path, what: what, reason: "it is not PEM text")
     }
+    let blocks = documents.filter { $0.discriminator == "CERTIFICATE" }
+    guard !blocks.isEmpty else {
+      throw .malformed(path, what: what, reason: "it holds no BEGIN CERTIFICATE")
+    }
+    var certificates: [Certificate] = []
+    for (index, block) in blocks.enumerated() {
+      guard let certificate = try? Certificate(pemDocument: block) else {
+        throw .malformed(
+          path, what: what, reason: "its certificate \(index + 1) cannot be read as X.509")
+      }
+      certificates.append(certificate)
+    }
+    return certificates
   }
 
   /// The private key in a PEM file (PKCS #8, SEC 1 EC or PKCS #1 RSA).
   static func key(at path: String, what: String) throws(TLSSetupError) -> Certificate.PrivateKey {
     let text = try read(path, what: what)
-    do {
-      return try Certificate.PrivateKey(pemEncoded: text)
-    } catch {
-      throw .malformed(path, what: what, reason: "\(error)")
+    guard let key = try? Certificate.PrivateKey(pemEncoded: text) else {
+      throw .malformed(
+        path, what: what,
+        reason: "it holds no private key the server reads (BEGIN PRIVATE KEY, EC PRIVATE KEY or "
+          + "RSA PRIVATE KEY, unencrypted)")
     }
+    return key
   }
 
   /// The file's text; at most a megabyte, which no certificate chain or key comes near.

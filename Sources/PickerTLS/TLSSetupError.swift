@@ -28,9 +28,8 @@ public enum TLSSetupError: Error, Equatable, CustomStringConvertible, Sendable {
     case .unreadable(let path, let what, let reason):
       "\(what) \(path) cannot be read (\(reason))"
     case .malformed(let path, let what, let reason):
-      "\(what) \(path) is not a PEM file this server reads (\(reason)); it takes PEM "
-        + "certificates (BEGIN CERTIFICATE, the server's first, then its chain) and a PEM "
-        + "private key (EC or RSA)"
+      "\(what) \(path) cannot be used: \(reason); the server takes PEM certificates (BEGIN "
+        + "CERTIFICATE, the server's first, then its chain) and a PEM private key (EC or RSA)"
     case .expired(let path, let ended):
       "the certificate \(path) expired on \(ended); renew it (certbot renew) or leave out "
         + "--tls-cert and --tls-key to use the local authority"

@@ -176,9 +176,10 @@ struct HTTPS: Sendable {
     return [
       kept,
       "a phone trusts it once: open \(phone)\(PickerApplication.authorityPath) on the phone, "
-        + "install it, and turn its trust on (iOS: Settings > General > About > Certificate "
-        + "Trust Settings; Android: Settings > Security > Encryption & credentials > Install a "
-        + "certificate > CA certificate); its SHA-256 fingerprint is \(authority.fingerprint)",
+        + "install it and trust it (iOS: Settings > General > VPN & Device Management, then "
+        + "General > About > Certificate Trust Settings; Android: Settings > Security > "
+        + "Encryption & credentials > Install a certificate > CA certificate); its SHA-256 "
+        + "fingerprint is \(authority.fingerprint)",
     ]
   }
 

@@ -280,7 +280,7 @@ def test_ones_own_certificate_is_served_and_a_bad_one_refused_at_start(database)
     assert said == ("picker: the key %s is not the key of the certificate %s; give the key the "
                     "certificate was made for\n" % (stranger, certificate))
     code, said = refusal(other, "--tls-cert", key, "--tls-key", key)
-    assert code == 64 and "is not a PEM file this server reads" in said
+    assert code == 64 and "cannot be used: it holds no BEGIN CERTIFICATE" in said
     # A refused start leaves nothing behind.
     assert not os.path.exists(other)
 

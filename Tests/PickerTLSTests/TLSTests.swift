@@ -223,6 +223,19 @@ struct TLSTests {
     ) {
       try ServerIdentity.files(certificate: text, key: good.key, now: now)
     }
+    let noKey = TLSSetupError.malformed(
+      text, what: "the key",
+      reason: "it holds no private key the server reads (BEGIN PRIVATE KEY, EC PRIVATE KEY or "
+        + "RSA PRIVATE KEY, unencrypted)")
+    #expect(throws: noKey) {
+      try ServerIdentity.files(certificate: good.certificate, key: text, now: now)
+    }
+    #expect(
+      noKey.description
+        == "the key \(text) cannot be used: it holds no private key the server reads (BEGIN "
+        + "PRIVATE KEY, EC PRIVATE KEY or RSA PRIVATE KEY, unencrypted); the server takes PEM "
+        + "certificates (BEGIN CERTIFICATE, the server's first, then its chain) and a PEM "
+        + "private key (EC or RSA)")
     #expect(
       TLSSetupError.expired("cert.pem", ended: "2026-11-18 08:26 UTC").description
         == "the certificate cert.pem expired on 2026-11-18 08:26 UTC; renew it (certbot renew) "
