@@ -33,7 +33,7 @@ public final class ServerCertificates: Sendable {
     /// When to look at the source again.
     var nextLook: Date
     /// The files as they were when read (``FileStamp``).
-    var fileDates: [FileStamp?]
+    var fileStamps: [FileStamp?]
   }
 
   private let source: Source
@@ -58,15 +58,15 @@ public final class ServerCertificates: Sendable {
     state = Mutex(
       State(
         identity: first, nextLook: Self.nextLook(source, first, now),
-        fileDates: Self.fileDates(source)))
+        fileStamps: Self.fileStamps(source)))
   }
 
   /// The certificate to present at `now`, renewed first when it is due.
   public func identity(at now: Date) -> ServerIdentity {
     let (identity, fresh) = state.withLock { state -> (ServerIdentity, Bool) in
       guard now >= state.nextLook else { return (state.identity, false) }
-      let dates = Self.fileDates(source)
-      if case .files = source, dates == state.fileDates {
+      let stamps = Self.fileStamps(source)
+      if case .files = source, stamps == state.fileStamps {
         state.nextLook = now + Self.fileLook
         return (state.identity, false)
       }
@@ -75,7 +75,7 @@ public final class ServerCertificates: Sendable {
         return (state.identity, false)
       }
       state = State(
-        identity: renewed, nextLook: Self.nextLook(source, renewed, now), fileDates: dates)
+        identity: renewed, nextLook: Self.nextLook(source, renewed, now), fileStamps: stamps)
       return (renewed, true)
     }
     if fresh { renewed(identity) }
@@ -114,7 +114,7 @@ public final class ServerCertificates: Sendable {
     }
   }
 
-  private static func fileDates(_ source: Source) -> [FileStamp?] {
+  private static func fileStamps(_ source: Source) -> [FileStamp?] {
     guard case .files(let certificate, let key) = source else { return [] }
     return [FileStamp(certificate), FileStamp(key)]
   }
