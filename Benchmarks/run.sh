@@ -10,7 +10,8 @@
 # 4. server.sh: `picker serve` under wrk, the picker route beside a static page; generated.py:
 #    that route as swift-openapi-generator's server beside the hand route.
 # 5. browser.py: the pages in headless Chromium at 0 and 150 ms of latency: key to drawn change,
-#    requests for ten quick keys, page weight (skipped without chromium and selenium).
+#    requests for ten quick keys, page weight (skipped without chromium and selenium);
+#    phone_visit.py: a phone's first and warm visits over HTTPS under Lighthouse's mobile preset.
 #
 # Usage: run.sh [--micro]  (--micro stops after steps 1 and 2, which need no picker build)
 set -euo pipefail
@@ -70,6 +71,13 @@ if [ "${1:-}" != "--micro" ]; then
   if command -v chromium >/dev/null && command -v chromedriver >/dev/null \
     && python3 -c "import selenium" 2>/dev/null; then
     python3 browser.py "$picker/picker" | tee "$out/browser.txt"
+    # A phone's first and warm visits, over HTTPS at a name, under Lighthouse's mobile preset.
+    echo
+    if command -v certutil >/dev/null; then
+      python3 phone_visit.py "$picker/picker" | tee "$out/phone_visit.txt"
+    else
+      echo "phone_visit.py skipped: it needs certutil (libnss3-tools)"
+    fi
   else
     echo "browser.py skipped: it needs chromium, chromium-driver and python3-selenium"
   fi

@@ -43,14 +43,16 @@ scripts/manual.sh --check
 step "API types (Sources/PickerServer/API/Generated matches the OpenAPI document; scripts/openapi.sh)"
 scripts/openapi.sh --check
 
-step "the core for the page (scripts/wasm.sh --check: the served pickerkit.wasm is this build)"
+step "the core for the page (scripts/wasm.sh --check: the served pickerkit.wasm and the compressed copies are this build)"
 # Embedded Swift's wasm32 build links Debian's wasi-libc and compiler builtins and is shrunk by
-# binaryen's wasm-opt; the differential tests run that build in node. Each is installed when
-# missing.
+# binaryen's wasm-opt; the differential tests run that build in node; brotli and zopfli write the
+# compressed copies. Each is installed when missing.
 if [[ ! -f /usr/lib/wasm32-wasi/libc.a ]] || ! dpkg -s libclang-rt-16-dev-wasm32 >/dev/null 2>&1 \
-  || ! command -v wasm-opt >/dev/null || ! command -v node >/dev/null; then
+  || ! command -v wasm-opt >/dev/null || ! command -v node >/dev/null \
+  || ! command -v brotli >/dev/null || ! command -v zopfli >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wasi-libc \
-    libclang-rt-16-dev-wasm32 binaryen $(command -v node >/dev/null || echo nodejs) >/dev/null
+    libclang-rt-16-dev-wasm32 binaryen brotli zopfli \
+    $(command -v node >/dev/null || echo nodejs) >/dev/null
 fi
 scripts/wasm.sh --check
 

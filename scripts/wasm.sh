@@ -11,8 +11,9 @@
 # outside), then wasm-opt -Oz shrinks it. Every step is deterministic, so --check can compare
 # bytes; a different wasm-opt release than Debian 12's (108) writes other bytes.
 #
-#   scripts/wasm.sh            builds .build/wasm/pickerkit.wasm
-#   scripts/wasm.sh --check    and fails unless the committed copy the server serves is that build
+#   scripts/wasm.sh            builds .build/wasm/pickerkit.wasm and its compressed copies
+#   scripts/wasm.sh --check    and fails unless the committed copies the server serves are those
+#   scripts/wasm.sh --write    and writes them where the server serves them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -75,6 +76,34 @@ bytes=$(stat -c %s "$build/pickerkit.wasm")
 gzipped=$(gzip -9 -c "$build/pickerkit.wasm" | wc -c)
 echo "$build/pickerkit.wasm: $bytes bytes, $gzipped gzipped"
 
+# The compressed copies the server sends (AssetStore): the core and the page's scripts and style
+# sheet, in brotli at its best (-q 11, the largest window browsers take) and in gzip at its best
+# (zopfli), each named by its file's name and the first 16 hexadecimal digits of the file's
+# SHA-256, so the server never sends a copy of other bytes. Both tools are deterministic.
+compressed=Sources/PickerServer/Resources/compressed
+for tool in brotli zopfli; do
+  command -v $tool >/dev/null || {
+    echo "wasm.sh: $tool is missing: apt-get install $tool" >&2
+    exit 69
+  }
+done
+copies() {
+  local out=$1 file name digest
+  mkdir -p "$out"
+  for file in "$build/pickerkit.wasm" Sources/PickerServer/Resources/assets/*.js \
+    Sources/PickerServer/Resources/assets/*.css; do
+    name=$(basename "$file")
+    digest=$(sha256sum "$file" | cut -c1-16)
+    brotli -q 11 -w 24 -c "$file" >"$out/$name.$digest.br"
+    zopfli --gzip -c "$file" >"$out/$name.$digest.gz"
+  done
+}
+fresh=$build/compressed
+rm -rf "$fresh"
+copies "$fresh"
+echo "$fresh: pickerkit.wasm $(stat -c %s "$fresh"/pickerkit.wasm.*.br) bytes in brotli," \
+  "$(stat -c %s "$fresh"/pickerkit.wasm.*.gz) in gzip"
+
 if [[ ${1:-} == --check ]]; then
   cmp -s "$build/pickerkit.wasm" "$served" || {
     echo "wasm.sh: $served is not the build of these sources: run scripts/wasm.sh --write" \
@@ -82,7 +111,16 @@ if [[ ${1:-} == --check ]]; then
     exit 1
   }
   echo "$served is current"
+  diff -r "$fresh" "$compressed" >/dev/null || {
+    echo "wasm.sh: $compressed is not the compressed copies of the core and the assets:" \
+      "run scripts/wasm.sh --write (with $(brotli --version) and zopfli)" >&2
+    diff -rq "$fresh" "$compressed" >&2 || true
+    exit 1
+  }
+  echo "$compressed is current"
 elif [[ ${1:-} == --write ]]; then
   cp "$build/pickerkit.wasm" "$served"
-  echo "wrote $served"
+  rm -rf "$compressed"
+  cp -r "$fresh" "$compressed"
+  echo "wrote $served and $compressed"
 fi

@@ -8,7 +8,7 @@ public import PickerCore
 /// the calculator once, and writes the answer in the core's one encoding; a refusal is the
 /// route's `{"error": {"message": ...}}`. The page's core runs the same calls on the same bodies,
 /// so a runner offline gets every figure the server gives.
-public enum PaceCall: Int, Sendable, CaseIterable {
+public enum PaceCall: Int, Sendable, CaseIterable, PlatformCalls {
   /// `POST /api/pace`: the report (``PaceReport``) of a ``PaceRequest``.
   case report = 0
   /// `POST /api/pace/intervals`: an interval session's report.

@@ -9,11 +9,14 @@ import PickerCore
 import Thermostat
 import UnitPrices
 
-/// Where the apps' calls are numbered from, after the core's: the pace calculator's, the
-/// unit-price list's, then the thermostat schedule's.
-private let paceCalls = 100
-private let priceCalls = 200
-private let scheduleCalls = 300
+/// The apps' calls, registered once each: the pace calculator's, the unit-price list's, then the
+/// thermostat schedule's.
+///
+/// The server's `POST /api/calls/{name}` registers the same, on ``PageDoor/core``. They are
+/// numbered from 100, after the core's ``PageCall``s.
+private let apps = PageDoor().adding(PaceCall.self).adding(PriceCall.self).adding(
+  ThermostatCall.self)
+private let firstAppCall = 100
 
 /// What the page's core holds between calls: the platform the server handed it.
 nonisolated(unsafe) private var session = PageSession()
@@ -43,35 +46,23 @@ public func pickerkitFree(_ pointer: UnsafeMutableRawPointer?) {
 public func pickerkitCalls() -> Int32 {
   var names: [(String, JSONValue?)] = []
   for call in PageCall.allCases { names.append((call.name, .number(Int64(call.rawValue)))) }
-  for call in PaceCall.allCases {
-    names.append((call.name, .number(Int64(paceCalls + call.rawValue))))
-  }
-  for call in PriceCall.allCases {
-    names.append((call.name, .number(Int64(priceCalls + call.rawValue))))
-  }
-  for call in ThermostatCall.allCases {
-    names.append((call.name, .number(Int64(scheduleCalls + call.rawValue))))
+  for (index, call) in apps.calls.enumerated() {
+    names.append((call.name, .number(Int64(firstAppCall + index))))
   }
   return keep(JSONWriter.text(of: .object(JSONObject(names))))
 }
 
-/// Runs one of the core's calls (``PageCall``) or an app's (``PaceCall``, ``PriceCall``,
-/// ``ThermostatCall``), by its number, on
-/// UTF-8 request text, keeps the answer and returns its length in bytes; -1 for a call there is
+/// Runs one of the core's calls (``PageCall``) or an app's (registered in `apps`), by its number,
+/// on UTF-8 request text, keeps the answer and returns its length in bytes; -1 for a call there is
 /// not.
 @_expose(wasm, "pickerkit_call")
 @_cdecl("pickerkit_call")
 public func pickerkitCall(_ call: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
   let request = bytes.map { Array(UnsafeBufferPointer(start: $0, count: Int(max(count, 0)))) } ?? []
   if let core = PageCall(rawValue: Int(call)) { return keep(session.answer(core, to: request)) }
-  if let pace = PaceCall(rawValue: Int(call) - paceCalls) {
-    return keep(session.answer { platform in pace.answer(toPage: request, on: platform) })
-  }
-  if let price = PriceCall(rawValue: Int(call) - priceCalls) {
-    return keep(session.answer { platform in price.answer(toPage: request, on: platform) })
-  }
-  if let schedule = ThermostatCall(rawValue: Int(call) - scheduleCalls) {
-    return keep(session.answer { platform in schedule.answer(toPage: request, on: platform) })
+  let app = Int(call) - firstAppCall
+  if apps.calls.indices.contains(app) {
+    return keep(session.answer { platform in apps.calls[app].answer(request, platform) })
   }
   return -1
 }

@@ -64,6 +64,7 @@ public enum PickerApplication {
     let pages = try Pages()
     let router = Router(context: AppContext.self, options: .autoGenerateHeadEndpoints)
     let routeMethods = RouteMethods()
+    router.add(middleware: PageCompression())
     router.add(
       middleware: EdgeMiddleware(
         names: served, logger: logger, pages: pages,
@@ -122,6 +123,7 @@ public enum PickerApplication {
     PickerRoute.add(to: router)
     FormAPI.add(to: router)
     PlatformRoute.add(to: router)
+    CallRoute.add(to: router)
     PaceRoutes.add(to: router)
     ThermostatRoutes.add(to: router, store: store)
     PriceRoutes.add(to: router, store: store)

@@ -206,7 +206,7 @@ extension EditedSchedule {
 /// route's own body. ``view`` answers the route's `Schedule`; a change
 /// answers `{"kept": KEPT, "answer": SCHEDULE}`, the schedule to keep beside the route's answer,
 /// and given an `"edit"` id keeps what it set as an edit to sync.
-public enum ThermostatCall: Int, Sendable, CaseIterable {
+public enum ThermostatCall: Int, Sendable, CaseIterable, PlatformCalls {
   /// The schedule, as `GET /api/schedules/{name}` answers it.
   case view = 0
   /// An edit (`"field"`, `"group"`, `"period"`, `"value"`), as `POST .../edit` takes it.

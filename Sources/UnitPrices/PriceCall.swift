@@ -74,7 +74,7 @@ extension JSONReading {
 /// as ``Product`` writes itself (exact numbers as text). A call that changes the list answers
 /// the list as it is to be kept, beside the route's answer; given an `"edit"` id, the change is
 /// also kept as an edit to sync.
-public enum PriceCall: Int, Sendable, CaseIterable {
+public enum PriceCall: Int, Sendable, CaseIterable, PlatformCalls {
   /// A page of the list (`{"list": LIST, "offset": N, "limit": N}`), as
   /// `GET /api/lists/{name}` answers one (``ListPage``).
   case list = 0

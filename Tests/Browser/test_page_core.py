@@ -39,10 +39,10 @@ def test_the_core_runs_in_a_page_under_the_apps_policy(served, browser):
     ])
     assert not isinstance(answers, str), answers
     assert answers[0] == '{"Z":null,"a":[1.50,"é/"],"b":1}'
-    assert json.loads(answers[1]) == {
-        "error": "not valid JSON: a value is an object, array, string, number, true, false or "
-                 "null at byte 3"}
-    assert json.loads(answers[2]) == {"error": 'the field "digits" is missing'}
+    assert json.loads(answers[1]) == {"error": {
+        "message": "not valid JSON: a value is an object, array, string, number, true, false or "
+                   "null at byte 3"}}
+    assert json.loads(answers[2]) == {"error": {"message": 'the field "digits" is missing'}}
     severe = [entry["message"] for entry in browser.get_log("browser")
               if entry["level"] == "SEVERE"]
     assert severe == [], severe

@@ -394,9 +394,11 @@ def test_a_list_pages_and_has_a_bound(database):
 
 
 def test_assets_are_files_with_an_etag_and_gzip(server):
-    """The style sheet and scripts: compressed for a browser that takes gzip, validated by an
-    ETag (a 304 with no body when unchanged), and byte-for-byte the files in the sources."""
+    """The style sheet and scripts: compressed for a browser that takes brotli or gzip (the
+    copies built with the core, brotli first), validated by an ETag (a 304 with no body when
+    unchanged), and byte-for-byte the files in the sources."""
     import gzip
+    import subprocess
     root = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
         __file__)))), "Sources", "PickerServer", "Resources", "assets")
     for name in ["app.css", "wheels.js", "sync.js", "pace.js", "prices.js", "thermostat.js",
@@ -405,8 +407,14 @@ def test_assets_are_files_with_an_etag_and_gzip(server):
             source = file.read()
         status, headers, body = request(
             server.port, "GET", "/assets/" + name, headers={"Accept-Encoding": "gzip, br"})
+        assert status == 200 and headers["content-encoding"] == "br", name
+        brotli = body
+        assert subprocess.run(["brotli", "-dc"], input=body, capture_output=True,
+                              check=True).stdout == source, name
+        status, headers, body = request(
+            server.port, "GET", "/assets/" + name, headers={"Accept-Encoding": "gzip"})
         assert status == 200 and headers["content-encoding"] == "gzip", name
-        assert gzip.decompress(body) == source and len(body) < len(source) / 2, name
+        assert gzip.decompress(body) == source and len(brotli) < len(body) < len(source) / 2, name
         assert "accept-encoding" in headers["vary"].lower()
         etag = headers["etag"]
         status, headers, body = request(server.port, "GET", "/assets/" + name)

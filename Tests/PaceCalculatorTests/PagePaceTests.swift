@@ -44,6 +44,6 @@ struct PagePaceTests {
   @Test("The page's core is handed no platform yet: it says to hand it one")
   func noPlatform() throws {
     let answers = try PageCore.answers([("paceReport", Array(#"{"request":{}}"#.utf8))])
-    #expect(answers == [#"{"error":"no platform yet: call platform first"}"#])
+    #expect(answers == [#"{"error":{"message":"no platform yet: call platform first"}}"#])
   }
 }

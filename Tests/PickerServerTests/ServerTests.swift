@@ -428,7 +428,16 @@ struct ServerTests {
     }
   }
 
-  @Test("Pages name all four apps, stay under 50 KB, and send no CORS header")
+  /// A first visit's byte budget for each page, its style sheet and scripts, on the wire.
+  ///
+  /// Counted as a browser asks (`Accept-Encoding: gzip, deflate, br`); the page's core
+  /// (pickerkit.js and pickerkit.wasm), which every page with wheels loads, has its own. A change
+  /// past either fails here with the figures. Issue 53's goal for the core is 250 KB; the budget
+  /// is where it stands.
+  static let pageBudget = 50_000
+  static let coreBudget = 490_000
+
+  @Test("Pages name all four apps, keep to the first visit's byte budget, and send no CORS header")
   func pages() async throws {
     try await withApp(.live) { client in
       try await client.execute(uri: "/", method: .get) { response throws in
@@ -438,15 +447,39 @@ struct ServerTests {
         }
         #expect(response.headers[.accessControlAllowOrigin] == nil)
       }
-      var assets = 0
-      for asset in ["/assets/app.css", "/assets/wheels.js"] {
-        try await client.execute(uri: asset, method: .get) { assets += $0.body.readableBytes }
-      }
+      let accepts: HTTPFields = [.acceptEncoding: "gzip, deflate, br"]
       for path in ["/", "/pace", "/thermostat", "/prices", "/playground"] {
-        try await client.execute(uri: path, method: .get) { response throws in
+        let page = try await client.execute(uri: path, method: .get) { response in
           #expect(response.status == .ok)
-          #expect(response.body.readableBytes + assets < 50_000, "\(path)")
+          return String(buffer: response.body)
         }
+        var pageBytes = 0
+        var core = 0
+        var figures: [String] = []
+        try await client.execute(uri: path, method: .get, headers: accepts) { response in
+          #expect(response.headers[.contentEncoding] == "gzip")
+          pageBytes += response.body.readableBytes
+          figures.append("\(path) \(response.body.readableBytes)")
+        }
+        let linked = Set(
+          page.matches(of: /"(\/assets\/[A-Za-z0-9._-]+\.(?:js|css|wasm))"/).map { String($0.1) })
+        for asset in linked.sorted() {
+          try await client.execute(uri: asset, method: .get, headers: accepts) { response in
+            #expect(response.status == .ok)
+            if asset.contains("/pickerkit.") {
+              core += response.body.readableBytes
+            } else {
+              pageBytes += response.body.readableBytes
+            }
+            figures.append("\(asset) \(response.body.readableBytes)")
+          }
+        }
+        #expect(linked.contains { $0.hasSuffix(".wasm") }, "\(path) links no core")
+        #expect(
+          pageBytes <= Self.pageBudget,
+          "\(path): \(pageBytes) B of page, style and scripts past \(Self.pageBudget): \(figures)")
+        #expect(
+          core <= Self.coreBudget, "\(path): \(core) B of core past \(Self.coreBudget): \(figures)")
       }
     }
   }

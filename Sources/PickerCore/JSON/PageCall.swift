@@ -5,14 +5,15 @@
 /// request gives the same bytes on both, and a differential test can hold them to it.
 public enum PageCall: Int, Sendable, CaseIterable {
   /// Reads JSON and writes it back in the core's one encoding (names in order, exact numbers),
-  /// or `{"error": MESSAGE}` for text that is not JSON.
+  /// or `{"error": {"message": MESSAGE}}` for text that is not JSON.
   case json = 0
   /// Reads a locale's data as the server hands it to a page (``LocaleData``) and writes it back,
-  /// or `{"error": MESSAGE}` naming what is wrong with it.
+  /// or `{"error": {"message": MESSAGE}}` naming what is wrong with it.
   case localeData = 1
   /// Takes the platform's data the server hands a page (`{"locales": [LocaleData...],
   /// "zones": [ZoneRules...], "currentZone": ZoneRules, "now": seconds since 1970}`) for the calls
-  /// after it; answers `{}` or `{"error": MESSAGE}`.
+  /// after it; answers `{}` or `{"error": {"message": MESSAGE}}`. Every call refuses in that one
+  /// shape, the routes' own; before `platform`, the calls that need one refuse saying so.
   case platform = 2
   /// Moves the platform's now (whole seconds since 1970, as JSON); answers `{}`.
   case now = 3
@@ -114,7 +115,7 @@ public struct PageSession: Sendable {
   /// The answer to a call's request text, as JSON.
   public mutating func answer(_ call: PageCall, to request: [UInt8]) -> String {
     func refusal(_ message: String) -> String {
-      JSONWriter.text(of: .object(JSONObject([("error", .string(message))])))
+      JSONWriter.text(of: QuestionRefusal(message: message).json)
     }
     switch call {
     case .answer, .form:
@@ -167,7 +168,7 @@ public struct PageSession: Sendable {
     misses.clear()
     guard let platform else {
       return JSONWriter.text(
-        of: .object(JSONObject([("error", .string("no platform yet: call platform first"))])))
+        of: QuestionRefusal(message: "no platform yet: call platform first").json)
     }
     return body(platform)
   }

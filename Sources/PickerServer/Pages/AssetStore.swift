@@ -1,12 +1,18 @@
 import CompressNIO
+import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
 
 /// The style sheet, scripts, icon and the page's core, read once from the bundle's `assets`
-/// folder and served with an ETag (a conditional request costs a 304 and no body) and gzip when
-/// the browser takes it.
+/// folder and served with an ETag (a conditional request costs a 304 and no body), compressed
+/// as the browser takes it: brotli, else gzip.
+///
+/// The page's core and the scripts are built compressed beside them (`compressed/`, written by
+/// `scripts/wasm.sh` with brotli -q 11 and zopfli, each named by the SHA-256 of the file it is a
+/// copy of, so a copy of other bytes is never served); any other asset is gzipped here once, on
+/// start.
 ///
 /// Each is served under two names: its own (`wheels.js`), asked again on every use, and a name
 /// with its content's hash (`wheels.1f3a9c0e.js`), which pages link and browsers keep for a year
@@ -19,7 +25,8 @@ struct AssetStore: Sendable {
   struct Asset: Sendable {
     let type: String
     let plain: ByteBuffer
-    let gzip: ByteBuffer
+    /// The body in each coding it has, gzip always.
+    let encoded: [ContentCoding: ByteBuffer]
     let etag: String
     let hashedName: String
   }
@@ -30,20 +37,33 @@ struct AssetStore: Sendable {
   /// Each asset's own name, by its name with its hash.
   private let byHashedName: [String: String]
 
-  /// Reads every file of the folder.
-  init(directory: URL) throws {
+  /// Reads every file of the folder, and the compressed copies of `compressed` (the folder
+  /// beside it) that are of these files.
+  init(directory: URL, compressed: URL? = nil) throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     var assets: [String: Asset] = [:]
     for name in names {
       let data = try Data(contentsOf: directory.appendingPathComponent(name))
       var plain = ByteBuffer(bytes: data)
-      let gzip = try plain.compress(with: .gzip(), allocator: ByteBufferAllocator())
-      plain.moveReaderIndex(to: 0)
       let hash = Self.hash(of: data)
+      let hashedName = Self.name(name, with: hash)
+      var encoded: [ContentCoding: ByteBuffer] = [:]
+      for coding in ContentCoding.allCases {
+        guard
+          let copy = compressed.flatMap({
+            try? Data(contentsOf: $0.appendingPathComponent(Self.copyName(name, of: data, coding)))
+          })
+        else { continue }
+        encoded[coding] = ByteBuffer(bytes: copy)
+      }
+      if encoded[.gzip] == nil {
+        encoded[.gzip] = try plain.compress(with: .gzip(), allocator: ByteBufferAllocator())
+        plain.moveReaderIndex(to: 0)
+      }
       assets[name] = Asset(
-        type: Self.type(of: name), plain: plain, gzip: gzip,
+        type: Self.type(of: name), plain: plain, encoded: encoded,
         etag: "\"" + String(hash, radix: 16) + "-" + String(data.count) + "\"",
-        hashedName: Self.name(name, with: hash))
+        hashedName: hashedName)
     }
     self.assets = assets
     // The API's document keeps its one name: clients ask for it there, not from a page.
@@ -78,14 +98,11 @@ struct AssetStore: Sendable {
     if known.contains(asset.etag) || known.contains("*") {
       return Response(status: .notModified, headers: headers)
     }
-    let accepts = request.headers[values: .acceptEncoding].joined(separator: ",")
-      .split(separator: ",").contains { part in
-        part.split(separator: ";").first?.trimmedOfHTTPSpace.lowercased()
-          == "gzip" && !part.replacingOccurrences(of: " ", with: "").hasSuffix("q=0")
-      }
-    if accepts {
-      headers[.contentEncoding] = "gzip"
-      return Response(status: .ok, headers: headers, body: .init(byteBuffer: asset.gzip))
+    let accepted = ContentCoding.accepted(by: request)
+    for coding in ContentCoding.allCases where accepted.contains(coding) {
+      guard let body = asset.encoded[coding] else { continue }
+      headers[.contentEncoding] = coding.rawValue
+      return Response(status: .ok, headers: headers, body: .init(byteBuffer: body))
     }
     return Response(status: .ok, headers: headers, body: .init(byteBuffer: asset.plain))
   }
@@ -110,6 +127,13 @@ struct AssetStore: Sendable {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
     return hash
+  }
+
+  /// The name of an asset's compressed copy, as scripts/wasm.sh writes it: its name, the first
+  /// 16 hexadecimal digits of its bytes' SHA-256, and the coding
+  /// (`pickerkit.wasm.5f1c0e2b7d4a6591.br`).
+  static func copyName(_ name: String, of data: Data, _ coding: ContentCoding) -> String {
+    name + "." + hexText(SHA256.hash(data: data).prefix(8)) + (coding == .brotli ? ".br" : ".gz")
   }
 
   /// A name with a hash before its extension: `wheels.js` as `wheels.1f3a9c0e2b7d4a65.js`.

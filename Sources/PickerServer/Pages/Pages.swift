@@ -33,7 +33,9 @@ struct Pages: Sendable {
       texts[file] = text
     }
     library = MustacheLibrary(templates: templates)
-    assets = try AssetStore(directory: root.appendingPathComponent("assets"))
+    assets = try AssetStore(
+      directory: root.appendingPathComponent("assets"),
+      compressed: root.appendingPathComponent("compressed"))
     // Everything a page is made of: a change to a template or an asset is a new build.
     var parts = Data()
     for (file, text) in texts.sorted(by: { $0.key < $1.key }) {
@@ -65,6 +67,8 @@ struct Pages: Sendable {
     context["scripts"] = scripts.map { assets.path($0 + ".js") }
     context["lang"] = language
     context["keys"] = Self.keyNames
+    // The answers to the page's first requests (``FirstAnswers``), none unless the page lists them.
+    if context["first"] == nil { context["first"] = "[]" }
     context["platform"] = Self.platformData(locales: [reader] + locales)
     for (key, name) in [
       ("css", "app.css"), ("icon", "icon.svg"), ("wheels", "wheels.js"), ("core", "pickerkit.js"),
@@ -172,13 +176,18 @@ struct Pages: Sendable {
       [("", "localeClock")] + Clock.allCases.map { (String($0.rawValue), "clock\($0.rawValue)") }
     // Its core is handed the descriptions' locale on both clocks, so either works offline.
     let locale = DateSpec().locale
+    // The picker playground.js opens with: the pattern's, fresh.
+    let pattern = "59:59.99"
+    var first = FirstAnswers()
+    try first.open(.pattern(PatternSpec(pattern: pattern)), at: nil)
     return render(
       "playground", title: "Playground", heading: "Picker playground", scripts: ["playground"],
       locales: Clock.allCases.map { $0.locale(locale) },
       [
         "kinds": kinds, "dimensions": MeasureDimension.allCases.map(\.rawValue),
         "clocks": clocks.map { ["value": $0.0, "label": SiteWords.all[$0.1] ?? $0.1] },
-        "pattern": "59:59.99", "choices": "red, green, blue", "form": Self.exampleForm,
+        "pattern": pattern, "choices": "red, green, blue", "form": Self.exampleForm,
+        "first": first.json,
         "dates": try PickerJSON.text(of: dates),
         // The core's words around a form, in the page's language.
         "formWords": try PickerJSON.text(
@@ -212,15 +221,36 @@ struct Pages: Sendable {
     for unit in distanceUnits {
       distance[unit] = PickerSpec(try RunInputs.distance(unit: unit, symbols: symbols))
     }
+    let time = PickerSpec(try RunInputs.time(symbols: symbols))
+    let pace = PickerSpec(try RunInputs.pace(symbols: symbols))
+    let exponent = PickerSpec(try RunInputs.exponent(symbols: symbols))
+    let repetitions = PickerSpec(try RunInputs.repetitions(symbols: symbols))
     let pickers = try PickerJSON.text(of: [
       "distance": distance,
-      "time": ["any": PickerSpec(try RunInputs.time(symbols: symbols))],
-      "pace": ["any": PickerSpec(try RunInputs.pace(symbols: symbols))],
+      "time": ["any": time],
+      "pace": ["any": pace],
       "speed": ["any": PickerSpec(try RunInputs.speed(symbols: symbols))],
-      "exponent": ["any": PickerSpec(try RunInputs.exponent(symbols: symbols))],
-      "repetitions": ["any": PickerSpec(try RunInputs.repetitions(symbols: symbols))],
+      "exponent": ["any": exponent],
+      "repetitions": ["any": repetitions],
     ])
     let starts = PaceStarts.standard
+    // The pickers pace.js opens with, on the units selected below: a distance and a time given
+    // (pace solved first), the split, the prediction's exponent and targets, and the session's.
+    var first = FirstAnswers()
+    let track = starts.trackUnit
+    for (spec, answer, nearest) in [
+      (distance[system.distance], starts.distance[system.distance], true),
+      (time, starts.time, true), (distance[system.distance], starts.split[system.distance], true),
+      (distance[system.distance], starts.target[system.distance], true),
+      (exponent, starts.riegelExponent, false), (time, starts.timeTarget, false),
+      (repetitions, starts.repetitions, true), (pace, starts.repetitionPace[system.pace], true),
+      (time, starts.rest, true), (pace, starts.jogPace[system.pace], true),
+      (distance[track], starts.repetitionDistance[track], true),
+      (distance[track], starts.jogDistance, true),
+    ] {
+      guard let spec, let answer else { continue }
+      try first.open(spec, at: answer, nearest: nearest)
+    }
     // The default targets as the report names them, each also written as the reader reads it.
     let targets = try PaceTargets(
       targets: starts.targets, timeTargets: starts.timeTargets, symbols: symbols)
@@ -233,7 +263,7 @@ struct Pages: Sendable {
       "pace", title: words["title"], heading: words["heading"], scripts: ["pace"],
       language: words.language, reader: locale.identifier,
       [
-        "pickers": pickers, "starts": try PickerJSON.text(of: starts),
+        "pickers": pickers, "starts": try PickerJSON.text(of: starts), "first": first.json,
         "targets": try PickerJSON.text(of: targets), "locale": locale.identifier,
         "w": words.all, "wordsJSON": try PickerJSON.text(of: words.all),
         "systems": options(RunSystem.allCases.map(\.rawValue), selected: system.rawValue),
@@ -305,14 +335,22 @@ struct Pages: Sendable {
       quantity[dimension.rawValue] = PickerSpec(
         try PriceInputs.quantity(dimension, symbols: symbols))
     }
+    let price = try list?.pricePicker ?? PickerSpec(PriceInputs.price(currency, symbols: symbols))
+    let pack = PickerSpec(try PriceInputs.packCount(symbols: symbols))
     let pickers = try PickerJSON.text(of: [
-      "price": [
-        "any": list?.pricePicker
-          ?? PickerSpec(try PriceInputs.price(currency, symbols: symbols))
-      ],
-      "pack": ["any": PickerSpec(try PriceInputs.packCount(symbols: symbols))],
-      "quantity": quantity,
+      "price": ["any": price], "pack": ["any": pack], "quantity": quantity,
     ])
+    // The pickers prices.js opens with: the price (a list this device has not kept yet shows the
+    // server's), the pack count, and the quantity of the first dimension.
+    let starts = PriceStarts.standard
+    var first = FirstAnswers()
+    try first.open(price, at: starts.price)
+    try first.open(pack, at: starts.packCount)
+    if let dimension = PriceStarts.dimensions.first?.rawValue, let spec = quantity[dimension],
+      let answer = starts.quantity[dimension]
+    {
+      try first.open(spec, at: answer)
+    }
     let products: [[String: Any]] = (list?.products ?? []).map { item in
       [
         "id": item.id, "name": item.name, "size": item.size, "priceText": item.priceText,
@@ -347,7 +385,7 @@ struct Pages: Sendable {
         "pickers": pickers, "dimensions": dimensions, "nameLimit": Migrations.nameLimit,
         "productNameLimit": Product.nameLimit, "w": shownWords,
         "startName": PriceStarts.standard.name,
-        "starts": try PickerJSON.text(of: PriceStarts.standard),
+        "starts": try PickerJSON.text(of: starts), "first": first.json,
         "wordsJSON": try PickerJSON.text(of: shownWords),
         "count": problem ?? list?.count ?? "", "numbersDir": words.numbersDirection,
         "sizeExample": words.sizeExample,

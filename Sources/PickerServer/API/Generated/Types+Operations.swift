@@ -744,6 +744,498 @@ internal enum Operations {
             }
         }
     }
+    /// A call of a page's core, answered by the server until the page's core has loaded.
+    ///
+    /// A page answers its pickers and its app with PickerKit's core compiled into it
+    /// (`/assets/pickerkit.js` on `/assets/pickerkit.wasm`). Until that has arrived, which on a
+    /// phone's network takes seconds after the page shows, the page asks here, with the very
+    /// request its core takes, and gets the bytes its core would give: `answer` takes the body
+    /// of `POST /api/picker`, `form` that of `POST /api/form`, and each app's call
+    /// `{"request": BODY, "locale": NAME}` with its route's body (`paceReport`: `POST
+    /// /api/pace`) or a document kept on the device (`priceList`: `{"list": LIST}`). The answer
+    /// is written on this server's platform at its now. Nothing is stored.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/calls/{name}`.
+    /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)`.
+    internal enum answerPageCall {
+        internal static let id: Swift.String = "answerPageCall"
+        internal struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/calls/{name}/POST/path`.
+            internal struct Path: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/calls/{name}/POST/path/name`.
+                internal enum namePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case answer = "answer"
+                    case form = "form"
+                    case paceReport = "paceReport"
+                    case paceIntervals = "paceIntervals"
+                    case paceTargets = "paceTargets"
+                    case paceDistance = "paceDistance"
+                    case pacePace = "pacePace"
+                    case priceList = "priceList"
+                    case priceWrite = "priceWrite"
+                    case priceRemove = "priceRemove"
+                    case priceCurrency = "priceCurrency"
+                    case priceSize = "priceSize"
+                    case priceSyncRequest = "priceSyncRequest"
+                    case priceSynced = "priceSynced"
+                    case scheduleView = "scheduleView"
+                    case scheduleEdit = "scheduleEdit"
+                    case scheduleLayout = "scheduleLayout"
+                    case scheduleCopy = "scheduleCopy"
+                    case scheduleReset = "scheduleReset"
+                    case scheduleUndo = "scheduleUndo"
+                    case scheduleSyncRequest = "scheduleSyncRequest"
+                    case scheduleSynced = "scheduleSynced"
+                    case scheduleHold = "scheduleHold"
+                    case scheduleRelease = "scheduleRelease"
+                }
+                /// The call's name, as the page's core names it.
+                ///
+                /// - Remark: Generated from `#/paths/api/calls/{name}/POST/path/name`.
+                internal var name: Operations.answerPageCall.Input.Path.namePayload
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - name: The call's name, as the page's core names it.
+                internal init(name: Operations.answerPageCall.Input.Path.namePayload) {
+                    self.name = name
+                }
+            }
+            internal var path: Operations.answerPageCall.Input.Path
+            /// - Remark: Generated from `#/paths/api/calls/{name}/POST/header`.
+            internal struct Headers: Sendable, Hashable {
+                internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.answerPageCall.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                internal init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.answerPageCall.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            internal var headers: Operations.answerPageCall.Input.Headers
+            /// - Remark: Generated from `#/paths/api/calls/{name}/POST/requestBody`.
+            internal enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/calls/{name}/POST/requestBody/content/application\/json`.
+                case json(OpenAPIRuntime.OpenAPIObjectContainer)
+            }
+            internal var body: Operations.answerPageCall.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            ///   - body:
+            internal init(
+                path: Operations.answerPageCall.Input.Path,
+                headers: Operations.answerPageCall.Input.Headers = .init(),
+                body: Operations.answerPageCall.Input.Body
+            ) {
+                self.path = path
+                self.headers = headers
+                self.body = body
+            }
+        }
+        internal enum Output: Sendable, Hashable {
+            internal struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/calls/{name}/POST/responses/200/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/calls/{name}/POST/responses/200/content/application\/json`.
+                    case json(OpenAPIRuntime.OpenAPIObjectContainer)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: OpenAPIRuntime.OpenAPIObjectContainer {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.answerPageCall.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                internal init(body: Operations.answerPageCall.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The call's answer, byte for byte what the page's core answers.
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.answerPageCall.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            internal var ok: Operations.answerPageCall.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is not JSON of the documented shape (not JSON, a required member missing, a member
+            /// of the wrong type, an unknown action), or the request is not HTTP/1.1 the server can read
+            /// (then the connection closes).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            internal var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server asks for a token and none, or a wrong one, was sent. The answer is the same
+            /// whatever was asked, so it tells nothing about what exists.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            internal var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's `Origin` is not this server (a write from another site).
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            internal var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            internal struct NotFound: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/calls/{name}/POST/responses/404/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/calls/{name}/POST/responses/404/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.answerPageCall.Output.NotFound.Body
+                /// Creates a new `NotFound`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                internal init(body: Operations.answerPageCall.Output.NotFound.Body) {
+                    self.body = body
+                }
+            }
+            /// No call of that name.
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Operations.answerPageCall.Output.NotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            internal var notFound: Operations.answerPageCall.Output.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request's head or body did not arrive in time; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.RequestTimeout)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            internal var requestTimeout: Components.Responses.RequestTimeout {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is larger than 64 KB.
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            internal var contentTooLarge: Components.Responses.PayloadTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A write without `Content-Type: application/json`.
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            internal var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The `Host` header names a host this server does not answer to.
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/421`.
+            ///
+            /// HTTP response code: `421 misdirectedRequest`.
+            case misdirectedRequest(Components.Responses.MisdirectedRequest)
+            /// The associated value of the enum case if `self` is `.misdirectedRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.misdirectedRequest`.
+            /// - SeeAlso: `.misdirectedRequest`.
+            internal var misdirectedRequest: Components.Responses.MisdirectedRequest {
+                get throws {
+                    switch self {
+                    case let .misdirectedRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "misdirectedRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            internal struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/calls/{name}/POST/responses/422/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/calls/{name}/POST/responses/422/content/application\/json`.
+                    case json(Components.Schemas._Error)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Components.Schemas._Error {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.answerPageCall.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                internal init(body: Operations.answerPageCall.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// The core's refusal, as its core refuses it in the page.
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.answerPageCall.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            internal var unprocessableContent: Operations.answerPageCall.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Ten wrong or missing tokens within 60 s from one address (an IPv6 client counts by its /64):
+            /// every request from it is refused until `Retry-After` seconds have passed.
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyFailures)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            internal var tooManyRequests: Components.Responses.TooManyFailures {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server has as many connections open as it takes; the connection closes.
+            ///
+            /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.TooManyConnections)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            internal var serviceUnavailable: Components.Responses.TooManyConnections {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        internal enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            internal init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            internal var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            internal static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
     /// Read a form's answers, or apply form actions to its state.
     ///
     /// Describe the form in `form` (the description `picker form` reads from a file, as an object

@@ -32,6 +32,21 @@ internal protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/platform`.
     /// - Remark: Generated from `#/paths//api/platform/get(getPlatformData)`.
     func getPlatformData(_ input: Operations.getPlatformData.Input) async throws -> Operations.getPlatformData.Output
+    /// A call of a page's core, answered by the server until the page's core has loaded.
+    ///
+    /// A page answers its pickers and its app with PickerKit's core compiled into it
+    /// (`/assets/pickerkit.js` on `/assets/pickerkit.wasm`). Until that has arrived, which on a
+    /// phone's network takes seconds after the page shows, the page asks here, with the very
+    /// request its core takes, and gets the bytes its core would give: `answer` takes the body
+    /// of `POST /api/picker`, `form` that of `POST /api/form`, and each app's call
+    /// `{"request": BODY, "locale": NAME}` with its route's body (`paceReport`: `POST
+    /// /api/pace`) or a document kept on the device (`priceList`: `{"list": LIST}`). The answer
+    /// is written on this server's platform at its now. Nothing is stored.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/calls/{name}`.
+    /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)`.
+    func answerPageCall(_ input: Operations.answerPageCall.Input) async throws -> Operations.answerPageCall.Output
     /// Read a form's answers, or apply form actions to its state.
     ///
     /// Describe the form in `form` (the description `picker form` reads from a file, as an object
@@ -319,6 +334,31 @@ extension APIProtocol {
         try await getPlatformData(Operations.getPlatformData.Input(
             query: query,
             headers: headers
+        ))
+    }
+    /// A call of a page's core, answered by the server until the page's core has loaded.
+    ///
+    /// A page answers its pickers and its app with PickerKit's core compiled into it
+    /// (`/assets/pickerkit.js` on `/assets/pickerkit.wasm`). Until that has arrived, which on a
+    /// phone's network takes seconds after the page shows, the page asks here, with the very
+    /// request its core takes, and gets the bytes its core would give: `answer` takes the body
+    /// of `POST /api/picker`, `form` that of `POST /api/form`, and each app's call
+    /// `{"request": BODY, "locale": NAME}` with its route's body (`paceReport`: `POST
+    /// /api/pace`) or a document kept on the device (`priceList`: `{"list": LIST}`). The answer
+    /// is written on this server's platform at its now. Nothing is stored.
+    ///
+    ///
+    /// - Remark: HTTP `POST /api/calls/{name}`.
+    /// - Remark: Generated from `#/paths//api/calls/{name}/post(answerPageCall)`.
+    internal func answerPageCall(
+        path: Operations.answerPageCall.Input.Path,
+        headers: Operations.answerPageCall.Input.Headers = .init(),
+        body: Operations.answerPageCall.Input.Body
+    ) async throws -> Operations.answerPageCall.Output {
+        try await answerPageCall(Operations.answerPageCall.Input(
+            path: path,
+            headers: headers,
+            body: body
         ))
     }
     /// Read a form's answers, or apply form actions to its state.

@@ -62,7 +62,7 @@ export async function load(options = {}) {
   }
   if (options.platform !== undefined) {
     const refused = JSON.parse(calls.platform(options.platform)).error;
-    if (refused) throw new Error(`the platform's data: ${refused}`);
+    if (refused) throw new Error(`the platform's data: ${refused.message}`);
   }
   const more = options.more || (globalThis.location ? fetchPlatform : null);
   const asked = new Set();

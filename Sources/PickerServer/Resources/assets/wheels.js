@@ -13,12 +13,6 @@ const STILL = window.matchMedia("(prefers-reduced-motion: reduce)");
 // with a name of more than one character stays the browser's (Tab moves between controls).
 const KEYS = JSON.parse(document.body.dataset.keys || "[]");
 
-// The installed app's service worker (InstalledApp.swift) keeps this build's pages and assets
-// on the device, to open offline; without it every page still works online.
-if ("serviceWorker" in navigator && document.body.dataset.worker) {
-  navigator.serviceWorker.register(document.body.dataset.worker)
-    .catch((error) => console.warn("offline copy unavailable:", error.message));
-}
 
 async function api(path, body, method, options) {
   const init = Object.assign(
@@ -38,23 +32,74 @@ async function api(path, body, method, options) {
 }
 
 // The core in this page (pickerkit.js on pickerkit.wasm), loaded once on the platform's data
-// the page was served with: no request per key, none offline. A failed load is tried again by
-// the next question.
+// the page was served with: no request per key, none offline. It starts loading with the page;
+// until it has arrived (seconds on a phone's network), the server answers the same calls with
+// the same bytes (POST /api/calls/NAME), and the answers the server wrote into the page
+// (data-first) answer the page's first requests, so its wheels are drawn with it. A failed load
+// is tried again by the next question.
 let pageCore = null;
+let loadedCore = null;
 function core() {
   if (!pageCore) {
     const page = document.body.dataset;
     pageCore = import(page.core).then((module) =>
       module.load({ wasm: new URL(page.coreWasm, location.href), platform: page.platform }))
+      .then((loaded) => { performance.mark("pickerkit-core"); return (loadedCore = loaded); })
       .catch((error) => { pageCore = null; throw error; });
   }
   return pageCore;
 }
+// The installed app's service worker (InstalledApp.swift) keeps this build's pages and assets
+// on the device, to open offline; without it every page still works online. It is registered
+// once the page's core has loaded (or failed to), so that its copies come from the browser's
+// cache rather than from a second download racing the page's own.
+function registerWorker() {
+  if (!("serviceWorker" in navigator) || !document.body.dataset.worker) return;
+  navigator.serviceWorker.register(document.body.dataset.worker)
+    .catch((error) => console.warn("offline copy unavailable:", error.message));
+}
+if (document.body.dataset.core) {
+  core().catch((error) => console.warn("core not loaded:", error.message)).finally(registerWorker);
+} else {
+  registerWorker();
+}
+
+// The answers the server wrote into the page to its first requests, each taken once by the
+// request that is the same JSON (members in any order).
+const firstAnswers = JSON.parse(document.body.dataset.first || "[]");
+function same(a, b) {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = (value) => Object.keys(value).filter((key) => value[key] !== undefined);
+  const ka = keys(a); const kb = keys(b);
+  return ka.length === kb.length && ka.every((key) => same(a[key], b[key]));
+}
+function firstAnswer(call, body) {
+  const i = firstAnswers.findIndex((entry) => entry.call === call && same(entry.request, body));
+  return i < 0 ? null : firstAnswers.splice(i, 1)[0].answer;
+}
+
+// A call answered by the server, as the page's core answers it (a refusal is its 422's body).
+async function askServer(call, body) {
+  let response;
+  try {
+    response = await fetch("/api/calls/" + call, { method: "POST",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  } catch (error) {
+    throw new Error(document.body.dataset.unreachable || error.message);
+  }
+  return response.json().catch(() => ({ error: { message: response.statusText } }));
+}
 
 // Answers in this page the body of POST /api/picker ("answer"), POST /api/form ("form") or an
 // app's question ("paceReport", with {request, locale}) as the route would; a refusal throws.
+// Before the page's core has loaded, whichever answers first of the server and the core (the
+// same bytes): the server on a first visit, the core kept on the device when the network is
+// gone or answers nothing. Neither answering, the server's reason is said.
 async function askCore(body, call = "answer") {
-  const data = await (await core()).ask(call, body);
+  const data = firstAnswer(call, body) || (loadedCore ? await loadedCore.ask(call, body)
+    : await Promise.any([askServer(call, body), core().then((loaded) => loaded.ask(call, body))])
+      .catch((error) => { throw error.errors ? error.errors[0] : error; }));
   if (data.error) throw new Error(data.error.message);
   return data;
 }
