@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the core for the page: every file of Sources/PickerCore and of the apps' models
-# (Sources/PaceCalculator, Sources/UnitPrices), the very files the native library compiles, with the page's door
-# (Sources/PickerPage), as Embedded Swift modules for wasm32 linked into pickerkit.wasm. Needs
+# Builds the cores for the pages: every file of Sources/PickerCore and of the apps' models
+# (Sources/PaceCalculator, Sources/UnitPrices, Sources/Thermostat), the very files the native
+# library compiles, with the page's door (Sources/PickerPage), as Embedded Swift modules for
+# wasm32 linked into one core per page (pickerkit.wasm alone, pickerkit-APP.wasm with an app). Needs
 # Debian's wasi-libc (malloc, and the C library's exp and pow the running models use),
 # libclang-rt-16-dev-wasm32 (compiler builtins such as __multi3 for Int128) and binaryen
 # (wasm-opt, which shrinks the linked module); the test command installs them when missing.
@@ -11,14 +12,14 @@
 # outside), then wasm-opt -Oz shrinks it. Every step is deterministic, so --check can compare
 # bytes; a different wasm-opt release than Debian 12's (108) writes other bytes.
 #
-#   scripts/wasm.sh            builds .build/wasm/pickerkit.wasm and its compressed copies
+#   scripts/wasm.sh            builds the cores in .build/wasm and their compressed copies
 #   scripts/wasm.sh --check    and fails unless the committed copies the server serves are those
 #   scripts/wasm.sh --write    and writes them where the server serves them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 build=.build/wasm
-served=Sources/PickerServer/Resources/assets/pickerkit.wasm
+served=Sources/PickerServer/Resources/assets
 libc=/usr/lib/wasm32-wasi/libc.a
 builtins=/usr/lib/llvm-16/lib/clang/16/lib/wasi/libclang_rt.builtins-wasm32.a
 for archive in "$libc" "$builtins"; do
@@ -51,30 +52,53 @@ module PickerCore Sources/PickerCore
 module PaceCalculator Sources/PaceCalculator
 module UnitPrices Sources/UnitPrices
 module Thermostat Sources/Thermostat
-module PickerPage Sources/PickerPage
 # The C symbols the builtins and wasi-libc link against (see StackGuard.c), with the toolchain's
 # own clang.
 "$(dirname "$(readlink -f "$swiftc")")/clang" --target=wasm32-unknown-unknown -Os \
   -c Sources/PickerPage/StackGuard.c -o "$build/stack-guard.o"
 exports=(pickerkit_alloc pickerkit_free pickerkit_calls pickerkit_call pickerkit_answer)
-# The stack goes first, below the data, so that running past it traps (an access below address
-# 0) instead of overwriting the heap; 1 MiB holds the deepest nesting the core reads (512).
-wasm-ld --no-entry --strip-all --gc-sections --stack-first -z stack-size=1048576 \
-  "${exports[@]/#/--export=}" \
-  "$build/PickerCore.o" "$build/PaceCalculator.o" "$build/UnitPrices.o" "$build/Thermostat.o" \
-  "$build/PickerPage.o" \
-  "$build/stack-guard.o" \
-  "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
-  -o "$build/linked.wasm"
-# The features are those Swift compiles for wasm32 (bulk memory, sign extension, ...), which
-# every browser the page supports has.
-wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-  --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
-  "$build/linked.wasm" -o "$build/pickerkit.wasm"
 
-bytes=$(stat -c %s "$build/pickerkit.wasm")
-gzipped=$(gzip -9 -c "$build/pickerkit.wasm" | wc -c)
-echo "$build/pickerkit.wasm: $bytes bytes, $gzipped gzipped"
+# One core per page: the core alone (pickerkit.wasm: the playground, and any page with wheels),
+# and the core with one app's model (pickerkit-pace.wasm, pickerkit-prices.wasm,
+# pickerkit-thermostat.wasm), so a page downloads no other app's. Each is the page's door
+# compiled with its app's condition (Sources/PickerPage/Exports.swift) and linked with the core
+# and that app alone; the four links run side by side.
+cores=(pickerkit pickerkit-pace pickerkit-prices pickerkit-thermostat)
+declare -A app=([pickerkit]="" [pickerkit-pace]=PaceCalculator [pickerkit-prices]=UnitPrices
+  [pickerkit-thermostat]=Thermostat)
+declare -A condition=([pickerkit]="" [pickerkit-pace]=PICKER_PAGE_PACE
+  [pickerkit-prices]=PICKER_PAGE_PRICES [pickerkit-thermostat]=PICKER_PAGE_THERMOSTAT)
+link() {
+  local core=$1 objects=("$build/PickerCore.o")
+  [[ -n ${app[$core]} ]] && objects+=("$build/${app[$core]}.o")
+  mkdir -p "$build/$core"
+  swiftc "${flags[@]}" -module-name PickerPage ${condition[$core]:+-D ${condition[$core]}} \
+    -emit-module -emit-module-path "$build/$core/PickerPage.swiftmodule" \
+    -c Sources/PickerPage/Exports.swift -o "$build/$core/PickerPage.o"
+  # The stack goes first, below the data, so that running past it traps (an access below
+  # address 0) instead of overwriting the heap; 1 MiB holds the deepest nesting the core reads
+  # (512).
+  wasm-ld --no-entry --strip-all --gc-sections --stack-first -z stack-size=1048576 \
+    "${exports[@]/#/--export=}" "${objects[@]}" "$build/$core/PickerPage.o" \
+    "$build/stack-guard.o" "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
+    -o "$build/$core/linked.wasm"
+  # The features are those Swift compiles for wasm32 (bulk memory, sign extension, ...), which
+  # every browser the page supports has.
+  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
+    "$build/$core/linked.wasm" -o "$build/$core.wasm"
+}
+pids=()
+for core in "${cores[@]}"; do
+  link "$core" &
+  pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid"; done
+
+for core in "${cores[@]}"; do
+  echo "$build/$core.wasm: $(stat -c %s "$build/$core.wasm") bytes," \
+    "$(gzip -9 -c "$build/$core.wasm" | wc -c) gzipped"
+done
 
 # The compressed copies the server sends (AssetStore): the core and the page's scripts and style
 # sheet, in brotli at its best (-q 11, the largest window browsers take) and in gzip at its best
@@ -87,10 +111,12 @@ for tool in brotli zopfli; do
     exit 69
   }
 done
+built=()
+for core in "${cores[@]}"; do built+=("$build/$core.wasm"); done
 copies() {
   local out=$1 file name digest
   mkdir -p "$out"
-  for file in "$build/pickerkit.wasm" Sources/PickerServer/Resources/assets/*.js \
+  for file in "${built[@]}" Sources/PickerServer/Resources/assets/*.js \
     Sources/PickerServer/Resources/assets/*.css; do
     name=$(basename "$file")
     digest=$(sha256sum "$file" | cut -c1-16)
@@ -101,26 +127,30 @@ copies() {
 fresh=$build/compressed
 rm -rf "$fresh"
 copies "$fresh"
-echo "$fresh: pickerkit.wasm $(stat -c %s "$fresh"/pickerkit.wasm.*.br) bytes in brotli," \
-  "$(stat -c %s "$fresh"/pickerkit.wasm.*.gz) in gzip"
+for core in "${cores[@]}"; do
+  echo "$fresh: $core.wasm $(stat -c %s "$fresh/$core".wasm.*.br) bytes in brotli," \
+    "$(stat -c %s "$fresh/$core".wasm.*.gz) in gzip"
+done
 
 if [[ ${1:-} == --check ]]; then
-  cmp -s "$build/pickerkit.wasm" "$served" || {
-    echo "wasm.sh: $served is not the build of these sources: run scripts/wasm.sh --write" \
-      "(built with $(wasm-opt --version))" >&2
-    exit 1
-  }
-  echo "$served is current"
+  for core in "${cores[@]}"; do
+    cmp -s "$build/$core.wasm" "$served/$core.wasm" || {
+      echo "wasm.sh: $served/$core.wasm is not the build of these sources: run" \
+        "scripts/wasm.sh --write (built with $(wasm-opt --version))" >&2
+      exit 1
+    }
+  done
+  echo "the cores in $served are current"
   diff -r "$fresh" "$compressed" >/dev/null || {
-    echo "wasm.sh: $compressed is not the compressed copies of the core and the assets:" \
+    echo "wasm.sh: $compressed is not the compressed copies of the cores and the assets:" \
       "run scripts/wasm.sh --write (with $(brotli --version) and zopfli)" >&2
     diff -rq "$fresh" "$compressed" >&2 || true
     exit 1
   }
   echo "$compressed is current"
 elif [[ ${1:-} == --write ]]; then
-  cp "$build/pickerkit.wasm" "$served"
+  for core in "${cores[@]}"; do cp "$build/$core.wasm" "$served/$core.wasm"; done
   rm -rf "$compressed"
   cp -r "$fresh" "$compressed"
-  echo "wrote $served and $compressed"
+  echo "wrote the cores in $served, and $compressed"
 fi

@@ -3,19 +3,35 @@
 // models). Each moves bytes and nothing else: text in, the core's answer out; every rule is in
 // PickerCore and the models, and the native hosts call the same ``PageCall`` and ``PaceCall``
 // the page does.
+//
+// One core per page: scripts/wasm.sh compiles this door once for the core alone and once for
+// each app, with that app's condition (PICKER_PAGE_PACE, PICKER_PAGE_PRICES,
+// PICKER_PAGE_THERMOSTAT), and links it with the core and that app's model only.
 
-import PaceCalculator
 import PickerCore
-import Thermostat
-import UnitPrices
 
-/// The apps' calls, registered once each: the pace calculator's, the unit-price list's, then the
-/// thermostat schedule's.
+#if PICKER_PAGE_PACE
+import PaceCalculator
+#elseif PICKER_PAGE_PRICES
+import UnitPrices
+#elseif PICKER_PAGE_THERMOSTAT
+import Thermostat
+#endif
+
+/// The app's calls of this core, registered once: the pace calculator's, the unit-price list's
+/// or the thermostat schedule's, or none for the core alone.
 ///
-/// The server's `POST /api/calls/{name}` registers the same, on ``PageDoor/core``. They are
+/// The server's `POST /api/calls/{name}` registers every app's, on ``PageDoor/core``. They are
 /// numbered from 100, after the core's ``PageCall``s.
-private let apps = PageDoor().adding(PaceCall.self).adding(PriceCall.self).adding(
-  ThermostatCall.self)
+#if PICKER_PAGE_PACE
+private let apps = PageDoor().adding(PaceCall.self)
+#elseif PICKER_PAGE_PRICES
+private let apps = PageDoor().adding(PriceCall.self)
+#elseif PICKER_PAGE_THERMOSTAT
+private let apps = PageDoor().adding(ThermostatCall.self)
+#else
+private let apps = PageDoor()
+#endif
 private let firstAppCall = 100
 
 /// What the page's core holds between calls: the platform the server handed it.

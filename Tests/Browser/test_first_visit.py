@@ -133,29 +133,36 @@ def test_the_first_answers_are_the_page_cores(served, path):
         driver.quit()
 
 
-def test_the_server_answers_a_call_with_the_page_cores_bytes(served):
-    requests = [
+CALLS = {
+    "/playground": [
         ["answer", {"picker": {"kind": "pattern", "pattern": "59:59.99"},
                     "actions": [{"key": "4"}, {"key": "2"}]}],
         ["answer", {"picker": {"kind": "pattern", "pattern": "99.9", "locale": "en_US"},
                     "answer": "120", "nearest": True}],
         ["answer", {"picker": {"kind": "pattern", "pattern": "99.9"}, "answer": "x"}],
+    ],
+    "/pace": [
         ["paceDistance", {"request": {"distance": "42.195", "from": "km", "to": "mi"}}],
         ["paceReport", {"request": {"distance": "10", "distanceUnit": "km", "time": "50:00"},
                         "locale": "en_US"}],
-        ["priceSize", {"request": {"size": "3 x 500 g"}}],
-    ]
+        ["paceReport", {"request": {"distance": "10"}}],
+    ],
+    "/prices": [["priceSize", {"request": {"size": "3 x 500 g"}}],
+                ["priceSize", {"request": {"size": "lots"}}]],
+    "/thermostat": [["scheduleView", {"request": {"name": "home"}}]],
+}
+
+
+@pytest.mark.parametrize("path", sorted(CALLS))
+def test_the_server_answers_a_call_with_the_page_cores_bytes(served, path):
     driver = chromium(logs={"browser": "ALL"})
     try:
-        driver.get(served.base + "/playground")
-        pairs = driver.execute_async_script(SERVER_BY_CORE, requests)
+        driver.get(served.base + path)
+        pairs = driver.execute_async_script(SERVER_BY_CORE, CALLS[path])
         assert not isinstance(pairs, str), pairs
-        statuses = set()
         for server, core, status in pairs:
             assert server == core
-            statuses.add(status)
             assert status == (422 if core.startswith('{"error":') else 200)
-        assert statuses == {200, 422}
     finally:
         driver.quit()
 
@@ -186,3 +193,34 @@ def test_the_core_and_pages_are_sent_compressed(served):
     coding, body = fetched(served.base + "/pace", "gzip")
     assert coding == "gzip" and b"data-first" in gzip.decompress(body)
     assert fetched(served.base + "/pace", "identity")[0] is None
+
+
+@pytest.mark.parametrize("path,core", [("/pace", "pickerkit-pace"), ("/prices", "pickerkit-prices"),
+                                       ("/thermostat", "pickerkit-thermostat"),
+                                       ("/playground", "pickerkit"), ("/", None)])
+def test_each_page_loads_its_own_core(served, path, core):
+    """A page downloads the core with its own app's model and no other app's; the home page,
+    which has no wheels, none. The core answers only its own app's calls."""
+    driver = chromium(logs={"performance": "ALL"})
+    try:
+        driver.get(served.base + path)
+        if core:
+            WebDriverWait(driver, 10).until(lambda d: d.execute_script("return !!loadedCore"))
+            names = driver.execute_script("return Object.keys(loadedCore.calls)")
+            assert "answer" in names and "form" in names
+            apps = {"pickerkit-pace": "pace", "pickerkit-prices": "price",
+                    "pickerkit-thermostat": "schedule"}
+            for prefix in ["pace", "price", "schedule"]:
+                asked = any(name.startswith(prefix) for name in names)
+                assert asked == (apps.get(core) == prefix), names
+        else:
+            WebDriverWait(driver, 10).until(
+                lambda d: d.execute_script("return document.readyState") == "complete")
+        wasm = [url for url in requests_made(driver) if url.endswith(".wasm")]
+        if core:
+            assert len(wasm) == 1 and re.search(r"/assets/%s\.[0-9a-f]{16}\.wasm$" % core,
+                                                wasm[0]), wasm
+        else:
+            assert wasm == []
+    finally:
+        driver.quit()

@@ -75,7 +75,10 @@ def test_pace_loads_and_edits_with_no_picker_request(served):
         driver.get(served.base + "/pace?locale=de_DE")
         WebDriverWait(driver, 10).until(lambda d: readout(d, "#a") != "")
         loaded = requests_made(driver)
-        assert any(re.search(r"/assets/pickerkit\.[0-9a-f]{16}\.wasm$", url) for url in loaded)
+        # Its own core: the core with the pace model, and no other app's.
+        cores = [url for url in loaded if re.search(r"\.wasm$", url)]
+        assert len(cores) == 1 and re.search(r"/assets/pickerkit-pace\.[0-9a-f]{16}\.wasm$",
+                                             cores[0]), cores
         assert [url for url in loaded if "/api/picker" in url or "/api/platform" in url] == []
         # The reader's signs come from the data handed with the page: de_DE writes a comma.
         wheel = driver.find_elements(By.CSS_SELECTOR, "#b .wheel[role=spinbutton]")[0]

@@ -1,7 +1,7 @@
 public import Foundation
 
-/// The page's build of the core (the served pickerkit.wasm, through pickerkit.js, in node), for
-/// the tests that hold its answers to the native core's.
+/// The page's builds of the core (the served pickerkit.wasm and pickerkit-APP.wasm, through
+/// pickerkit.js, in node), for the tests that hold their answers to the native core's.
 public enum PageCore {
   /// The package's folder.
   public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -32,7 +32,8 @@ public enum PageCore {
     node.arguments = [
       "node", root.appendingPathComponent("Tests/PickerCoreTests/page-core.mjs").path,
       assets.appendingPathComponent("pickerkit.js").path,
-      assets.appendingPathComponent("pickerkit.wasm").path, requestsFile.path, answersFile.path,
+      assets.appendingPathComponent(core(for: requests.map(\.0)) + ".wasm").path,
+      requestsFile.path, answersFile.path,
     ]
     try node.run()
     node.waitUntilExit()
@@ -48,6 +49,20 @@ public enum PageCore {
       at += 4 + length
     }
     return texts
+  }
+}
+
+extension PageCore {
+  /// The core a page that asks these calls loads (scripts/wasm.sh builds one per page): the one
+  /// with the app whose calls are asked (`paceReport`: pickerkit-pace), else the core alone.
+  static func core(for names: [String]) -> String {
+    for (prefix, core) in [
+      ("pace", "pickerkit-pace"), ("price", "pickerkit-prices"),
+      ("schedule", "pickerkit-thermostat"),
+    ] where names.contains(where: { $0.hasPrefix(prefix) }) {
+      return core
+    }
+    return "pickerkit"
   }
 }
 

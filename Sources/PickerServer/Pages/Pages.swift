@@ -54,8 +54,12 @@ struct Pages: Sendable {
 
   /// A page from its template, in the shared layout, with the data its core is handed for the
   /// reader's locale, and its scripts after the shared wheels script, in order.
+  ///
+  /// `core` names the page's core (scripts/wasm.sh builds one per page): `pickerkit` alone, or
+  /// with one app's model (`pickerkit-pace`); nil for a page with no wheels, which loads none.
   func render(
     _ template: String, title: String, heading: String? = nil, scripts: [String] = [],
+    core: String? = "pickerkit",
     language: String = "en", reader: String = LocaleData.readerDefault, locales: [String] = [],
     _ context: [String: Any] = [:]
   ) -> String {
@@ -71,10 +75,14 @@ struct Pages: Sendable {
     if context["first"] == nil { context["first"] = "[]" }
     context["platform"] = Self.platformData(locales: [reader] + locales)
     for (key, name) in [
-      ("css", "app.css"), ("icon", "icon.svg"), ("wheels", "wheels.js"), ("core", "pickerkit.js"),
-      ("coreWasm", "pickerkit.wasm"), ("touchIcon", "icon-192.png"),
+      ("css", "app.css"), ("icon", "icon.svg"), ("wheels", "wheels.js"),
+      ("touchIcon", "icon-192.png"),
     ] {
       context[key] = assets.path(name)
+    }
+    if let core {
+      context["core"] = assets.path("pickerkit.js")
+      context["coreWasm"] = assets.path(core + ".wasm")
     }
     context["build"] = build
     context["navigation"] = Self.cards.map { ["path": $0.path, "word": $0.navigation] }
@@ -147,7 +155,8 @@ struct Pages: Sendable {
   func home() -> String {
     let cards = Self.cards.map { ["path": $0.path, "title": $0.title, "text": $0.text] }
     return render(
-      "home", title: "Home", heading: Self.siteName, ["cards": cards, "tagline": Self.tagline])
+      "home", title: "Home", heading: Self.siteName, core: nil,
+      ["cards": cards, "tagline": Self.tagline])
   }
 
   /// The installed app's service worker, with the list of what it keeps (JSON, written as it is).
@@ -261,6 +270,7 @@ struct Pages: Sendable {
     let paces = RunSystem.allCases.map(\.pace)
     return render(
       "pace", title: words["title"], heading: words["heading"], scripts: ["pace"],
+      core: "pickerkit-pace",
       language: words.language, reader: locale.identifier,
       [
         "pickers": pickers, "starts": try PickerJSON.text(of: starts), "first": first.json,
@@ -306,7 +316,7 @@ struct Pages: Sendable {
     }
     return render(
       "thermostat", title: words["title"], heading: words["heading"],
-      scripts: ["sync", "thermostat"],
+      scripts: ["sync", "thermostat"], core: "pickerkit-thermostat",
       language: words.language, reader: locale.identifier,
       locales: ScheduleClock.allCases.map { $0.locale(locale.identifier) },
       [
@@ -378,7 +388,8 @@ struct Pages: Sendable {
       ["value": $0.rawValue, "label": words[$0.rawValue]]
     }
     return render(
-      "prices", title: words["title"], scripts: ["sync", "prices"], language: words.language,
+      "prices", title: words["title"], scripts: ["sync", "prices"], core: "pickerkit-prices",
+      language: words.language,
       reader: reader.identifier,
       [
         "list": name, "locales": locales, "currencies": currencies, "products": products,
@@ -407,7 +418,7 @@ struct Pages: Sendable {
 
   /// An error as a page, for a browser that navigated to it.
   func error(status: String, message: String) -> String {
-    render("error", title: status, ["message": message, "w": SiteWords.all])
+    render("error", title: status, core: nil, ["message": message, "w": SiteWords.all])
   }
 
 }
