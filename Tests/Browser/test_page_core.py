@@ -201,3 +201,26 @@ def test_the_playground_puts_a_time_on_either_clock_offline(served):
         assert severe == [], severe
     finally:
         driver.quit()
+
+
+def test_the_playground_shows_only_the_chosen_kinds_settings(served):
+    """Issue 55: a pattern's settings for a pattern, a dimension for a measure, choices for
+    choices; each kind's own, and the wheels built from them."""
+    from selenium.webdriver.support.ui import Select
+    driver = chromium(logs={"browser": "ALL"})
+    try:
+        driver.set_window_size(390, 900)
+        driver.get(served.base + "/playground")
+        WebDriverWait(driver, 10).until(lambda d: readout(d, "#wheels") == "0:00.00")
+        settings = {"pattern": ["pattern", "min", "max", "step"], "measure": ["dimension"],
+                    "options": ["choices", "filter", "several"], "date": [], "time": ["clock"]}
+        every = sorted({name for names in settings.values() for name in names})
+        for kind, own in settings.items():
+            Select(driver.find_element(By.ID, "kind")).select_by_value(kind)
+            shown = [name for name in every if driver.find_element(By.ID, name).is_displayed()]
+            assert shown == sorted(own), (kind, shown)
+            driver.find_element(By.ID, "apply").click()
+            WebDriverWait(driver, 5).until(lambda d: readout(d, "#wheels") != "")
+            screenshot(driver, "playground-settings-" + kind)
+    finally:
+        driver.quit()

@@ -117,16 +117,19 @@ class WheelForm {
 window.addEventListener("DOMContentLoaded", () => {
   const $ = (id) => document.getElementById(id);
   // Each date mode's pickers as the server describes them for the playground, by clock ("" the
-  // locale's); the clock choice shows for the modes that have more than one, the filter choice
-  // for choices.
+  // locale's). Only the chosen kind's settings show: each names its kind (data-for), and the
+  // clock choice shows for the modes that have more than one.
   const dates = JSON.parse($("settings").dataset.dates);
-  function showClock() {
-    const clocks = dates[$("kind").value];
+  function showSettings() {
+    const kind = $("kind").value;
+    for (const setting of $("settings").querySelectorAll("[data-for]")) {
+      setting.hidden = setting.dataset.for !== kind;
+    }
+    const clocks = dates[kind];
     $("clock-setting").hidden = !clocks || Object.keys(clocks).length < 2;
-    $("filter-setting").hidden = $("several-setting").hidden = $("kind").value !== "options";
   }
-  $("kind").addEventListener("change", showClock);
-  showClock();
+  $("kind").addEventListener("change", showSettings);
+  showSettings();
   // The site's words (SiteWords), as the server hands them.
   const words = JSON.parse($("settings").dataset.words);
   function request() {
