@@ -26,7 +26,6 @@ Environment: ROUNDS (visits per figure, the median printed; default 3).
 """
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -36,6 +35,8 @@ import urllib.request
 import ssl
 
 from selenium import webdriver
+
+from browser import free_port
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NAME = "picker.test"
@@ -67,12 +68,6 @@ PROBE = r"""
   new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
 })();
 """
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def serve(binary, folder):

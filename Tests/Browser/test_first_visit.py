@@ -16,18 +16,10 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import chromium, screenshot
+from test_page_core import requests_made
 
 CORE = ["*/assets/pickerkit.*"]
 PAGES = ["/pace", "/prices", "/playground"]
-
-
-def requests_made(driver):
-    urls = []
-    for entry in driver.get_log("performance"):
-        message = json.loads(entry["message"])["message"]
-        if message["method"] == "Network.requestWillBeSent":
-            urls.append(message["params"]["request"]["url"])
-    return urls
 
 
 def without_core():

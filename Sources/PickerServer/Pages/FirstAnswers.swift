@@ -12,14 +12,17 @@ import PickerKit
 /// costs time, never a wrong value; the browser suite holds each page's list to its script.
 struct FirstAnswers {
   private var entries: [String] = []
+  /// The platform the page's core is handed, as this server answers on it.
+  private let platform = Platform.foundation()
+  /// The core's `answer` call, the one the page's first requests make.
+  private let call = PageDoor.core.call(named: PageCall.answer.name)
 
   /// The answer to a picker opened on an answer (or fresh, on none), as its page's script opens
   /// it.
   mutating func open(_ spec: PickerSpec, at answer: String?, nearest: Bool = true) throws {
     let request = try PickerJSON.text(
       of: Opening(picker: spec, answer: answer, nearest: nearest && answer != nil ? true : nil))
-    let platform = Platform.foundation()
-    guard let call = PageDoor.core.call(named: PageCall.answer.name) else { return }
+    guard let call else { return }
     let answered = call.answer(Array(request.utf8), platform)
     entries.append(#"{"call":"answer","request":\#(request),"answer":\#(answered)}"#)
   }
