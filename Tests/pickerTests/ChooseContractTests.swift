@@ -14,7 +14,7 @@ struct ChooseContractTests {
       (["choose", "red", "green", "blue", "--answer", "gr", "--nearest"], "green"),
       (
         ["choose", "red", "green", "blue", "--answer", "blue", "--print", "json"],
-        #"{"corrected":false,"entering":false,"index":2,"label":"blue","labels":["blue"],"moves":[],"ready":true,"rows":[2],"spoken":"blue","state":{"focus":0,"rows":[2]},"text":"blue","value":"blue","written":"blue"}"#
+        #"{"corrected":false,"entering":false,"index":2,"label":"blue","labels":["blue"],"moves":[],"ready":true,"rows":[2],"spoken":"blue","state":{"focus":0,"rows":[2]},"text":"blue","value":"blue","valueText":"blue","written":"blue"}"#
       ),
     ])
   func scriptMode(arguments: [String], printed: String) throws {

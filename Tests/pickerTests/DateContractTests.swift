@@ -231,7 +231,7 @@ struct DateFormatContractTests {
         == #"{"corrected":false,"display":"November 2026","entering":false,"#
         + #""instant":"2026-11-01T00:00:00+01:00","moves":[],"ready":true,"rows":[10,2025],"#
         + #""spoken":"November 2026","state":{"focus":0,"rows":[10,2025]},"text":"2026-11","#
-        + #""value":"2026-11","written":"November 2026"}"# + "\n")
+        + #""value":"2026-11","valueText":"2026-11","written":"November 2026"}"# + "\n")
     let year = try PickerProcess.run(
       ["date", "--mode", "year", "--answer", "2026", "--print", "json", "--time-zone", "UTC"])
     #expect(year.standardOutput.contains(#""spoken":"2026""#))

@@ -2,7 +2,8 @@
 /// `POST /api/picker`, a form's fields and the page, written by the core's one JSON writer.
 ///
 /// The members: `text` (what the wheels show), `written` (as a person writes it), `value` (an
-/// exact JSON number, ISO text or the chosen values), `rows`, `spoken`, `corrected`, `ready`
+/// exact JSON number, ISO text or the chosen values), `valueText` (the value as plain text, as
+/// `picker --print value` writes it and a web form submits it), `rows`, `spoken`, `corrected`, `ready`
 /// (whether a confirmation takes the value now), `message` when there is something to say,
 /// `entering`, `state` (to send back with the next actions), `moves`, the kind's facts
 /// (``PickerDetails``), and, where a front end asks for them, the `wheels` to draw, a measure's
@@ -14,6 +15,8 @@ public struct PickerReport: Sendable, Hashable {
   public let written: String
   /// The value as a machine reads it.
   public let value: PickerDatum
+  /// The value as plain text: what `picker --print value` prints and `<picker-wheels>` submits.
+  public let valueText: String
   /// The selection, one row per wheel.
   public let rows: [Int]
   /// The value in words.
@@ -50,6 +53,7 @@ public struct PickerReport: Sendable, Hashable {
     text = outcome.text
     written = outcome.written
     value = picker.datum(of: outcome.value)
+    valueText = picker.valueText(of: outcome.value)
     rows = outcome.state.rows
     spoken = outcome.spoken
     corrected = outcome.wasCorrected
@@ -82,7 +86,8 @@ public struct PickerReport: Sendable, Hashable {
         ("rows", rows.json), ("spoken", .string(spoken)),
         ("start", details.start.map(JSONValue.string)), ("state", state.json),
         ("text", .string(text)), ("unit", details.unit.map(JSONValue.string)),
-        ("value", value.json), ("wheels", wheels.map { .array($0.map { $0.json }) }),
+        ("value", value.json), ("valueText", .string(valueText)),
+        ("wheels", wheels.map { .array($0.map { $0.json }) }),
         ("wheelsKey", wheelsKey.map(JSONValue.string)), ("written", .string(written)),
       ]))
   }

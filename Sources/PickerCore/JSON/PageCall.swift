@@ -31,6 +31,10 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// The locale and zone names the last answer asked for and the platform did not hold
   /// (`{"locales": [...], "zones": [...]}`), so the page can fetch them and ask again.
   case missing = 7
+  /// The browser key names (`KeyboardEvent.key`) the core's key map reads, as a JSON array in
+  /// name order; a page sends these and single characters, and leaves every other key to the
+  /// browser (Tab moves between controls).
+  case keys = 8
 
   /// The call's name, as the page's module calls it: the door (`pickerkit_calls`) hands the
   /// page every call's name and number, so the page keeps no list of its own.
@@ -44,6 +48,7 @@ public enum PageCall: Int, Sendable, CaseIterable {
     case .form: "form"
     case .more: "more"
     case .missing: "missing"
+    case .keys: "keys"
     }
   }
 
@@ -124,6 +129,8 @@ public struct PageSession: Sendable {
       return call == .form ? Self.form(request, on: platform) : Self.answer(request, on: platform)
     case .missing:
       return misses.json
+    case .keys:
+      return JSONWriter.text(of: .array(PickerKey.browserNames.keys.sorted().map(JSONValue.string)))
     default: break
     }
     do {
@@ -154,7 +161,7 @@ public struct PageSession: Sendable {
         for (name, identifier) in more.zoneNames { handed?.zoneNames[name] = identifier }
         misses.clear()
         return "{}"
-      case .answer, .form, .missing: return ""
+      case .answer, .form, .missing, .keys: return ""
       }
     } catch {
       return refusal(error.description)

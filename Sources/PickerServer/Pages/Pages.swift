@@ -50,7 +50,7 @@ struct Pages: Sendable {
   let build: String
 
   /// The key names the core's key map reads, for the pages' wheels (`data-keys`).
-  static let keyNames = (try? PickerJSON.text(of: PickerKey.browserNames.keys.sorted())) ?? "[]"
+  static let keyNames = PageCall.keys.answer(to: [])
 
   /// A page from its template, in the shared layout, with the data its core is handed for the
   /// reader's locale, and its scripts after the shared wheels script, in order.
@@ -76,6 +76,7 @@ struct Pages: Sendable {
     context["platform"] = Self.platformData(locales: [reader] + locales)
     for (key, name) in [
       ("css", "app.css"), ("icon", "icon.svg"), ("wheels", "wheels.js"),
+      ("pickerWheels", "picker-wheels.js"),
       ("touchIcon", "icon-192.png"),
     ] {
       context[key] = assets.path(name)

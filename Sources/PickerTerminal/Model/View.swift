@@ -1,4 +1,4 @@
-public import PickerKit
+internal import PickerKit
 
 /// The columns each wheel takes on screen.
 struct Layout {

@@ -1336,6 +1336,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/value`.
             internal var value: OpenAPIRuntime.OpenAPIValueContainer
+            /// The value as plain text, as `picker --print value` prints it and `<picker-wheels>` submits it in a form (`90`, `14:30`, `red blue`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/PickerOutcome/valueText`.
+            internal var valueText: Swift.String
             /// The wheels to draw; left out when the request's `wheelsKey` names these same wheels.
             ///
             /// - Remark: Generated from `#/components/schemas/PickerOutcome/wheels`.
@@ -1359,6 +1363,7 @@ extension Components {
             ///   - text: What the wheels show, as text that reads back as the same answer (`0002.49`, `18:30`).
             ///   - written: The value as a person writes it, without the wheels' padding, for a readout (`2.49`, `6:30 PM`, `1 kg`).
             ///   - value: The value; its type depends on the kind.
+            ///   - valueText: The value as plain text, as `picker --print value` prints it and `<picker-wheels>` submits it in a form (`90`, `14:30`, `red blue`).
             ///   - wheels: The wheels to draw; left out when the request's `wheelsKey` names these same wheels.
             ///   - wheelsKey: A key for `wheels` (equal wheels, equal keys, in every server process); send it back as the request's `wheelsKey`. Every `POST /api/picker` answer has it.
             internal init(
@@ -1374,6 +1379,7 @@ extension Components {
                 text: Swift.String,
                 written: Swift.String,
                 value: OpenAPIRuntime.OpenAPIValueContainer,
+                valueText: Swift.String,
                 wheels: [Components.Schemas.Wheel]? = nil,
                 wheelsKey: Swift.String? = nil
             ) {
@@ -1389,6 +1395,7 @@ extension Components {
                 self.text = text
                 self.written = written
                 self.value = value
+                self.valueText = valueText
                 self.wheels = wheels
                 self.wheelsKey = wheelsKey
             }
@@ -1405,6 +1412,7 @@ extension Components {
                 case text
                 case written
                 case value
+                case valueText
                 case wheels
                 case wheelsKey
             }

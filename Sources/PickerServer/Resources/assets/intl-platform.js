@@ -1,0 +1,355 @@
+// The platform's data for the core in a page that has no PickerKit server (any web page with a
+// <picker-wheels>): each locale and zone read from the browser's own Intl, which carries CLDR and
+// the tz database as the server's Foundation does (ICU both), so any locale the browser knows and
+// any IANA zone work offline. The reading mirrors the server's own (PickerKit's LocaleData(locale:)
+// and ZoneRules.reading: the same numbers written and read back, the same changes looked for);
+// every rule that reads the data is the core's.
+//
+//   import { platform, more } from "./intl-platform.js";
+//   const core = await load({ platform: platform(), more });
+//
+// platform() is the `platform` call's request: no locale yet (the core asks for each by name),
+// the browser's own zone as the current one, and now. more(names) answers the names the core
+// lacks ({locales, zones}) as the `more` call reads them; a name the browser does not know is left
+// out, so the core refuses it as an unknown one, as it does natively.
+
+const SECONDS_PER_DAY = 86_400;
+// Where listed changes end and the yearly rules take over (2100-01-01, as natively), and how far
+// the yearly rules are checked against the browser's own changes after it.
+const LISTED_UNTIL = 4_102_444_800;
+const CHECKED_UNTIL = yearStart(2130);
+// Changes are looked for from 1800, before any zone left its local mean time: a quarter apart
+// until 1900 (a zone changed from one local mean time to another, or to a standard offset, then),
+// a week apart after (no zone has changed and changed back within a week), each then found to
+// the second. A zone read is kept for the page's life.
+const SCAN_FROM = yearStart(1800);
+const SCAN_STEPS = [[yearStart(1900), 91 * SECONDS_PER_DAY], [Infinity, 7 * SECONDS_PER_DAY]];
+
+/// The `platform` call's request on this browser: its zone, and now.
+export function platform() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return { locales: [], zones: [], currentZone: zoneRules(zone) || zoneRules("UTC"),
+    now: Math.floor(Date.now() / 1000) };
+}
+
+/// The `more` call's request for the names the core lacks, as its text.
+export async function more(names) {
+  const locales = names.locales.map(localeData).filter(Boolean);
+  const zones = names.zones.map(zoneRules).filter(Boolean);
+  return JSON.stringify({ locales, zones });
+}
+
+const localeCache = new Map();
+/// A locale's data as LocaleData's JSON, or null for a locale the browser does not know.
+export function localeData(identifier) {
+  if (!localeCache.has(identifier)) localeCache.set(identifier, readLocale(identifier));
+  return localeCache.get(identifier);
+}
+
+function readLocale(identifier) {
+  let tag;
+  try {
+    tag = Intl.getCanonicalLocales(identifier.replace(/_/g, "-"))[0];
+  } catch {
+    return null;
+  }
+  // A locale the browser has no data for falls back to another; that one is not this locale.
+  const resolved = new Intl.NumberFormat(tag).resolvedOptions().locale;
+  if (Intl.NumberFormat.supportedLocalesOf([tag]).length === 0 && resolved.split("-")[0] !== tag.split("-")[0]) return null;
+  const digits = Array.from({ length: 10 }, (_, d) => new Intl.NumberFormat(tag, { useGrouping: false }).format(d));
+  const parts = new Intl.NumberFormat(tag, { minimumFractionDigits: 1 }).formatToParts(1234567.5);
+  const part = (type, fallback) => (parts.find((p) => p.type === type) || { value: fallback }).value;
+  const decimal = single(part("decimal", ".")) || ".";
+  let grouping = single(part("group", ",")) || ",";
+  if (grouping === decimal) grouping = ",";
+  const symbols = { decimal, grouping, digits: digits.every((d) => [...d].length === 1) ? digits : "0123456789".split("") };
+  const utc = { timeZone: "UTC" };
+  const months = Array.from({ length: 12 }, (_, m) =>
+    new Intl.DateTimeFormat(tag, { ...utc, month: "long" }).format(Date.UTC(2001, m, 1)));
+  const dayPeriod = (hour) => (new Intl.DateTimeFormat(tag, { ...utc, hour: "numeric", hourCycle: "h12" })
+    .formatToParts(Date.UTC(2001, 0, 1, hour)).find((p) => p.type === "dayPeriod") || {}).value;
+  const locale = new Intl.Locale(tag);
+  const region = locale.maximize().region;
+  const info = locale.getTextInfo ? locale.getTextInfo() : locale.textInfo;
+  const money = moneyLayouts(tag, symbols);
+  const data = {
+    identifier,
+    decimal: symbols.decimal,
+    grouping: symbols.grouping,
+    digits: symbols.digits,
+    monthNames: months,
+    // Lowercased without the accents of Latin, Greek and Cyrillic letters (the combining
+    // diacritical marks), as Foundation's diacritic-insensitive folding; other scripts' marks
+    // are letters' parts there.
+    monthSpellings: months.map((name) => name.toLocaleLowerCase(tag).normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "").normalize("NFC")),
+    meridiemNames: [dayPeriod(9) || "AM", dayPeriod(21) || "PM"],
+    hourFormat: pattern(tag, { hour: "numeric" }),
+    dateFormat: pattern(tag, { year: "numeric", month: "long", day: "numeric" }),
+    monthYearFormat: pattern(tag, { year: "numeric", month: "long" }),
+    numberGrouping: groupingOf(symbols, (n) => new Intl.NumberFormat(tag).format(n)),
+    moneyGrouping: groupingOf(symbols, (n) => new Intl.NumberFormat(tag,
+      { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n), money.grouping),
+    // Whole numbers as percentages (12,345%), as natively: Intl's percent style multiplies by 100.
+    percentGrouping: groupingOf(symbols, (n) => new Intl.NumberFormat(tag, { style: "percent" }).format(n / 100)),
+    moneyPattern: money.pattern,
+    currencyPatterns: money.currencies,
+    currencyDecimals: money.decimals,
+    currencyGroupings: money.groupings,
+    percentPattern: (layout(new Intl.NumberFormat(tag, { style: "percent" }).format(123.45), symbols) || { text: "#%" }).text,
+    // CLDR's measurement systems by region: the US and Liberia and Myanmar, and the UK.
+    measurementSystem: ["US", "LR", "MM"].includes(region) ? "us" : region === "GB" ? "uk" : "metric",
+    rightToLeft: !!info && info.direction === "rtl",
+  };
+  if (money.decimal !== symbols.decimal) data.moneyDecimal = money.decimal;
+  // The money a locale's region pays in is left out: Intl has no region -> currency map (only
+  // the unit-price list reads it, and it names its own).
+  return data;
+}
+
+function single(text) {
+  return text && [...text].length === 1 ? text : null;
+}
+
+/// A date format's pattern as CLDR writes it, read from the parts it writes: which fields, in
+/// which order (what the core reads of it), the literals between them kept, quoted where they
+/// hold letters.
+function pattern(tag, fields) {
+  const format = new Intl.DateTimeFormat(tag, { ...fields, timeZone: "UTC" });
+  const { hourCycle } = format.resolvedOptions();
+  const letters = { h12: "h", h11: "K", h23: "H", h24: "k" };
+  const at = (hour) => format.formatToParts(Date.UTC(2001, 8, 5, hour));
+  const morning = at(9);
+  return at(14).map((p, i) => {
+    switch (p.type) {
+      case "hour": return (letters[hourCycle] || "H").repeat(((morning[i] || p).value.length > 1) ? 2 : 1);
+      case "dayPeriod": return "a";
+      case "year": return "y";
+      case "month": return /^\p{Nd}+$/u.test(p.value) ? "M" : "MMMM";
+      case "day": return "d";
+      case "literal": return /[A-Za-z]/.test(p.value) ? p.value.replace(/[A-Za-z]+/g, "'$&'") : p.value;
+      default: return "";
+    }
+  }).join("");
+}
+
+/// Where a style groups whole numbers, read from how it writes 1,234 to 1,234,567 (as natively).
+function groupingOf(symbols, write, sign) {
+  const isDigit = (c) => symbols.digits.includes(c);
+  const runs = (value) => {
+    const text = [...write(value)];
+    const first = text.findIndex(isDigit);
+    const last = text.length - 1 - [...text].reverse().findIndex(isDigit);
+    if (first < 0) return { lengths: [], sign: null };
+    const number = text.slice(first, last + 1);
+    const lengths = number.join("").split(new RegExp("[^" + escape(symbols.digits.join("")) + "]+", "u")).map((r) => [...r].length);
+    return { lengths, sign: number.find((c) => !isDigit(c)) || null };
+  };
+  const longest = runs(1234567);
+  if (longest.lengths.length < 2) return { size: 0, secondarySize: 3, minimumDigits: 1 };
+  const size = longest.lengths[longest.lengths.length - 1];
+  const secondary = longest.lengths.length > 2 ? longest.lengths[longest.lengths.length - 2] : size;
+  const grouped = [12, 123, 1234, 12345, 123456, 1234567].find((n) => runs(n).lengths.length > 1);
+  const digits = grouped ? String(grouped).length : 7;
+  const result = { size, secondarySize: secondary, minimumDigits: Math.max(1, digits - size) };
+  const found = sign || longest.sign;
+  if (found && found !== symbols.grouping) result.sign = found;
+  return result;
+}
+
+function escape(text) {
+  return text.replace(/[\\\]^-]/g, "\\$&");
+}
+
+/// The text around a written number's digits with `#` in their place, and the signs before its
+/// last two digits and among its groups (as natively).
+function layout(written, symbols) {
+  const text = [...written];
+  const isDigit = (c) => symbols.digits.includes(c);
+  const first = text.findIndex(isDigit);
+  if (first < 0) return null;
+  const last = text.length - 1 - [...text].reverse().findIndex(isDigit);
+  const number = text.slice(first, last + 1);
+  const decimal = number.length > 3 ? number[number.length - 3] : null;
+  const grouping = number.slice(0, -3).find((c) => !isDigit(c)) || null;
+  return { text: text.slice(0, first).join("") + "#" + text.slice(last + 1).join(""),
+    decimal: decimal && !isDigit(decimal) ? decimal : null, grouping };
+}
+
+/// Each currency's layout, as natively: the one most codes share with their code in it (`¤`),
+/// the others whole, and the signs most currencies are written with.
+function moneyLayouts(tag, symbols) {
+  const codes = Intl.supportedValuesOf ? Intl.supportedValuesOf("currency") : ["EUR", "USD"];
+  const written = {}; const decimals = {}; const groupings = {}; const shared = {};
+  for (const code of codes) {
+    const text = new Intl.NumberFormat(tag, { style: "currency", currency: code,
+      minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234567);
+    const found = layout(text, symbols);
+    if (!found) continue;
+    written[code] = found.text;
+    decimals[code] = found.decimal || symbols.decimal;
+    groupings[code] = found.grouping || symbols.grouping;
+    if (found.text.includes(code)) {
+      const key = found.text.split(code).join("¤");
+      shared[key] = (shared[key] || 0) + 1;
+    }
+  }
+  const pattern = mostCommon(Object.entries(shared)) || "¤\u00a0#";
+  const count = (values) => Object.entries(Object.values(values).reduce((n, v) => ((n[v] = (n[v] || 0) + 1), n), {}));
+  const decimal = mostCommon(count(decimals)) || symbols.decimal;
+  const grouping = mostCommon(count(groupings)) || symbols.grouping;
+  const currencies = {};
+  for (const [code, text] of Object.entries(written)) {
+    if (text !== pattern.split("¤").join(code)) currencies[code] = text;
+  }
+  const differing = (values, usual) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== usual));
+  return { pattern, currencies, decimal, grouping, decimals: differing(decimals, decimal),
+    groupings: differing(groupings, grouping) };
+}
+
+/// The key most entries count, the least of those tied.
+function mostCommon(counted) {
+  let best = null;
+  for (const [key, n] of counted) {
+    if (!best || n > best[1] || (n === best[1] && key < best[0])) best = [key, n];
+  }
+  return best ? best[0] : null;
+}
+
+// --- Zones -------------------------------------------------------------------------------
+
+const zoneCache = new Map();
+/// A zone's offsets as ZoneRules' JSON, or null for a zone the browser does not know.
+export function zoneRules(name) {
+  if (!zoneCache.has(name)) zoneCache.set(name, readZone(name));
+  return zoneCache.get(name);
+}
+
+function readZone(name) {
+  let format;
+  try {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: name, timeZoneName: "longOffset" });
+  } catch {
+    return null;
+  }
+  // The browser's own zone is read through Date, ten times faster (its offsets keep their
+  // seconds: 53.4666 minutes for Berlin's local mean time); another through its written offset.
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone === name;
+  const offset = (seconds) => {
+    if (own) return Math.round(new Date(seconds * 1000).getTimezoneOffset() * -60);
+    const match = /GMT(?:([+\-\u2212])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/.exec(format.format(seconds * 1000));
+    if (!match || !match[1]) return 0;
+    const value = Number(match[2]) * 3600 + Number(match[3] || 0) * 60 + Number(match[4] || 0);
+    return match[1] === "+" ? value : -value;
+  };
+  // Every change from the first scanned second until a moment, each found to its second.
+  const changes = (from, until) => {
+    const found = [];
+    let before = offset(from);
+    for (let t = from; t < until;) {
+      const next = Math.min(t + SCAN_STEPS.find(([end]) => t < end)[1], until);
+      const start = t;
+      t = next;
+      if (offset(next) === before) continue;
+      let low = start; let high = next;
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        if (offset(middle) === before) low = middle; else high = middle;
+      }
+      before = offset(high);
+      found.push([high, before]);
+    }
+    return found;
+  };
+  const initialOffset = offset(SCAN_FROM);
+  const listed = changes(SCAN_FROM, LISTED_UNTIL);
+  const later = changes(LISTED_UNTIL - 1, CHECKED_UNTIL);
+  const lastOffset = listed.length ? listed[listed.length - 1][1] : initialOffset;
+  const yearly = later.length === 0 ? [] : yearlyRules(later, lastOffset);
+  if (yearly && holds(yearly, later, lastOffset)) {
+    return { identifier: name, initialOffset, changes: listed, yearly, yearlyFrom: LISTED_UNTIL };
+  }
+  return { identifier: name, initialOffset, changes: listed.concat(later), yearly: [], yearlyFrom: CHECKED_UNTIL };
+}
+
+/// The yearly rules a run of changes keeps, or null when they keep none (as natively): each
+/// year's changes at the same times to the same offsets, on one weekday on or after a day of a
+/// month, or on one day.
+function yearlyRules(changes, first) {
+  const seen = [];
+  let before = first;
+  for (const [instant, offset] of changes) {
+    const local = instant + before;
+    const days = Math.floor(local / SECONDS_PER_DAY);
+    const date = civil(days);
+    seen.push({ year: date.year, month: date.month, days, secondsIntoDay: local - days * SECONDS_PER_DAY, offset });
+    before = offset;
+  }
+  const perYear = seen.filter((s) => s.year === seen[0].year).length;
+  if (perYear === 0 || seen.length % perYear !== 0 || seen.length < perYear * 28) return null;
+  const rules = [];
+  for (let index = 0; index < perYear; index++) {
+    const same = seen.filter((_, i) => i % perYear === index);
+    const month = Math.min(...same.map((s) => s.month));
+    const days = same.map((s) => s.days - daysFrom1970(s.year, month, 1) + 1);
+    const weekdays = new Set(same.map((s) => weekday(s.days)));
+    const model = same[0];
+    if (!same.every((s) => s.secondsIntoDay === model.secondsIntoDay && s.offset === model.offset)) return null;
+    const earliest = Math.min(...days); const latest = Math.max(...days);
+    if (earliest < 1 || latest > 37) return null;
+    let day = null;
+    if (weekdays.size === 1) day = [...weekdays][0];
+    else if (earliest !== latest) return null;
+    rules.push([month, earliest, day === null ? -1 : day, model.secondsIntoDay, model.offset]);
+  }
+  return rules;
+}
+
+/// Whether yearly rules give exactly the changes seen, year by year.
+function holds(rules, changes, first) {
+  if (changes.length === 0) return rules.length === 0;
+  let before = first;
+  const expected = [];
+  const firstYear = civil(Math.floor((changes[0][0] + first) / SECONDS_PER_DAY)).year;
+  const lastYear = civil(Math.floor((changes[changes.length - 1][0] + first) / SECONDS_PER_DAY)).year;
+  for (let year = firstYear; year <= lastYear; year++) {
+    for (const [month, day, wd, seconds, offset] of rules) {
+      let days = daysFrom1970(year, month, 1) + day - 1;
+      if (wd >= 0) days += (wd - weekday(days) + 7) % 7;
+      expected.push([days * SECONDS_PER_DAY + seconds - before, offset]);
+      before = offset;
+    }
+  }
+  return expected.length === changes.length &&
+    expected.every(([t, o], i) => t === changes[i][0] && o === changes[i][1]);
+}
+
+function yearStart(year) {
+  return daysFrom1970(year, 1, 1) * SECONDS_PER_DAY;
+}
+
+// Days since 1970-01-01 of a proleptic Gregorian date, and back (Howard Hinnant's algorithms,
+// as the core's WallClock).
+function daysFrom1970(year, month, day) {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+function civil(days) {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day: doy - Math.floor((153 * mp + 2) / 5) + 1 };
+}
+
+function weekday(days) {
+  return ((days % 7) + 11) % 7; // 1970-01-01 was a Thursday (4); Sunday is 0
+}
