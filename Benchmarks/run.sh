@@ -11,6 +11,7 @@
 #    that route as swift-openapi-generator's server beside the hand route.
 # 5. browser.py: the pages in headless Chromium at 0 and 150 ms of latency: key to drawn change,
 #    requests for ten quick keys, page weight (skipped without chromium and selenium);
+#    element.py: <picker-wheels> on a static page, from import to a key answered;
 #    phone_visit.py: a phone's first and warm visits over HTTPS under Lighthouse's mobile preset.
 #
 # Usage: run.sh [--micro]  (--micro stops after steps 1 and 2, which need no picker build)
@@ -71,6 +72,9 @@ if [ "${1:-}" != "--micro" ]; then
   if command -v chromium >/dev/null && command -v chromedriver >/dev/null \
     && python3 -c "import selenium" 2>/dev/null; then
     python3 browser.py "$picker/picker" | tee "$out/browser.txt"
+    # <picker-wheels> on a static page: import to a key answered, and the bytes it ships.
+    echo
+    python3 element.py | tee "$out/element.txt"
     # A phone's first and warm visits, over HTTPS at a name, under Lighthouse's mobile preset.
     echo
     if command -v certutil >/dev/null; then

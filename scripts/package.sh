@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the shell tool for installing: a release archive and a Debian package, in .build/dist/.
+# Builds the shell tool for installing: a release archive and a Debian package, in .build/dist/,
+# and beside them the npm package of <picker-wheels> (scripts/web-package.sh).
 #
 #   scripts/package.sh           builds both
 #   scripts/package.sh --check   builds both, unpacks the Debian package into a scratch root and
@@ -77,6 +78,8 @@ EOF
 dpkg-deb --root-owner-group --build "$stage" "$dist/$name.deb" >/dev/null
 rm -rf "$stage/DEBIAN"
 echo "wrote $dist/$name.tar.gz ($(du -k "$dist/$name.tar.gz" | cut -f1) KB) and $dist/$name.deb"
+# The web developers' package of <picker-wheels>, named for the same version.
+scripts/web-package.sh "$bin/picker"
 
 [[ "${1:-}" == --check ]] || exit 0
 

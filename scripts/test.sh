@@ -70,13 +70,16 @@ swift test
 
 step "browser and server-process tests (headless Chromium, a real socket, kill -9)"
 # What these tests need is installed when missing: Debian's chromium and chromium-driver,
-# certutil (libnss3-tools: the phone suite trusts the server's authority as a phone does) and
-# openssl (it makes a certificate of one's own, as a person would); and Selenium, pytest, babel
-# and schemathesis (the API against its OpenAPI document) from PyPI.
+# certutil (libnss3-tools: the phone suite trusts the server's authority as a phone does),
+# openssl (it makes a certificate of one's own, as a person would), npm and tsc (node-typescript:
+# the web package installed and its declarations compiled as a web developer would); and
+# Selenium, pytest, babel and schemathesis (the API against its OpenAPI document) from PyPI.
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
-  || ! command -v certutil >/dev/null || ! command -v openssl >/dev/null; then
+  || ! command -v certutil >/dev/null || ! command -v openssl >/dev/null \
+  || ! command -v npm >/dev/null || ! command -v tsc >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium \
-    chromium-driver libnss3-tools openssl >/dev/null
+    chromium-driver libnss3-tools openssl node-typescript \
+    $(command -v npm >/dev/null || echo npm) >/dev/null
 fi
 # The oracles are pinned, so a new release on a new machine cannot turn the suite red: babel
 # 2.17.0 carries CLDR 46, the release this machine's Foundation reads through ICU 76 (babel 2.19's

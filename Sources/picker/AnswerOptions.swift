@@ -5,7 +5,7 @@ import PickerTerminal
 
 /// What `--print` writes on standard output.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, value, json
+  case text, written, value, json
   /// `picker choose` only: the chosen labels, or their 0-based indexes.
   case label, index
 }
@@ -23,7 +23,7 @@ struct AnswerOptions: ParsableArguments {
 
   @Option(
     help:
-      "What to print: text (as the wheels show it), value (plain, exact) or json; for choose also label or index."
+      "What to print: text (the value in the form --answer reads back: 14:30, 01:30.00), written (as a person writes it, as the readout under the wheels: 2:30 PM, 1:30.00), value (plain, exact) or json; for choose also label or index."
   )
   var print: OutputFormat = .text
 
@@ -106,6 +106,7 @@ enum Answering {
   ) throws -> String {
     switch format {
     case .text, .label, .index: return outcome.text
+    case .written: return outcome.written
     case .value: return picker.valueText(of: outcome.value)
     case .json:
       var report = picker.report(outcome)

@@ -57,6 +57,13 @@ struct ChooseCommand: ParsableCommand {
   @Flag(help: "Spinning past the last label comes back to the first (every column).")
   var cyclic = false
 
+  @Option(
+    name: .customLong("cyclic-column"),
+    help: ArgumentHelp(
+      "Only column N loops (1 is the first): spinning past its last label comes back to its "
+        + "first; repeat for several.", valueName: "N"))
+  var cyclicColumns: [Int] = []
+
   @Flag(
     help:
       "Typing narrows the wheel to the labels that have the letters typed in that order, best first (as fzf matches); Backspace widens it, Up and Down move among the matches, Enter takes the one in the band."
@@ -135,16 +142,23 @@ struct ChooseCommand: ParsableCommand {
     case .index:
       let indexes = picker.details(of: outcome.state).indexes ?? outcome.state.rows
       return indexes.map(String.init).joined(separator: separator)
-    case .value, .json: return try Answering.render(outcome, of: picker, as: options.print)
+    case .value, .written, .json:
+      return try Answering.render(outcome, of: picker, as: options.print)
     }
   }
 
   /// The command's labels and flags as the core's description.
   func spec() throws -> OptionsSpec {
     let lists = column.isEmpty ? [try readLabels()] : column.map(Self.split)
+    if let outside = cyclicColumns.first(where: { !(1...lists.count).contains($0) }) {
+      throw ValidationError(
+        "--cyclic-column \(outside) names no column: there \(lists.count == 1 ? "is 1 column" : "are \(lists.count) columns"), 1 is the first"
+      )
+    }
     var columns = lists.enumerated().map { index, labels in
       OptionsSpec.Column(
-        name: index < name.count ? name[index] : nil, options: labels.map(option), cyclic: cyclic)
+        name: index < name.count ? name[index] : nil, options: labels.map(option),
+        cyclic: cyclic || cyclicColumns.contains(index + 1))
     }
     // A --disabled label is one of a column's, in any case and without surrounding spaces, as
     // an answer names it.

@@ -90,7 +90,7 @@ struct MeasureCommand: ParsableCommand {
       }
       // The converted amount is what --print text and value print; json reports both.
       switch options.print {
-      case .text, .label, .index: return conversion.text
+      case .text, .written, .label, .index: return conversion.text
       case .value: return conversion.amount.description
       case .json:
         return try Answering.render(outcome, of: picker, as: .json) { report in

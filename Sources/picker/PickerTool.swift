@@ -49,7 +49,7 @@ struct PickerTool: ParsableCommand {
     }
     // As the argument parser's own main, except for how an error is written (below).
     do {
-      var command = try parseAsRoot(arguments)
+      var command = try parseAsRoot(EmptyValues.attached(arguments))
       try command.run()
     } catch {
       exit(showing: error, for: arguments)
@@ -88,13 +88,30 @@ struct PickerTool: ParsableCommand {
   }
 }
 
+/// Keeps an empty value given with `=` as the value it is (`--column=` is an empty column).
+///
+/// The argument parser reads `--column=` as the option with no value attached and takes the
+/// next argument as its value, so `--column= --column=a,b` would make `--column=a,b` the first
+/// column's labels. Given apart (`--column ""`), the empty value reaches the command, which
+/// refuses it or takes it as the option's own rules say.
+enum EmptyValues {
+  static func attached(_ arguments: [String]) -> [String] {
+    let words = arguments.prefix { $0 != "--" }
+    return words.flatMap { word in
+      word.hasPrefix("--") && word.count > 3 && word.hasSuffix("=")
+        && word.filter({ $0 == "=" }).count == 1
+        ? [String(word.dropLast()), ""] : [word]
+    } + arguments.dropFirst(words.count)
+  }
+}
+
 /// Finds an option given twice (`--min 1 --min 2`).
 ///
 /// Which options take a value (so that the word after one is not read as an option) comes
 /// from the parser's own help, asked only when some `--name` appears twice at all.
 enum RepeatedOptions {
   /// Options that may repeat by design.
-  static let repeatable = ["--column", "--name", "--disabled", "--answer"]
+  static let repeatable = ["--column", "--name", "--disabled", "--answer", "--cyclic-column"]
 
   static func first(in arguments: [String]) -> String? {
     let words = arguments.prefix { $0 != "--" }

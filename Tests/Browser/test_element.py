@@ -5,13 +5,23 @@ reset, required and validity, a disabled fieldset, restore on back), the order o
 `change` and a submit in the middle of an entry, the keyboard, the mouse wheel, looping wheels,
 the locale's clock, seconds, what a screen reader is told, theming through ::part() and custom
 properties, and a description the core refuses. Values are checked against `picker --print value`
-for the same answer. Screenshots: .build/screenshots/element-*.png."""
+for the same answer. Screenshots: .build/screenshots/element-*.png.
+
+Ionic users' complaints about its wheel, each a test here: typing on a wheel (#23768, #25555,
+#25723, #30033: test_typed_text_settles_to_the_value_the_shell_tool_gives_for_it), a stale value
+read on save (#30449, #29480, #29672: test_a_submit_in_the_middle_of_an_entry_...), no looping
+wheels (#26268: test_a_looping_wheel_...), a mouse wheel that skips rows (#29463:
+test_the_mouse_wheel_turns_one_row_a_notch), AM/PM in de-DE (#25920:
+test_the_locale_decides_the_clock_...), screen readers (#16630, #21810, #25221, #26809:
+test_a_screen_reader_hears_...), no seconds wheel (the same test as the clock), no `required` and
+no form control (#18581: test_required_..., test_form_data_...)."""
 import json
 import os
 import shutil
 import subprocess
 import tempfile
 import time
+import urllib.request
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
@@ -36,7 +46,8 @@ PAGE = """<!doctype html>
   #themed::part(wheels) { background: rgb(10, 60, 30); }
   #themed { --picker-row-height: 30px; }
 </style></head>
-<body>
+<body><main>
+<h1>A lap and a start</h1>
 <form id="form" action="./done.html" method="get">
   <p><label for="lap">Lap</label>
   <picker-wheels id="lap" name="lap" pattern="59:59.99" max="30:00" value="1:30"></picker-wheels></p>
@@ -45,11 +56,11 @@ PAGE = """<!doctype html>
     time-zone="Europe/Berlin" required></picker-wheels></p>
   <fieldset id="set"><legend>Weight</legend>
   <picker-wheels id="weight" name="weight" pattern="99.9" aria-label="Weight"></picker-wheels></fieldset>
-  <input name="note" value="x">
+  <label>Note <input name="note" value="x"></label>
   <button id="save">Save</button>
 </form>
-<picker-wheels id="themed" pattern="99"></picker-wheels>
-</body></html>
+<picker-wheels id="themed" pattern="99" aria-label="Themed"></picker-wheels>
+</main></body></html>
 """
 
 DONE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Saved</title></head>
@@ -57,11 +68,13 @@ DONE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Save
 
 
 class StaticServer:
-    """Python's static file server on a folder holding the shipped files and the pages."""
+    """Python's static file server on a folder holding the shipped files and the pages: a new
+    one with copies of the served assets, or `root` as it is (an installed package)."""
 
-    def __init__(self):
-        self.folder = tempfile.mkdtemp()
-        for name in SHIPPED:
+    def __init__(self, root=None):
+        self.owned = root is None
+        self.folder = tempfile.mkdtemp() if root is None else root
+        for name in SHIPPED if root is None else []:
             shutil.copy(os.path.join(ASSETS, name), self.folder)
         self.port = free_port()
         self.base = "http://127.0.0.1:%d" % self.port
@@ -71,7 +84,6 @@ class StaticServer:
         deadline = time.time() + 10
         while time.time() < deadline:
             try:
-                import urllib.request
                 urllib.request.urlopen(self.base + "/pickerkit.js", timeout=1).read()
                 return
             except OSError:
@@ -86,7 +98,8 @@ class StaticServer:
     def stop(self):
         self.process.terminate()
         self.process.wait(timeout=10)
-        shutil.rmtree(self.folder, ignore_errors=True)
+        if self.owned:
+            shutil.rmtree(self.folder, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")
@@ -458,3 +471,32 @@ def test_typed_text_settles_to_the_value_the_shell_tool_gives_for_it(page):
             assert typed == cli(*arguments, "--answer", text, "--nearest"), (attributes, text)
             compared += 1
     assert compared == 4 * len(DIFFERENTIAL)
+
+
+def test_axe_finds_no_violations_on_the_elements_page(static):
+    """axe-core's default rules (as test_axe.py runs them on the apps' pages) on the static page
+    with the element, in light and dark, at a desktop and on a phone, after a wheel has turned."""
+    from test_axe import RUN, axe_source, readable
+    from test_wheel import use_size
+    source = axe_source()
+    driver = chromium()
+    driver.set_script_timeout(60)
+    found = []
+    try:
+        for size in ["desktop", "phone"]:
+            for scheme in ["light", "dark"]:
+                use_size(driver, size)
+                driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+                    "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+                driver.get(static.base + "/form.html")
+                for name in ["lap", "start", "weight", "themed"]:
+                    ready(driver, name)
+                press(driver, "lap", Keys.ARROW_UP)
+                driver.execute_script(source)
+                result = driver.execute_async_script(RUN)
+                assert "error" not in result, result
+                if result["violations"]:
+                    found.append(readable("element %s %s" % (size, scheme), result["violations"]))
+    finally:
+        driver.quit()
+    assert not found, "\n".join(found)

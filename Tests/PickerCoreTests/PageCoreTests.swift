@@ -215,6 +215,33 @@ extension PageCoreTests {
   }
 
   @Test(
+    "The current zone handed by name: asked for when a description needs it, then answered in it")
+  func currentZoneByName() throws {
+    let foundation = Platform.foundation(now: Date(timeIntervalSince1970: 1_764_100_000))
+    func text(_ value: JSONValue) -> [UInt8] { Array(JSONWriter.text(of: value).utf8) }
+    let platform = Array(
+      #"{"locales":[],"zones":[],"currentZone":"Asia/Tokyo","now":1764100000}"#.utf8)
+    let number = Array(#"{"picker":{"kind":"pattern","pattern":"99.9"},"answer":"1.5"}"#.utf8)
+    let time = Array(#"{"picker":{"kind":"date","mode":"time"},"answer":"09:30"}"#.utf8)
+    let requests: [(PageCall, [UInt8])] = [
+      (.platform, platform), (.answer, number), (.missing, []), (.answer, time), (.missing, []),
+      (.more, text(foundation.pageData(locales: ["en_US"], zones: ["Asia/Tokyo"], whole: false))),
+      (.answer, time), (.missing, []),
+    ]
+    let page = try Self.answeredAlike(requests)
+    // A number needs no zone: nothing is asked for.
+    #expect(page[1].contains(#""valueText":"1.5""#))
+    #expect(page[2] == #"{"locales":[],"zones":[]}"#)
+    // A time in the host's zone asks for its offsets, then answers in Tokyo's, as the server does.
+    #expect(page[4].contains("Asia/Tokyo"))
+    #expect(page[7] == #"{"locales":[],"zones":[]}"#)
+    var server = PageSession(platform: foundation)
+    let inTokyo = Array(
+      #"{"picker":{"kind":"date","mode":"time","timeZone":"Asia/Tokyo"},"answer":"09:30"}"#.utf8)
+    #expect(page[6] == server.answer(.answer, to: inTokyo))
+  }
+
+  @Test(
     "The form route's bodies: 6,000 seeded forms of every kind, states, actions and answers, a third hostile"
   )
   func forms() throws {

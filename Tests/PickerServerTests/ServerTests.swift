@@ -433,9 +433,10 @@ struct ServerTests {
   /// Counted as a browser asks (`Accept-Encoding: gzip, deflate, br`); the page's core
   /// (pickerkit.js and its pickerkit-APP.wasm) has its own. A change past either fails here with
   /// the figures. Issue 53's goal for the core alone is 250 KB; the budget is where the largest
-  /// core stands (the unit-price list's).
+  /// core stands (the unit-price list's: 395,560 B with the report's valueText, the keys call,
+  /// 12-hour answers and the current zone by name).
   static let pageBudget = 50_000
-  static let coreBudget = 395_000
+  static let coreBudget = 396_000
 
   @Test("Pages name all four apps, keep to the first visit's byte budget, and send no CORS header")
   func pages() async throws {

@@ -177,6 +177,42 @@ struct ChooseContractTests {
     #expect(pty.stdout == "M red\n")
   }
 
+  @Test("--cyclic-column 2: only the colours loop; the sizes stop at their last label")
+  func oneColumnLoops() throws {
+    let pty = try PseudoTerminal(
+      ["choose", "--column", "S,M,L", "--column", "red,green,blue", "--cyclic-column", "2"])
+    let escape = "\u{1B}"
+    #expect(pty.waitUntil { Self.focus($0) == "S" })
+    for (key, focused) in [
+      ("[A", "M"), ("[A", "L"),
+      ("[A", "L"),  // the sizes do not loop
+      ("[C", "red"), ("[A", "green"), ("[A", "blue"),
+      ("[A", "red"),  // the colours do
+    ] {
+      pty.type(escape + key)
+      #expect(pty.waitUntil { Self.focus($0) == focused }, "\(key): \(pty.screenLines)")
+    }
+    pty.type("\r")
+    #expect(pty.waitForExit() == 0)
+    #expect(pty.stdout == "L red\n")
+  }
+
+  @Test(
+    "An empty --column= is an empty column, never the next argument; --cyclic-column names a column",
+    arguments: [
+      (["choose", "--column=", "--column=a,b", "--answer", "a"], #""" is not a label"#),
+      (
+        ["choose", "--column", "a,b", "--cyclic-column", "2", "--answer", "a"],
+        "--cyclic-column 2 names no column"
+      ),
+    ])
+  func badColumns(arguments: [String], says: String) throws {
+    let outcome = try PickerProcess.run(arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.standardError.contains(says), "\(outcome.standardError)")
+  }
+
   @Test("--filter on a pty: typing narrows the wheel, Up moves among the matches, Enter takes")
   func filterOnATerminal() throws {
     let labels = ["Raven Hill", "Caravan Park", "Ravensburg", "Oslo", "Rome", "Riverside"]

@@ -17,6 +17,33 @@ struct DateContractTests {
       (["date", "--mode", "countdown", "--answer", "1:30"], "1:30"),
       (["date", "--mode", "countdown", "--answer", "72:00", "--max", "99:59"], "72:00"),
       (["date", "--answer", "2025-06-01", "--print", "value"], "2025-06-01"),
+      // As a 12-hour clock's wheels show it, in the locale's words or AM and PM, in any case.
+      (["date", "--mode", "time", "--locale", "en_US", "--answer", "2:30 PM"], "14:30"),
+      (["date", "--mode", "time", "--locale", "en_US", "--answer", "12:05am"], "00:05"),
+      (
+        ["date", "--mode", "time", "--clock", "12", "--locale", "de_DE", "--answer", "2:30 pm"],
+        "14:30"
+      ),
+      (
+        ["date", "--mode", "time", "--clock", "12", "--locale", "ja_JP", "--answer", "午後2:30"],
+        "14:30"
+      ),
+      (
+        ["date", "--mode", "datetime", "--time-zone", "UTC", "--answer", "2026-03-01 2:30 PM"],
+        "2026-03-01T14:30"
+      ),
+      // --print written: as a person writes it, as the readout under the wheels.
+      (
+        [
+          "date", "--mode", "time", "--clock", "12", "--locale", "de_DE", "--answer", "14:30",
+          "--print", "written",
+        ], "2:30 PM"
+      ),
+      (["59:59.99", "--answer", "1:30", "--print", "written"], "1:30.00"),
+      (
+        ["date", "--mode", "time", "--locale", "de_DE", "--answer", "14:30", "--print", "written"],
+        "14:30"
+      ),
     ])
   func accepted(arguments: [String], printed: String) throws {
     try PickerProcess.expectAccepted(arguments, printed: printed)
@@ -28,6 +55,10 @@ struct DateContractTests {
       (["date", "--answer", "2025-02-30"], "2025-02-30 is not a date: February 2025 has 28 days"),
       (["date", "--answer", "2025-13-01"], "month must be 1-12, got 13"),
       (["date", "--mode", "time", "--answer", "24:00"], "hour must be 0-23, got 24"),
+      (
+        ["date", "--mode", "time", "--answer", "13:05 PM"],
+        "hour must be 1-12 with AM or PM, got 13"
+      ),
       (["date", "--mode", "time", "--answer", "12:60"], "minute must be 0-59, got 60"),
       (
         ["date", "--mode", "time", "--answer", "14:37", "--minute-interval", "15"],

@@ -46,11 +46,16 @@ struct FrontEndAgreementTests {
       }
       return words
     case .options(let spec):
-      // --cyclic turns every column; a mixed description is said in a form or the API only.
-      guard Set(spec.columns.map(\.cyclic)).count <= 1 else { return nil }
+      // --cyclic turns every column; --cyclic-column N one of them.
       let delimiter = "=>"
       var words = ["choose", "--label-delimiter", delimiter]
-      if spec.columns.first?.cyclic == true { words.append("--cyclic") }
+      if spec.columns.allSatisfy(\.cyclic) {
+        words.append("--cyclic")
+      } else {
+        for (index, column) in spec.columns.enumerated() where column.cyclic {
+          words += ["--cyclic-column", "\(index + 1)"]
+        }
+      }
       if let choices = spec.choices {
         words += choices.most.map { ["--limit", "\($0)"] } ?? ["--no-limit"]
         if choices.least != 1 { words += ["--least", "\(choices.least)"] }

@@ -8,7 +8,7 @@ extension DateWheelPicker {
   ///
   /// Without a seconds wheel, `:00` seconds are accepted and any others refused.
   public func accept(_ answer: String) throws(DateError) -> DateCorrection {
-    let raw = try Self.parse(answer, mode: mode, seconds: showsSeconds)
+    let raw = try parseAnswer(answer)
     let text = answer.trimmingSpaces
     if mode.showsMonth {
       guard (1...12).contains(raw.month) else {
@@ -46,9 +46,52 @@ extension DateWheelPicker {
     do {
       return try accept(answer)
     } catch  where error.hasNearestValue {
-      let raw = try Self.parse(answer, mode: mode, seconds: showsSeconds)
+      let raw = try parseAnswer(answer)
       return settle(clampedToWheels(raw), previousRows: nil, reason: error, answered: true)
     }
+  }
+
+  /// Reads an answer in the mode's form, or a time as a 12-hour clock writes it.
+  ///
+  /// The 12-hour form is the hour 1-12 with the locale's name for its half of the day (or AM,
+  /// PM) after or before it (`2:30 PM`, `午後2:30`, `2026-03-01 2:30 PM`), as the wheels of a
+  /// 12-hour clock show it. The 24-hour form is read in every locale.
+  func parseAnswer(_ answer: String) throws(DateError) -> LocalDateTime {
+    do {
+      return try Self.parse(answer, mode: mode, seconds: showsSeconds)
+    } catch {
+      guard mode == .time || mode == .dateAndTime,
+        let (clock, afternoon) = Self.halfOfDay(in: answer, names: localeData.meridiemNames)
+      else { throw error }
+      var fields = try Self.parse(clock, mode: mode, seconds: showsSeconds)
+      guard (1...12).contains(fields.hour) else {
+        throw .fieldOutOfRange(field: "hour", range: "1-12 with AM or PM", got: fields.hour)
+      }
+      fields.hour = fields.hour % 12 + (afternoon ? 12 : 0)
+      return fields
+    }
+  }
+
+  /// The answer without the name of a half of the day at its end or start, and whether that
+  /// half is the afternoon; nil when it names none.
+  ///
+  /// The locale's names (`午前`, `午後`) and AM and PM are read in any case, the longest first.
+  static func halfOfDay(in answer: String, names: [String]) -> (String, Bool)? {
+    let text = answer.trimmingSpaces
+    let lowered = text.lowercased()
+    let halves = (names + ["AM", "PM"]).enumerated()
+      .map { (name: $0.element.lowercased(), afternoon: $0.offset % 2 == 1) }
+      .filter { !$0.name.isEmpty && $0.name.count < lowered.count }
+      .sorted { $0.name.count > $1.name.count }
+    for half in halves {
+      if lowered.hasSuffix(half.name) {
+        return (String(text.dropLast(half.name.count)), half.afternoon)
+      }
+      if lowered.hasPrefix(half.name) {
+        return (String(text.dropFirst(half.name.count)), half.afternoon)
+      }
+    }
+    return nil
   }
 
   /// Reads a minimum or maximum: the mode's form, a coarser one (a date for a date and time,

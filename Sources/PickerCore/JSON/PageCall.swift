@@ -12,7 +12,8 @@ public enum PageCall: Int, Sendable, CaseIterable {
   case localeData = 1
   /// Takes the platform's data the server hands a page (`{"locales": [LocaleData...],
   /// "zones": [ZoneRules...], "currentZone": ZoneRules, "now": seconds since 1970}`) for the calls
-  /// after it; answers `{}` or `{"error": {"message": MESSAGE}}`. Every call refuses in that one
+  /// after it. The current zone may be given by its name alone (`"currentZone": "Europe/Berlin"`):
+  /// its offsets are then asked for as any zone's are (`missing`) when a description needs them; answers `{}` or `{"error": {"message": MESSAGE}}`. Every call refuses in that one
   /// shape, the routes' own; before `platform`, the calls that need one refuse saying so.
   case platform = 2
   /// Moves the platform's now (whole seconds since 1970, as JSON); answers `{}`.
@@ -76,6 +77,8 @@ public struct PageSession: Sendable {
     /// Names the host knows a zone by beside its own (`UTC` for Foundation's `GMT`).
     var zoneNames: [String: String] = [:]
     var currentZone: ZoneRules
+    /// The current zone's name when it was handed by name, its offsets to come with the zones.
+    var currentZoneName: String? = nil
     var now: Instant
   }
 
@@ -114,7 +117,17 @@ public struct PageSession: Sendable {
         let zone = held.zone(zoneNames[name] ?? name)
         if zone == nil { misses.note(zone: name) }
         return zone
-      }, currentZone: held.currentZone, now: held.now)
+      }, currentZone: Self.current(handed.currentZoneName, in: held, misses: misses),
+      now: held.now)
+  }
+
+  /// The current zone: as handed, or the zone handed by name once its offsets are held; until
+  /// then UTC, and its name noted for `missing`, so the page hands it and asks again.
+  private static func current(_ name: String?, in held: Platform, misses: Misses) -> ZoneRules {
+    guard let name else { return held.currentZone }
+    if let zone = held.zone(name) { return zone }
+    misses.note(zone: name)
+    return held.currentZone
   }
 
   /// The answer to a call's request text, as JSON.
@@ -245,10 +258,12 @@ extension PageSession.Handed {
     _ = try json.member("locales")
     _ = try json.member("zones")
     let lists = try Self(lists: json)
+    let current = try json.member("currentZone")
+    let name: String? = if case .string(let text) = current.value { text } else { nil }
     self.init(
       locales: lists.locales, zones: lists.zones, zoneNames: lists.zoneNames,
-      currentZone: try ZoneRules(json: json.member("currentZone")),
-      now: Instant(secondsSince1970: try json.member("now").int64()))
+      currentZone: name == nil ? try ZoneRules(json: current) : .utc,
+      currentZoneName: name, now: Instant(secondsSince1970: try json.member("now").int64()))
   }
 
   /// The locales and zones of handed data (the `more` call's shape), each empty when it is not

@@ -8,8 +8,8 @@
 //   import { platform, more } from "./intl-platform.js";
 //   const core = await load({ platform: platform(), more });
 //
-// platform() is the `platform` call's request: no locale yet (the core asks for each by name),
-// the browser's own zone as the current one, and now. more(names) answers the names the core
+// platform() is the `platform` call's request: no locale or zone yet (the core asks for each by
+// name, the browser's own zone included), and now. more(names) answers the names the core
 // lacks ({locales, zones}) as the `more` call reads them; a name the browser does not know is left
 // out, so the core refuses it as an unknown one, as it does natively.
 
@@ -25,11 +25,11 @@ const CHECKED_UNTIL = yearStart(2130);
 const SCAN_FROM = yearStart(1800);
 const SCAN_STEPS = [[yearStart(1900), 91 * SECONDS_PER_DAY], [Infinity, 7 * SECONDS_PER_DAY]];
 
-/// The `platform` call's request on this browser: its zone, and now.
+/// The `platform` call's request on this browser: no locale or zone yet, the browser's zone as
+/// the current one by its name (its offsets are read only when a description needs them), and now.
 export function platform() {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  return { locales: [], zones: [], currentZone: zoneRules(zone) || zoneRules("UTC"),
-    now: Math.floor(Date.now() / 1000) };
+  return { locales: [], zones: [], now: Math.floor(Date.now() / 1000),
+    currentZone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC" };
 }
 
 /// The `more` call's request for the names the core lacks, as its text.

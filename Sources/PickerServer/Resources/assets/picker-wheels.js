@@ -597,7 +597,8 @@ export class PickerWheelsElement extends HTMLElement {
     try { return this.spec(); } catch { return null; }
   }
   set description(value) {
-    this.setAttribute("description", typeof value === "string" ? value : JSON.stringify(value));
+    if (value === null || value === undefined) this.removeAttribute("description");
+    else this.setAttribute("description", typeof value === "string" ? value : JSON.stringify(value));
   }
   /// The settled value, as `picker --print value` writes it ("" for none): in the middle of an
   /// entry, the value the entry settles to, never the one before it.
