@@ -53,12 +53,15 @@ if (location.hash === "#native") {
   picker.setAttribute("pattern", "59:59.99"); picker.setAttribute("value", "1:30");
   picker.setAttribute("aria-label", "Lap");
   here.append(picker);
-  while (!picker.report) await new Promise((resolve) => requestAnimationFrame(resolve));
+  // Polled at once, not a frame apart: the figure is when the answer is drawn (the frame after
+  // it), not when a poll happened to look.
+  const soon = () => new Promise((resolve) => setTimeout(resolve, 0));
+  while (!picker.report) await soon();
   const before = picker.report;
   picker.focus();
   const wheel = picker.shadowRoot.activeElement;
   wheel.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowUp", bubbles: true, cancelable: true }));
-  while (picker.report === before) await new Promise((resolve) => requestAnimationFrame(resolve));
+  while (picker.report === before) await soon();
   answered = new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 await answered;
