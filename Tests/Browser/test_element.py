@@ -500,3 +500,34 @@ def test_axe_finds_no_violations_on_the_elements_page(static):
     finally:
         driver.quit()
     assert not found, "\n".join(found)
+
+
+def test_pickers_that_start_together_share_one_fetch_of_their_locale_and_zone(page):
+    # Both lack fr_FR and the browser's own zone: the second waits for the first one's reading
+    # instead of answering without it.
+    page.execute_script("""document.body.insertAdjacentHTML('beforeend',
+      '<picker-wheels id="t1" kind="date" mode="time" locale="fr_FR"></picker-wheels>' +
+      '<picker-wheels id="t2" kind="date" mode="time" locale="fr_FR"></picker-wheels>' +
+      '<picker-wheels id="t3" kind="date" locale="fr_FR"></picker-wheels>')""")
+    for name in ["t1", "t2", "t3"]:
+        ready(page, name)
+        assert page.execute_script("return arguments[0].validity.valid", element(page, name))
+    reports = [page.execute_script("return arguments[0].report", element(page, name))
+               for name in ["t1", "t2"]]
+    assert reports[0]["wheels"] == reports[1]["wheels"]
+    assert reports[0]["text"] == reports[1]["text"]
+
+
+def test_an_empty_value_is_no_value_and_a_refused_description_stays_invalid(page):
+    lap = element(page, "lap")
+    page.execute_script("arguments[0].required = true; arguments[0].value = ''", lap)
+    ready(page, "lap")
+    WebDriverWait(page, 10).until(lambda d: "lap" not in dict(form_data(d)))
+    assert page.execute_script("return arguments[0].validity.valueMissing", lap)
+    assert lap.get_property("value") == ""
+    page.execute_script("""document.body.insertAdjacentHTML('beforeend',
+      '<form id="other"><picker-wheels id="bad" name="bad" value="12" ' +
+      'description=\\'{"kind": "pattern", "pattern": "99", "max": "nope"}\\'></picker-wheels></form>')""")
+    WebDriverWait(page, 10).until(lambda d: d.execute_script(
+        "return arguments[0].validity.customError", element(d, "bad")))
+    assert page.execute_script("return document.getElementById('other').checkValidity()") is False

@@ -66,7 +66,9 @@ function readLocale(identifier) {
   const utc = { timeZone: "UTC" };
   const months = Array.from({ length: 12 }, (_, m) =>
     new Intl.DateTimeFormat(tag, { ...utc, month: "long" }).format(Date.UTC(2001, m, 1)));
-  const dayPeriod = (hour) => (new Intl.DateTimeFormat(tag, { ...utc, hour: "numeric", hourCycle: "h12" })
+  // The plain halves of the day (CLDR's `a`, Foundation's amSymbol and pmSymbol): a short time's
+  // on a 12-hour clock, which never takes the flexible periods (`B`: 早上, 晚上).
+  const dayPeriod = (hour) => (new Intl.DateTimeFormat(tag, { ...utc, timeStyle: "short", hourCycle: "h12" })
     .formatToParts(Date.UTC(2001, 0, 1, hour)).find((p) => p.type === "dayPeriod") || {}).value;
   const locale = new Intl.Locale(tag);
   const region = locale.maximize().region;
@@ -83,7 +85,8 @@ function readLocale(identifier) {
     // are letters' parts there.
     monthSpellings: months.map((name) => name.toLocaleLowerCase(tag).normalize("NFD")
       .replace(/[\u0300-\u036f]/g, "").normalize("NFC")),
-    meridiemNames: [dayPeriod(9) || "AM", dayPeriod(21) || "PM"],
+    // Mid-morning and mid-afternoon: where a flexible period, if any, is still the plain one.
+    meridiemNames: [dayPeriod(10) || "AM", dayPeriod(15) || "PM"],
     hourFormat: pattern(tag, { hour: "numeric" }),
     dateFormat: pattern(tag, { year: "numeric", month: "long", day: "numeric" }),
     monthYearFormat: pattern(tag, { year: "numeric", month: "long" }),
@@ -120,10 +123,15 @@ function pattern(tag, fields) {
   const letters = { h12: "h", h11: "K", h23: "H", h24: "k" };
   const at = (hour) => format.formatToParts(Date.UTC(2001, 8, 5, hour));
   const morning = at(9);
+  // A locale whose hour takes CLDR's flexible day periods (`B`: zh_TW's 早上, 上午, 中午) names
+  // more than two; the core reads `a` alone as an AM/PM wheel's place.
+  const periods = new Set([6, 9, 11, 12, 14, 19, 22].map((hour) =>
+    (at(hour).find((p) => p.type === "dayPeriod") || {}).value));
+  const flexible = periods.size > 2;
   return at(14).map((p, i) => {
     switch (p.type) {
       case "hour": return (letters[hourCycle] || "H").repeat(((morning[i] || p).value.length > 1) ? 2 : 1);
-      case "dayPeriod": return "a";
+      case "dayPeriod": return flexible ? "B" : "a";
       case "year": return "y";
       case "month": return /^\p{Nd}+$/u.test(p.value) ? "M" : "MMMM";
       case "day": return "d";
@@ -258,6 +266,8 @@ function readZone(name) {
       }
       before = offset(high);
       found.push([high, before]);
+      // Looked for again from this change, so a second one in the same week is found too.
+      t = high;
     }
     return found;
   };

@@ -603,7 +603,12 @@ export class PickerWheelsElement extends HTMLElement {
   /// The settled value, as `picker --print value` writes it ("" for none): in the middle of an
   /// entry, the value the entry settles to, never the one before it.
   get value() { return this.projected === null ? "" : this.projected; }
-  set value(value) { this.set = String(value); this.touched = true; this.rebuild(); }
+  set value(value) {
+    // Empty (or null) is no value, as an input's: the fresh wheels, nothing in the form.
+    this.set = value === null || value === undefined ? "" : String(value);
+    this.touched = this.set !== "";
+    this.rebuild();
+  }
   /// The core's last answer (the report of POST /api/picker), or null.
   get report() { return this.picker ? this.picker.data : null; }
 
@@ -661,10 +666,12 @@ export class PickerWheelsElement extends HTMLElement {
       },
       announce: (text) => this.say(text),
       form: () => this.internals.form,
-      onChange: (data) => this.answered(data),
+      // Only the drawn picker's answers, once it has started: a picker a rebuild replaced may
+      // still have answers on their way.
+      onChange: (data) => { if (picker === this.picker && !picker.starting) this.answered(data); },
     });
     this.picker = picker;
-    this.loading = true;
+    picker.starting = true;
     // The value set; else, once the wheels were turned, the value they hold (a setting changed
     // keeps it where the new wheels can); else the default.
     const value = this.set !== null ? this.set
@@ -673,11 +680,12 @@ export class PickerWheelsElement extends HTMLElement {
     if (!data && value) {
       const reason = refused;
       data = await picker.load();
-      if (data) { this.refusal = reason; picker.note.className = "error"; picker.note.textContent = reason; }
+      if (data) { picker.note.className = "error"; picker.note.textContent = reason; }
+      this.refusal = data ? reason : refused;
     } else if (!data) {
       this.refusal = refused;
     }
-    this.loading = false;
+    picker.starting = false;
     if (generation !== this.generation) return;
     if (data) {
       if (data.corrected && data.message) this.correction = data.message;
@@ -710,7 +718,6 @@ export class PickerWheelsElement extends HTMLElement {
 
   // Each answer of the core: the value, the states, and the events of a form control.
   answered(data) {
-    if (this.loading) return;
     this.touched = true;
     this.correction = data.corrected && data.message ? data.message : null;
     const before = this.projected;

@@ -65,7 +65,10 @@ export async function load(options = {}) {
     if (refused) throw new Error(`the platform's data: ${refused.message}`);
   }
   const more = options.more || (globalThis.location ? fetchPlatform : null);
-  const asked = new Set();
+  // Each name asked for, by "locale NAME" or "zone NAME": the fetch that brings it, and whether
+  // it has ended. Two questions that lack the same name (two pickers starting together) wait for
+  // the one fetch; a name whose fetch ended is not asked for again until the page is loaded again.
+  const asked = new Map();
 
   /// A call on a request, at the page's now; a locale or zone it lacked is fetched once and
   /// the request asked again (a refusal names one name at a time). Resolves to the answer as an
@@ -77,20 +80,23 @@ export async function load(options = {}) {
     // A form may name several; past 16 rounds a description asks too much to wait for.
     for (let round = 0; more && round < 16; round++) {
       const missing = JSON.parse(calls.missing(""));
-      const names = {
+      const keys = missing.locales.map((locale) => "locale " + locale)
+        .concat(missing.zones.map((zone) => "zone " + zone));
+      const fresh = {
         locales: missing.locales.filter((locale) => !asked.has("locale " + locale)),
         zones: missing.zones.filter((zone) => !asked.has("zone " + zone)),
       };
-      if (names.locales.length + names.zones.length === 0) break;
-      names.locales.forEach((locale) => asked.add("locale " + locale));
-      names.zones.forEach((zone) => asked.add("zone " + zone));
-      try {
-        calls.more(await more(names));
-      } catch (error) {
-        // Offline, or the server refused: the core's answer stands (the name is unknown here),
-        // and the name is not asked for again until the page is loaded again.
-        break;
+      if (fresh.locales.length + fresh.zones.length > 0) {
+        const fetch = { ended: false };
+        // Offline, or the server refused: the core's answer stands (the name is unknown here).
+        fetch.promise = more(fresh).then((data) => { calls.more(data); }, () => {})
+          .finally(() => { fetch.ended = true; });
+        fresh.locales.forEach((locale) => asked.set("locale " + locale, fetch));
+        fresh.zones.forEach((zone) => asked.set("zone " + zone, fetch));
       }
+      const waiting = [...new Set(keys.map((key) => asked.get(key)).filter((fetch) => !fetch.ended))];
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((fetch) => fetch.promise));
       answer = calls[name](text);
     }
     return JSON.parse(answer);
