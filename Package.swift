@@ -179,6 +179,7 @@ let package = Package(
     .executableTarget(
       name: "picker-serve",
       dependencies: [
+        "PickerKit",
         "PickerServer",
         "PickerTLS",
         "PickerServeOptions",

@@ -32,7 +32,7 @@ export declare class PickerWheelsElement extends HTMLElement {
   name: string;
   required: boolean;
   disabled: boolean;
-  /** The description the element draws: the `description` attribute with each setting attribute in place; null when it is not JSON. */
+  /** The description the wheels were last drawn on, as the core read the `description` attribute with each setting attribute in place; null before the first drawing and when the core refused it. */
   get description(): PickerSpec | null;
   /** Sets the `description` attribute (an object is written as its JSON); null removes it. */
   set description(value: PickerSpec | string | null);

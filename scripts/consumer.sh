@@ -24,12 +24,15 @@ git -C "$scratch/PickerKit" init -q
 git -C "$scratch/PickerKit" add -A
 git -C "$scratch/PickerKit" -c user.name=consumer -c user.email=consumer@localhost \
   commit -qm "a release"
-git -C "$scratch/PickerKit" tag 1.0.0
+# Tagged with the release the tools print (PickerKitRelease.version), the one the article names.
+version="$(sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/PickerCore/Version.swift)"
+[[ -n "$version" ]] || { echo "Sources/PickerCore/Version.swift names no version"; exit 1; }
+git -C "$scratch/PickerKit" tag "$version"
 
 # consumer NAME TRAITS PRODUCTS: a package depending on the tagged copy with those traits.
 consumer() {
   local name="$1" traits="$2" products="$3"
-  local dependency=".package(url: \"file://$scratch/PickerKit\", from: \"1.0.0\", traits: [$traits])"
+  local dependency=".package(url: \"file://$scratch/PickerKit\", from: \"$version\", traits: [$traits])"
   [[ -n "$traits" ]] || dependency="$documented"
   mkdir -p "$scratch/$name/Sources/$name"
   cat >"$scratch/$name/Package.swift" <<EOF
@@ -58,6 +61,8 @@ checkouts() { ls "$scratch/$1/.build/checkouts" | sort | tr '\n' ' '; }
 article=Sources/PickerKit/PickerKit.docc/GettingStarted.md
 documented="$(grep -o '\.package(url: "[^"]*", .*)' "$article" | head -1)"
 [[ "$documented" == *"traits: []"* ]] || { echo "$article names no library-only dependency"; exit 1; }
+[[ "$documented" == *"from: \"$version\""* ]] \
+  || { echo "$article names another release than $version: $documented"; exit 1; }
 documented="$(sed "s#url: \"[^\"]*\"#url: \"file://$scratch/PickerKit\"#" <<<"$documented")"
 
 echo "-- a package that uses only the library products: traits: []"

@@ -21,6 +21,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 source scripts/release-build.sh
+# A scratch folder of its own: the test command runs this beside the tests' build in .build, and
+# SwiftPM locks the folder it builds in.
+release_build+=(--scratch-path .build-release)
 swift build "${release_build[@]}" --product picker >/dev/null
 swift build "${release_build[@]}" --product picker-serve >/dev/null
 bin="$(swift build "${release_build[@]}" --show-bin-path)"

@@ -3,10 +3,42 @@
 # the package's tests (library and the real executable), the browser tests, a minute of fuzzing,
 # the installed Debian package, and a build of the benchmarks so they cannot rot. CI runs exactly
 # this (.ci/run).
+#
+# Two lanes share the machine. The tests run in front, one step after another. Beside them a
+# second lane, niced so that the tests keep the processor they ask for, checks what needs only
+# builds of its own: the API's generated types, the pages' cores, the release build and the
+# installed package, and the benchmarks' build. Each builds in a scratch folder of its own
+# (SwiftPM locks the folder it builds in, and the tests' build is .build). The tests leave half
+# the processor idle while they wait on browsers and servers; the second lane takes it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mkdir -p .build
 
-# Each step's line ends with the time the step before it took, so a log shows where the time goes.
+# The second lane: its steps one after another, niced, each logged with its time; a failure
+# stops the lane and, at the next step in front, the whole command.
+lane=.build/lane
+rm -rf "$lane" && mkdir -p "$lane"
+lane_step() {
+  local name=$1 started=$SECONDS
+  shift
+  printf '\n== %s\n' "$name" >>"$lane/log"
+  if "$@" >>"$lane/log" 2>&1; then
+    printf '== %s: %d min %02d s\n' "$name" $(((SECONDS - started) / 60)) \
+      $(((SECONDS - started) % 60)) >>"$lane/log"
+  else
+    printf '== %s: FAILED\n' "$name" >>"$lane/log"
+    touch "$lane/failed"
+    return 1
+  fi
+}
+lane_failed_stop() {
+  [[ -f "$lane/failed" ]] || return 0
+  echo "the second lane failed:"
+  cat "$lane/log"
+  exit 1
+}
+
+# Each step's line ends with the time it took, so a log shows where the time goes.
 current=""
 step_started=$SECONDS
 finish_step() {
@@ -15,10 +47,59 @@ finish_step() {
 }
 step() {
   finish_step
+  lane_failed_stop
   current="$*"
   step_started=$SECONDS
   printf '\n== %s\n' "$*"
 }
+
+step "what the tests need, installed when missing (Debian's packages; PyPI's, pinned)"
+# Debian's: tmux (job control tested in a real shell), the WebAssembly build's tools (wasi-libc,
+# the compiler's wasm32 builtins, binaryen's wasm-opt, node to run the page's core, brotli and
+# zopfli for the compressed copies), chromium and chromium-driver, certutil (libnss3-tools: the
+# phone suite trusts the server's authority as a phone does), openssl (a certificate of one's
+# own, made as a person would), npm and tsc (node-typescript: the web package installed and its
+# declarations compiled as a web developer would), curl, zsh and fish (the installed package's
+# completions read by their shells). All installed at once, before the lanes start, so no two
+# installs wait on dpkg's lock.
+missing=()
+[[ -f /usr/lib/wasm32-wasi/libc.a ]] || missing+=(wasi-libc)
+dpkg -s libclang-rt-16-dev-wasm32 >/dev/null 2>&1 || missing+=(libclang-rt-16-dev-wasm32)
+for pair in tmux:tmux wasm-opt:binaryen node:nodejs brotli:brotli zopfli:zopfli \
+  chromium:chromium chromedriver:chromium-driver certutil:libnss3-tools openssl:openssl \
+  npm:npm tsc:node-typescript curl:curl zsh:zsh fish:fish; do
+  command -v "${pair%%:*}" >/dev/null || missing+=("${pair#*:}")
+done
+if ((${#missing[@]})); then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+# The oracles are pinned, so a new release on a new machine cannot turn the suite red: babel
+# 2.17.0 carries CLDR 46, the release this machine's Foundation reads through ICU 76 (babel 2.19's
+# CLDR 48 groups de_CH with ' where ICU 76 writes ’); schemathesis finds what its release finds.
+oracles=(babel==2.17.0 schemathesis==4.32.5 pytest-xdist==3.8.0)
+python3 - "${oracles[@]}" <<'PY' 2>/dev/null || { python3 -m pip install -q selenium pytest pyyaml openapi-core openapi-spec-validator "${oracles[@]}" && python3 -m pip install -q --no-deps axe-playwright-python==0.1.8; }
+import sys
+from importlib.metadata import version
+import selenium, pytest, yaml, openapi_core, openapi_spec_validator, axe_playwright_python, xdist
+for pin in sys.argv[1:]:
+    name, wanted = pin.split("==")
+    assert version(name) == wanted, f"{name} {version(name)} is not the pinned {wanted}"
+PY
+
+# The second lane starts once what it needs is installed.
+(
+  set -e
+  lane_step "API types (Sources/PickerServer/API/Generated matches the OpenAPI document; scripts/openapi.sh)" \
+    nice -n 19 scripts/openapi.sh --check
+  lane_step "the cores for the pages (scripts/wasm.sh --check: the served cores and the compressed copies are this build)" \
+    nice -n 19 scripts/wasm.sh --check
+  lane_step "installing the shell tool (scripts/package.sh --check: the release build, the Debian package, run from a scratch root)" \
+    nice -n 19 scripts/package.sh --check
+  lane_step "benchmarks build (run them with Benchmarks/run.sh)" \
+    nice -n 19 swift build --package-path Benchmarks
+) &
+lane_pid=$!
+trap 'kill "$lane_pid" 2>/dev/null || true' EXIT
 
 step "formatting (swift format lint --strict, rules in .swift-format)"
 swift format lint --strict --recursive Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
@@ -40,74 +121,32 @@ scripts/consumer.sh
 step "man page (Documentation/picker.1 matches the commands' help; scripts/manual.sh)"
 scripts/manual.sh --check
 
-step "API types (Sources/PickerServer/API/Generated matches the OpenAPI document; scripts/openapi.sh)"
-scripts/openapi.sh --check
-
-step "the core for the page (scripts/wasm.sh --check: the served pickerkit.wasm and the compressed copies are this build)"
-# Embedded Swift's wasm32 build links Debian's wasi-libc and compiler builtins and is shrunk by
-# binaryen's wasm-opt; the differential tests run that build in node; brotli and zopfli write the
-# compressed copies. Each is installed when missing.
-if [[ ! -f /usr/lib/wasm32-wasi/libc.a ]] || ! dpkg -s libclang-rt-16-dev-wasm32 >/dev/null 2>&1 \
-  || ! command -v wasm-opt >/dev/null || ! command -v node >/dev/null \
-  || ! command -v brotli >/dev/null || ! command -v zopfli >/dev/null; then
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wasi-libc \
-    libclang-rt-16-dev-wasm32 binaryen brotli zopfli \
-    $(command -v node >/dev/null || echo nodejs) >/dev/null
-fi
-scripts/wasm.sh --check
-
 step "tests (swift test)"
-# Job control (Ctrl-Z, kill -TSTP, fg) is tested in a real shell through tmux, installed when
-# missing as Chromium is below.
-command -v tmux >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null; }
 # Our own targets build without a warning (the dependencies' warnings are theirs to mend).
 swift build --build-tests 2>&1 | tee .build/build-tests.log
 if grep -E "^$PWD/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" .build/build-tests.log; then
   echo "warnings in our own targets (above): the build is kept quiet"
   exit 1
 fi
-swift test
+swift test --skip-build
 
 step "browser and server-process tests (headless Chromium, a real socket, kill -9)"
-# What these tests need is installed when missing: Debian's chromium and chromium-driver,
-# certutil (libnss3-tools: the phone suite trusts the server's authority as a phone does),
-# openssl (it makes a certificate of one's own, as a person would), npm and tsc (node-typescript:
-# the web package installed and its declarations compiled as a web developer would); and
-# Selenium, pytest, babel and schemathesis (the API against its OpenAPI document) from PyPI.
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
-  || ! command -v certutil >/dev/null || ! command -v openssl >/dev/null \
-  || ! command -v npm >/dev/null || ! command -v tsc >/dev/null; then
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium \
-    chromium-driver libnss3-tools openssl node-typescript \
-    $(command -v npm >/dev/null || echo npm) >/dev/null
-fi
-# The oracles are pinned, so a new release on a new machine cannot turn the suite red: babel
-# 2.17.0 carries CLDR 46, the release this machine's Foundation reads through ICU 76 (babel 2.19's
-# CLDR 48 groups de_CH with ' where ICU 76 writes ’); schemathesis finds what its release finds.
-# pytest-xdist runs the test files on both cores, each file in one worker (--dist loadfile), so
-# a file's own server and its order are as when run alone.
-oracles=(babel==2.17.0 schemathesis==4.32.5 pytest-xdist==3.8.0)
-python3 - "${oracles[@]}" <<'PY' 2>/dev/null || { python3 -m pip install -q selenium pytest pyyaml openapi-core openapi-spec-validator "${oracles[@]}" && python3 -m pip install -q --no-deps axe-playwright-python==0.1.8; }
-import sys
-from importlib.metadata import version
-import selenium, pytest, yaml, openapi_core, openapi_spec_validator, axe_playwright_python, xdist
-for pin in sys.argv[1:]:
-    name, wanted = pin.split("==")
-    assert version(name) == wanted, f"{name} {version(name)} is not the pinned {wanted}"
-PY
-python3 -m pytest -q -n 2 --dist loadfile Tests/Browser
+# pytest-xdist runs the test files three at a time (each file in one worker, --dist loadfile,
+# so a file's own server and its order are as when run alone): they wait on browsers and
+# servers more than they compute. The built tools' folder is named for them, as `swift build
+# --show-bin-path` would wait on the lock of a build beside them.
+PICKER_BIN_PATH="$(swift build --show-bin-path)" \
+  python3 -m pytest -q -n 3 --dist loadfile Tests/Browser
 
 step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"
 scripts/fuzz.sh 60
 
-step "installing the shell tool (scripts/package.sh --check: the Debian package, run from a scratch root)"
-# zsh and fish read their completions (bash is here already); installed when missing.
-command -v curl >/dev/null && command -v zsh >/dev/null && command -v fish >/dev/null || {
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl zsh fish >/dev/null; }
-scripts/package.sh --check
-
-step "benchmarks build (run them with Benchmarks/run.sh)"
-swift build --package-path Benchmarks
+step "the second lane, to its end"
+status=0
+wait "$lane_pid" || status=$?
+trap - EXIT
+cat "$lane/log"
+((status == 0)) || { echo "the second lane failed"; exit 1; }
 
 finish_step
 echo

@@ -5,8 +5,9 @@
 # served asset). scripts/package.sh writes it beside the release; the browser suite installs it
 # with npm into an empty folder and runs its demo from a static file server.
 #
-#   scripts/web-package.sh [PICKER]   the version is PICKER's --version (the debug build's picker
-#                                     when not given), so the package and the tool name one
+#   scripts/web-package.sh [PICKER [FOLDER]]   the version is PICKER's --version (the debug
+#                                              build's picker when not given), so the package and
+#                                              the tool name one; written into FOLDER (.build/dist)
 #
 # Written with tar rather than `npm pack`: the same package/ layout npm writes, with no npm on the
 # build's path, and the same bytes every build (sorted names, no times or owners).
@@ -15,7 +16,7 @@ cd "$(dirname "$0")/.."
 picker="${1:-$(swift build --show-bin-path)/picker}"
 version="$("$picker" --version)"
 assets=Sources/PickerServer/Resources/assets
-dist=.build/dist
+dist="${2:-.build/dist}"
 stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
 mkdir -p "$stage/package/demo" "$dist"

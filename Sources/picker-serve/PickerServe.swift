@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NIOCore
+import PickerKit
 import PickerServeOptions
 import PickerServer
 import PickerTLS
@@ -27,7 +28,7 @@ private let openFilesLimit = Int32(RLIMIT_NOFILE)
 struct PickerServe: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "picker-serve", abstract: ServeOptions.abstract,
-    discussion: ServeOptions.discussion, version: "0.1.0")
+    discussion: ServeOptions.discussion, version: PickerKitRelease.version)
 
   @OptionGroup var options: ServeOptions
 

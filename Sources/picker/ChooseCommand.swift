@@ -149,7 +149,7 @@ struct ChooseCommand: ParsableCommand {
 
   /// The command's labels and flags as the core's description.
   func spec() throws -> OptionsSpec {
-    let lists = column.isEmpty ? [try readLabels()] : column.map(Self.split)
+    let lists = column.isEmpty ? [try readLabels()] : column.map(SpecAttributes.list)
     if let outside = cyclicColumns.first(where: { !(1...lists.count).contains($0) }) {
       throw ValidationError(
         "--cyclic-column \(outside) names no column: there \(lists.count == 1 ? "is 1 column" : "are \(lists.count) columns"), 1 is the first"
@@ -200,28 +200,6 @@ struct ChooseCommand: ParsableCommand {
     } catch let error as SpecError {
       throw error.usage
     }
-  }
-
-  /// A --column's labels: split at commas not escaped as `\,` (the picker trims each label).
-  static func split(_ list: String) -> [String] {
-    var labels: [String] = []
-    var current = ""
-    var escaped = false
-    for character in list {
-      if escaped {
-        current.append(character)
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else if character == "," {
-        labels.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    labels.append(current)
-    return labels
   }
 
   private func readLabels() throws -> [String] {

@@ -59,13 +59,11 @@ struct MeasureCommand: ParsableCommand {
 
   @OptionGroup var options: AnswerOptions
 
-  /// The command's flags as the core's description: `--units` split at commas.
+  /// The command's flags as the core's description: `--units` a list (``SpecAttributes/list(_:)``).
   var spec: MeasureSpec {
     MeasureSpec(
       dimension: dimension,
-      units: units.map {
-        $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      },
+      units: units.map(SpecAttributes.list),
       unitTurn: unitTurn, locale: locale)
   }
 

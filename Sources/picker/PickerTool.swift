@@ -26,7 +26,7 @@ struct PickerTool: ParsableCommand {
 
       Shell completions: picker --generate-completion-script bash (or zsh, fish).
       """,
-    version: "0.1.0",
+    version: PickerKitRelease.version,
     subcommands: [
       PatternCommand.self, DateCommand.self, MeasureCommand.self, ChooseCommand.self,
       FormCommand.self,

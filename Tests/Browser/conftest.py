@@ -17,7 +17,10 @@ SCREENSHOTS = os.path.join(ROOT, ".build", "screenshots")
 
 @functools.lru_cache(maxsize=None)
 def picker_binary():
-    path = subprocess.run(
+    """The debug build's `picker`. The test command names its folder (PICKER_BIN_PATH): SwiftPM's
+    lock would keep `swift build --show-bin-path` waiting while the release build beside the
+    suite holds it."""
+    path = os.environ.get("PICKER_BIN_PATH") or subprocess.run(
         ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.strip()
     return os.path.join(path, "picker")

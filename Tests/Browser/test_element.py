@@ -352,6 +352,24 @@ def test_a_description_the_core_refuses_is_shown_and_invalid(page):
     assert element(page, "lap").get_property("value") != "90"
 
 
+def test_options_as_an_attribute_are_read_as_the_shell_tool_reads_a_column(page):
+    """A comma in a label written `\\,`, as `picker choose --column` takes it, and the kind the
+    settings imply; the description the element reports is the core's reading of them."""
+    page.execute_script("""document.body.insertAdjacentHTML('beforeend',
+      '<form id="other"><picker-wheels id="size" name="size" aria-label="Size" ' +
+      'options="Small, Medium\\\\,large ,Big"></picker-wheels></form>')""")
+    ready(page, "size")
+    size = element(page, "size")
+    assert page.execute_script("return arguments[0].description", size) == {
+        "options": ["Small", "Medium,large", "Big"], "kind": "options"}
+    press(page, "size", "m")  # type-ahead: the label that begins with m
+    assert size.get_property("value") == cli(
+        "choose", "--column", "Small, Medium\\,large ,Big", "--answer", "Medium,large")
+    # A setting with a dash in its name is the property the DOM names so.
+    assert page.execute_script("return arguments[0].timeZone", element(page, "start")) == \
+        "Europe/Berlin"
+
+
 def test_a_corrected_default_says_why_once(page):
     page.execute_script("""document.body.insertAdjacentHTML('beforeend',
       '<form id="other"><picker-wheels id="over" name="over" pattern="99.9" max="50" value="77">' +

@@ -3,6 +3,7 @@ nothing scrolls sideways, touch targets are at least 44 px, tables reflow, and t
 the system's dark mode. Screenshots at each size are saved in .build/screenshots."""
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import screenshot
@@ -42,6 +43,41 @@ def test_no_page_scrolls_sideways_on_a_phone(server, browser, width):
         name = "phone-%d%s" % (width, page.replace("/", "-") if page != "/" else "-home")
         screenshot(browser, name)
         assert overflow <= 0 and wide == [], (page, overflow, wide)
+
+
+@pytest.mark.parametrize("width", [390, 320])
+def test_the_pace_answer_is_on_a_phones_first_screen(server, browser, width):
+    """The page opens with its answer on a phone's first screen (844 CSS pixels tall), under
+    what is solved for; the rest of the results a tap away, so the wheels that change the answer
+    follow close under it. A turned wheel clears it, and Calculate brings the new one into view."""
+    phone(browser, width)
+    browser.get(server.base + "/pace")
+    loaded(browser, "/pace")
+    WebDriverWait(browser, 8).until(lambda d: d.find_element(By.ID, "results").is_displayed())
+    screenshot(browser, "phone-%d-pace-answer" % width)
+    places = browser.execute_script("""
+      const place = (node) => node.getBoundingClientRect();
+      const answer = place(document.querySelector('#results table'));
+      return {answer: Math.round(answer.bottom), solve: Math.round(place(document.getElementById('solve')).bottom),
+        a: Math.round(place(document.getElementById('a')).top),
+        parts: [...document.querySelectorAll('#results details')].map((d) => d.open)};""")
+    assert places["solve"] < places["answer"] <= 844, places
+    assert places["parts"] and not any(places["parts"]), places
+    # The first wheel starts within a screen of the answer.
+    assert places["a"] - places["answer"] < 844 / 2, places
+    browser.find_element(By.CSS_SELECTOR, "#b .wheel[role=spinbutton]").send_keys(Keys.ARROW_UP)
+    WebDriverWait(browser, 8).until(lambda d: not d.find_element(By.ID, "results").is_displayed())
+    # Calculate pressed from the keyboard (chromedriver's click at 320 CSS pixels lands on a
+    # point it scrolled away from).
+    browser.find_element(By.ID, "go").send_keys(Keys.ENTER)
+    seen = lambda d: d.execute_script("""
+      const r = document.querySelector('#results table');
+      return r && [Math.round(r.getBoundingClientRect().top), Math.round(r.getBoundingClientRect().bottom), innerHeight];""")
+    try:
+        WebDriverWait(browser, 8).until(lambda d: seen(d) and 0 <= seen(d)[0] and seen(d)[1] <= seen(d)[2])
+    except Exception:
+        screenshot(browser, "phone-%d-pace-calculated" % width)
+        raise AssertionError(seen(browser))
 
 
 def test_touch_targets_are_44_px(server, browser):

@@ -243,9 +243,9 @@ def test_form_reads_answers_in_the_locales_numbers(reference):
         assert printed["price"] == Decimal(MONEY["value"]), given
 
 
-# The form's help says "the values printed stay . and 0-9", and the README that each is the
-# field's `value` as `--print json` writes it, a measure "its amount with the unit" ("12 kg"):
-# in every locale the form prints what it prints without one.
+# The form's help says "the values printed stay . and 0-9", and the DocC article on forms
+# (FormDescriptions.md) that each is the field's `value` as `--print json` writes it, a measure
+# its `value` and `unit` together: in every locale the form prints what it prints without one.
 @pytest.mark.parametrize("identifier", LOCALES)
 def test_form_prints_a_measure_canonically(identifier):
     reference = Reference(identifier)

@@ -4,6 +4,7 @@ import json
 import time
 import urllib.request
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -252,7 +253,8 @@ def test_the_table_and_the_picker_share_a_clock(server, browser):
     assert "AM or PM" in names
     Select(browser.find_element(By.ID, "clock")).select_by_value("24")
     WebDriverWait(browser, 8).until(lambda d: first_time(d) == "06:00")
-    WebDriverWait(browser, 8).until(
+    # The wheels are drawn anew on the new clock: a wheel read as it is replaced is read again.
+    WebDriverWait(browser, 8, ignored_exceptions=[StaleElementReferenceException]).until(
         lambda d: "AM or PM" not in [w.get_attribute("aria-label") for w in wheels(d)])
 
 

@@ -5,6 +5,7 @@ tsc, strict); and its demo page, served from the installed folder by a static fi
 submitting a form with a picker's value in Chromium."""
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 import urllib.parse
@@ -21,12 +22,15 @@ from test_element import StaticServer, cli, element, idle, ready
 @pytest.fixture(scope="module")
 def installed():
     """An empty folder with the package installed by npm, offline, as its README says."""
-    written = subprocess.run([os.path.join(ROOT, "scripts", "web-package.sh"), picker_binary()],
-                             capture_output=True, text=True, check=True).stdout
+    # Written into a folder of its own (the release's package check may write .build/dist now).
+    dist = tempfile.mkdtemp()
+    written = subprocess.run(
+        [os.path.join(ROOT, "scripts", "web-package.sh"), picker_binary(), dist],
+        capture_output=True, text=True, check=True).stdout
     version = subprocess.run([picker_binary(), "--version"], capture_output=True, text=True,
                              check=True).stdout.strip()
-    archive = os.path.join(ROOT, ".build", "dist", "pickerkit-web-%s.tgz" % version)
-    assert archive in os.path.join(ROOT, written.split()[1])
+    archive = os.path.join(dist, "pickerkit-web-%s.tgz" % version)
+    assert written.split()[1] == archive
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run(["npm", "install", "--offline", "--no-audit", "--no-fund", "--cache",
                         os.path.join(folder, ".npm"), archive], cwd=folder, check=True,
@@ -35,6 +39,7 @@ def installed():
             manifest = json.load(file)
         assert manifest["dependencies"]["pickerkit-web"].startswith("file:")
         yield folder, version
+    shutil.rmtree(dist, ignore_errors=True)
 
 
 def package_file(folder, *path):

@@ -263,7 +263,8 @@ def test_five_rows_curve_and_fade(page, browser, size):
         ratio = contrast(over(rgba(row["color"]), background, row["opacity"]), background)
         assert ratio >= 4.5, (row["text"], row["opacity"], round(ratio, 2))
     # The picture: both pickers of the pace page, the time's first wheel focused by keyboard.
-    browser.find_element(By.ID, "paceUnit").send_keys(Keys.TAB)  # from the last select: distance
+    browser.execute_script(  # the distance's wheel in focus, as a Tab leaves it
+        "document.querySelector('#a .wheel[role=spinbutton][tabindex=\"0\"]').focus()")
     ActionChains(browser).send_keys(Keys.TAB).perform()  # and on to the time
     assert browser.switch_to.active_element.get_attribute("aria-label") == "hours, tens"
     browser.execute_script("document.getElementById('inputs').scrollIntoView()")
@@ -459,28 +460,31 @@ def test_keyboard_up_home_end_left_right(page, browser):
 
 def test_one_tab_stop_per_picker(page, browser):
     page("/pace?locale=en_GB", "desktop", "#b")
+    wait_text(browser, "#results", "/km")
     spinners = browser.find_elements(By.CSS_SELECTOR, ".wheel[role=spinbutton]")
     assert len(spinners) >= 10  # distance and time: a wheel per digit
     browser.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
     stops = []  # (id or name, picker) of each element Tab lands on, from the top
-    for _ in range(30):
+    for _ in range(60):
         press(browser, Keys.TAB)
         stops.append(tuple(browser.execute_script("""
             const e = document.activeElement; const picker = e.closest('.picker');
             return [e.id || e.getAttribute('aria-label') || e.tagName,
                     e.getAttribute('role') === 'spinbutton' ? picker.parentElement.id : null];""")))
-        if stops[-1][0] == "go":
+        if stops[-1][0] == "addTimeTarget":
             break
-    assert stops[-1][0] == "go", stops
+    assert stops[-1][0] == "addTimeTarget", stops
     # One stop per picker, on the wheel the core has in focus, not one per digit wheel.
     pickers = [s for s in stops if s[1]]
     assert pickers[:2] == [("hundreds", "a"), ("hours, tens", "b")], stops
     assert [s[1] for s in pickers] == [
         "a", "b", "splitLength", "exponent", "target", "timeTarget"], stops
-    # The rest are the header's links, the selects, the chips' buttons and the summary.
+    # The rest are the header's links, the selects, the results' parts (the page opens with the
+    # answer), Calculate, the chips' buttons and the summary.
     links = len(browser.find_elements(By.CSS_SELECTOR, "header a"))
     controls = browser.find_elements(
-        By.CSS_SELECTOR, "#settings select, #inputs select, #inputs button, #inputs summary")
+        By.CSS_SELECTOR, "#settings select, #results summary, #inputs select, #inputs button, "
+        "#inputs summary")
     assert len(stops) == links + len(controls) + len(pickers), stops
 
 
@@ -494,11 +498,13 @@ def seconds(written):
 
 def test_enter_in_a_wheel_submits(page, browser):
     spinners = page("/pace?locale=en_GB", "desktop", "#b")
-    assert not browser.find_element(By.ID, "results").is_displayed()
+    # The page opens with the answer for the wheels as they start; a wheel turned clears it.
+    wait_text(browser, "#results", "/km")
     before = browser.find_element(By.CSS_SELECTOR, "#b .readout").text
     spinners[0].send_keys("4")  # an entry in progress; Enter settles it, then submits
     WebDriverWait(browser, 8).until(
         lambda d: d.find_element(By.CSS_SELECTOR, "#b .readout").text != before)
+    assert not browser.find_element(By.ID, "results").is_displayed()
     spinners[0].send_keys(Keys.ENTER)
     wait_text(browser, "#results", "/km")
     assert browser.find_element(By.ID, "results").is_displayed()

@@ -267,4 +267,65 @@ extension PageCoreTests {
     #expect(refusals.filter { $0.contains("reads a form's text as JSON only") }.count > 50)
     #expect(refusals.filter { $0.contains("not a member of this body") }.count > 20)
   }
+
+  @Test(
+    "An element's attributes read as a description: lists, clocks, implied kinds and refusals, alike in the page"
+  )
+  func describe() throws {
+    func request(_ description: String?, _ attributes: [String: String]) -> [UInt8] {
+      let object = JSONObject([
+        ("description", description.map(JSONValue.string) ?? .null),
+        (
+          "attributes",
+          .object(
+            JSONObject(attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
+        ),
+      ])
+      return Array(JSONWriter.text(of: .object(object)).utf8)
+    }
+    var requests: [(PageCall, [UInt8])] = [
+      (.describe, request(nil, ["pattern": "99.9", "min": "1.5"])),
+      (.describe, request(nil, ["options": #"a\,b, c ,d\\"#])),
+      (.describe, request(nil, ["options": #"["x", "y"]"#, "kind": "options"])),
+      (
+        .describe,
+        request(#"{"kind":"date","mode":"time"}"#, ["clock": "12", "time-zone": "Asia/Tokyo"])
+      ),
+      (.describe, request(#"{"mode":"date"}"#, [:])),
+      (.describe, request(#"{"dimension":"mass"}"#, [:])),
+      (.describe, request("nope", ["pattern": "99"])),
+      (.describe, request("[1]", [:])),
+      (.describe, request(nil, ["clock": "noon"])),
+      (.describe, Array(#"{"attributes":{"pattern":3}}"#.utf8)),
+    ]
+    // Seeded attributes of every setting, their values from the characters lists and JSON use.
+    var random = SeededRandom(name: "page core describe")
+    let alphabet: [Character] = ["a", "9", ",", "\\", "[", "]", "\"", " ", "-", ":", "."]
+    for _ in 0..<500 {
+      var attributes: [String: String] = [:]
+      for (attribute, _) in SpecAttributes.settings where Bool.random(using: &random) {
+        attributes[attribute] = String(
+          (0..<Int.random(in: 0...8, using: &random)).map { _ in
+            alphabet.randomElement(using: &random)!
+          })
+      }
+      requests.append((.describe, request(Bool.random(using: &random) ? nil : "{}", attributes)))
+    }
+    let page = try Self.answeredAlike(requests)
+    #expect(page[0] == #"{"kind":"pattern","min":"1.5","pattern":"99.9"}"#)
+    #expect(page[1] == #"{"kind":"options","options":["a,b","c","d\\"]}"#)
+    #expect(page[2] == #"{"kind":"options","options":["x","y"]}"#)
+    #expect(page[3] == #"{"clock":12,"kind":"date","mode":"time","timeZone":"Asia/Tokyo"}"#)
+    #expect(page[4] == #"{"kind":"date","mode":"date"}"#)
+    #expect(page[5] == #"{"dimension":"mass","kind":"measure"}"#)
+    #expect(page[6].hasPrefix(#"{"error":{"message":"#) && page[6].contains("not JSON"))
+    #expect(page[7].contains("a picker is an object with a kind"))
+    #expect(page[8] == #"{"clock":"noon"}"#)
+    #expect(page[9].hasPrefix(#"{"error":{"message":"#))
+    // What the page then asks for is answered on the description the attributes said.
+    var session = PageSession(platform: Platform.foundation(now: Date(timeIntervalSince1970: 0)))
+    let answered = session.answer(
+      .answer, to: Array(#"{"picker":\#(page[1]),"answer":"a,b"}"#.utf8))
+    #expect(answered.contains(#""text":"a,b""#), "\(answered)")
+  }
 }

@@ -64,16 +64,45 @@ struct ZoneRulesTests {
   func yearlyRules(identifier: String) throws {
     let rules = ZoneRules(try #require(TimeZone(identifier: identifier)))
     #expect(rules.yearly.count == 2)
-    #expect(rules.yearlyFrom.secondsSince1970 == ZoneRules.listedUntil)
+    #expect(rules.yearlyFrom.secondsSince1970 == ZoneRules.listedUntil.secondsSince1970)
   }
 
   @Test("Every zone's changes after 2100 follow yearly rules: none had to be listed to 2400")
   func noZoneListsItsFuture() {
     let listed = TimeZone.knownTimeZoneIdentifiers.filter { identifier in
       guard let zone = TimeZone(identifier: identifier) else { return false }
-      return ZoneRules(zone).yearlyFrom.secondsSince1970 != ZoneRules.listedUntil
+      return ZoneRules(zone).yearlyFrom.secondsSince1970 != ZoneRules.listedUntil.secondsSince1970
     }
     #expect(listed == [])
+  }
+
+  @Test("Every zone seen change by change until 2130, as a browser sees it, gets the native rules")
+  func seenAsABrowserSeesIt() throws {
+    let until = Instant(secondsSince1970: ZoneRules.yearStart(2130))
+    var compared = 0
+    for identifier in TimeZone.knownTimeZoneIdentifiers {
+      guard let zone = TimeZone(identifier: identifier) else { continue }
+      let native = ZoneRules(zone)
+      var seen: [ZoneRules.Change] = []
+      var moment = Instant(secondsSince1970: ZoneRules.yearStart(1) - 1)
+      while let next = native.nextChange(after: moment), next < until {
+        seen.append(ZoneRules.Change(instant: next, offset: native.offset(at: next)))
+        moment = next
+      }
+      let json = JSONValue.object(
+        JSONObject([
+          ("identifier", .string(identifier)), ("initialOffset", .number(native.initialOffset)),
+          (
+            "changes",
+            .array(seen.map { .array([.number($0.instant.secondsSince1970), .number($0.offset)]) })
+          ),
+          ("seenUntil", .number(until.secondsSince1970)),
+        ]))
+      let read = try ZoneRules(json: JSONReading(json))
+      #expect(read == native, "\(identifier)")
+      compared += 1
+    }
+    #expect(compared > 400)
   }
 
   @Test("Zone rules read back from JSON, as a page gets them, are the same rules")

@@ -32,12 +32,33 @@ struct DateContractTests {
         ["date", "--mode", "datetime", "--time-zone", "UTC", "--answer", "2026-03-01 2:30 PM"],
         "2026-03-01T14:30"
       ),
+      (
+        [
+          "date", "--mode", "datetime", "--clock", "12", "--locale", "ja_JP", "--time-zone", "UTC",
+          "--answer", "2026-03-01 午後2:30",
+        ],
+        "2026-03-01T14:30"
+      ),
+      (
+        [
+          "date", "--mode", "datetime", "--time-zone", "UTC", "--locale", "en_US", "--answer",
+          "2026-03-01 pm 2:30",
+        ],
+        "2026-03-01T14:30"
+      ),
       // --print written: as a person writes it, as the readout under the wheels.
       (
         [
           "date", "--mode", "time", "--clock", "12", "--locale", "de_DE", "--answer", "14:30",
           "--print", "written",
         ], "2:30 PM"
+      ),
+      // Where the locale puts its half of the day: before the hour in Japanese.
+      (
+        [
+          "date", "--mode", "time", "--clock", "12", "--locale", "ja_JP", "--answer", "14:30",
+          "--print", "written",
+        ], "午後2:30"
       ),
       (["59:59.99", "--answer", "1:30", "--print", "written"], "1:30.00"),
       (

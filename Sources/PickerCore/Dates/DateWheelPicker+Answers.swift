@@ -54,8 +54,8 @@ extension DateWheelPicker {
   /// Reads an answer in the mode's form, or a time as a 12-hour clock writes it.
   ///
   /// The 12-hour form is the hour 1-12 with the locale's name for its half of the day (or AM,
-  /// PM) after or before it (`2:30 PM`, `午後2:30`, `2026-03-01 2:30 PM`), as the wheels of a
-  /// 12-hour clock show it. The 24-hour form is read in every locale.
+  /// PM) after or before it (`2:30 PM`, `午後2:30`, `2026-03-01 2:30 PM`, `2026-03-01 午後2:30`),
+  /// as the wheels of a 12-hour clock show it. The 24-hour form is read in every locale.
   func parseAnswer(_ answer: String) throws(DateError) -> LocalDateTime {
     do {
       return try Self.parse(answer, mode: mode, seconds: showsSeconds)
@@ -72,26 +72,39 @@ extension DateWheelPicker {
     }
   }
 
-  /// The answer without the name of a half of the day at its end or start, and whether that
-  /// half is the afternoon; nil when it names none.
+  /// The answer without the name of a half of the day, and whether that half is the afternoon;
+  /// nil when it names none.
   ///
-  /// The locale's names (`午前`, `午後`) and AM and PM are read in any case, the longest first.
+  /// The name may end the answer (`2:30 PM`), start it (`午後2:30`), or start the time after a
+  /// date and a space (`2026-03-01 午後2:30`), as the locale's time puts it. The locale's names
+  /// (`午前`, `午後`) and AM and PM are read in any case, the longest first; each is compared a
+  /// character at a time, so a name whose lowercase is longer or shorter is cut where it ends.
   static func halfOfDay(in answer: String, names: [String]) -> (String, Bool)? {
-    let text = answer.trimmingSpaces
-    let lowered = text.lowercased()
-    let halves = (names + ["AM", "PM"]).enumerated()
-      .map { (name: $0.element.lowercased(), afternoon: $0.offset % 2 == 1) }
-      .filter { !$0.name.isEmpty && $0.name.count < lowered.count }
-      .sorted { $0.name.count > $1.name.count }
-    for half in halves {
-      if lowered.hasSuffix(half.name) {
-        return (String(text.dropLast(half.name.count)), half.afternoon)
+    let text = Array(answer.trimmingSpaces)
+    // Where a name may be: the start, the end, and after each space.
+    var starts = [0]
+    for index in text.indices.dropFirst() where text[index - 1] == " " { starts.append(index) }
+    // The longest name found wins (a locale's `a.m.` before a bare `a`), the first of those.
+    var found: (start: Int, length: Int, afternoon: Bool)?
+    for (index, name) in (names + ["AM", "PM"]).enumerated() {
+      let name = Array(name)
+      guard !name.isEmpty, name.count < text.count, name.count > found?.length ?? 0 else {
+        continue
       }
-      if lowered.hasPrefix(half.name) {
-        return (String(text.dropFirst(half.name.count)), half.afternoon)
+      let lowered = String(name).lowercased()
+      for start in starts + [text.count - name.count]
+      where start + name.count <= text.count
+        && String(text[start..<start + name.count]).lowercased() == lowered
+      {
+        found = (start, name.count, index % 2 == 1)
+        break
       }
     }
-    return nil
+    guard let found else { return nil }
+    // One space left where the name stood between two.
+    let before = text[..<found.start]
+    let after = text[(found.start + found.length)...].drop { $0 == " " && before.last == " " }
+    return (String(before + after).trimmingSpaces, found.afternoon)
   }
 
   /// Reads a minimum or maximum: the mode's form, a coarser one (a date for a date and time,

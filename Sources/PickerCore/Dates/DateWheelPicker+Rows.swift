@@ -107,7 +107,11 @@ extension DateWheelPicker {
     if uses12HourClock {
       let hour = fields.hour % 12 == 0 ? 12 : fields.hour % 12
       let meridiem = meridiemNames[fields.hour >= 12 ? 1 : 0]
-      time = "\(hour):\(LocalDateTime.padded(fields.minute, 2))\(seconds) \(meridiem)"
+      let clock = "\(hour):\(LocalDateTime.padded(fields.minute, 2))\(seconds)"
+      // Where the locale puts its half of the day: 2:30 PM, 午後2:30, 오후 2:30.
+      time =
+        localeData.meridiemFirst
+        ? meridiem + localeData.meridiemSpacing + clock : clock + " " + meridiem
     } else {
       time = fields.timeText + seconds
     }

@@ -26,7 +26,8 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// description sent as YAML text is refused here: the page's core reads JSON only.
   case form = 5
   /// Adds locales and zones to the platform (`{"locales": [...], "zones": [...], "zoneNames":
-  /// {"UTC": "GMT"}}`, each may be missing), as the server's `GET /api/platform` hands them;
+  /// {"UTC": "GMT"}}`, each may be missing), as the server's `GET /api/platform` hands them, or
+  /// a zone as a browser saw it (``ZoneRules/init(json:)``: its changes until `seenUntil`);
   /// answers `{}`.
   case more = 6
   /// The locale and zone names the last answer asked for and the platform did not hold
@@ -36,6 +37,11 @@ public enum PageCall: Int, Sendable, CaseIterable {
   /// name order; a page sends these and single characters, and leaves every other key to the
   /// browser (Tab moves between controls).
   case keys = 8
+  /// The description an element's `description` text and its setting attributes say
+  /// (``SpecAttributes``): `{"description": TEXT or null, "attributes": {"pattern": "99.9",
+  /// ...}}` answers the description as JSON, or `{"error": {"message": MESSAGE}}`. It needs no
+  /// platform.
+  case describe = 9
 
   /// The call's name, as the page's module calls it: the door (`pickerkit_calls`) hands the
   /// page every call's name and number, so the page keeps no list of its own.
@@ -50,6 +56,7 @@ public enum PageCall: Int, Sendable, CaseIterable {
     case .more: "more"
     case .missing: "missing"
     case .keys: "keys"
+    case .describe: "describe"
     }
   }
 
@@ -117,7 +124,9 @@ public struct PageSession: Sendable {
         let zone = held.zone(zoneNames[name] ?? name)
         if zone == nil { misses.note(zone: name) }
         return zone
-      }, currentZone: Self.current(handed.currentZoneName, in: held, misses: misses),
+      },
+      currentZone: Self.current(
+        handed.currentZoneName.map { handed.zoneNames[$0] ?? $0 }, in: held, misses: misses),
       now: held.now)
   }
 
@@ -174,6 +183,15 @@ public struct PageSession: Sendable {
         for (name, identifier) in more.zoneNames { handed?.zoneNames[name] = identifier }
         misses.clear()
         return "{}"
+      case .describe:
+        let attributes = try json.optionalMember("attributes")?.object() ?? JSONObject()
+        let text = try json.optionalString("description")
+        do throws(SpecError) {
+          return JSONWriter.text(
+            of: .object(try SpecAttributes.description(text, attributes: attributes)))
+        } catch {
+          return refusal(error.description)
+        }
       case .answer, .form, .missing, .keys: return ""
       }
     } catch {

@@ -92,6 +92,15 @@ public struct LocaleData: Sendable, Hashable {
     return a < h
   }
 
+  /// What stands between AM/PM and the hour where AM/PM comes first: a space (ko_KR's `a h`),
+  /// or nothing (ja_JP's `aK`).
+  public var meridiemSpacing: String {
+    guard let a = hourFormat.firstIndex(of: "a"),
+      let h = hourFormat.firstIndex(where: { "hK".contains($0) }), a < h
+    else { return " " }
+    return hourFormat[a..<h].contains(" ") ? " " : ""
+  }
+
   /// A pattern without its quoted literals (de_DE's `HH 'Uhr'` has no hour field `h`).
   static func unquoted(_ format: String) -> String {
     var quoted = false

@@ -74,6 +74,109 @@ public struct ZoneRules: Sendable, Hashable {
     self.yearlyFrom = yearlyFrom
   }
 
+  /// Where a platform's listed changes end and the yearly ones may take over:
+  /// 2100-01-01T00:00:00Z.
+  public static let listedUntil = Instant(secondsSince1970: 4_102_444_800)
+
+  /// A zone's offsets from every change a platform saw until an instant (a browser's `Intl`, read
+  /// change by change): those before ``listedUntil`` listed, then the rules the later ones keep
+  /// every year, where they keep any; else every change listed and the last offset kept after.
+  public init(identifier: String, initialOffset: Int, seen: [Change], until: Instant) {
+    let listed = seen.filter { $0.instant < Self.listedUntil }
+    let later = seen.filter { $0.instant >= Self.listedUntil && $0.instant < until }
+    if let kept = Self.keepingYearlyRules(
+      identifier: identifier, initialOffset: initialOffset, listed: listed, later: later)
+    {
+      self = kept
+    } else {
+      self.init(
+        identifier: identifier, initialOffset: initialOffset, changes: listed + later,
+        yearlyFrom: until)
+    }
+  }
+
+  /// A zone's offsets as listed changes, then from ``listedUntil`` on the yearly rules the
+  /// later changes keep: nil when they keep none, or when the rules would not give exactly
+  /// those changes, change by change.
+  public static func keepingYearlyRules(
+    identifier: String, initialOffset: Int, listed: [Change], later: [Change]
+  ) -> ZoneRules? {
+    guard let yearly = yearlyRules(of: later, before: listed.last?.offset ?? initialOffset) else {
+      return nil
+    }
+    let rules = ZoneRules(
+      identifier: identifier, initialOffset: initialOffset, changes: listed, yearly: yearly,
+      yearlyFrom: listedUntil)
+    var moment = Instant(secondsSince1970: listedUntil.secondsSince1970 - 1)
+    var generated: [Change] = []
+    while generated.count < later.count, let next = rules.nextChange(after: moment) {
+      generated.append(Change(instant: next, offset: rules.offset(at: next)))
+      moment = next
+    }
+    return generated == later ? rules : nil
+  }
+
+  /// The yearly rules a run of changes keeps, or nil when they keep none: each year's changes
+  /// fall at the same times to the same offsets, on one weekday on or after a day of a month, or
+  /// on one day.
+  static func yearlyRules(of changes: [Change], before first: Int) -> [YearlyChange]? {
+    struct Seen {
+      let year: Int
+      let month: Int
+      let days: Int64
+      let secondsIntoDay: Int
+      let offset: Int
+    }
+    // Only changes within the years 1-9999 follow a calendar's rules (a platform's are; a
+    // client's may be anything).
+    let first = WallClock.days(year: 1, month: 1, day: 1) * 86_400
+    let calendar = first..<WallClock.days(year: 10_000, month: 1, day: 1) * 86_400
+    guard changes.allSatisfy({ calendar.contains($0.instant.secondsSince1970) }) else {
+      return nil
+    }
+    var seen: [Seen] = []
+    var before = first
+    for change in changes {
+      let local = change.instant.secondsSince1970 + Int64(before)
+      let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+      let date = WallClock.date(days: days)
+      seen.append(
+        Seen(
+          year: date.year, month: date.month, days: days,
+          secondsIntoDay: Int(local - days * 86_400), offset: change.offset))
+      before = change.offset
+    }
+    guard let firstYear = seen.first?.year else { return [] }
+    let perYear = seen.prefix { $0.year == firstYear }.count
+    guard perYear > 0, seen.count >= perYear * 28, seen.count % perYear == 0 else { return nil }
+    var rules: [YearlyChange] = []
+    for index in 0..<perYear {
+      let same = stride(from: index, to: seen.count, by: perYear).map { seen[$0] }
+      // The day counts from the earliest month the change falls in: Egypt's "the Friday after
+      // the last Thursday of October" is sometimes November 1, October's day 32.
+      let month = same.map { $0.month }.min() ?? 1
+      let days = same.map { $0.days - WallClock.days(year: $0.year, month: month, day: 1) + 1 }
+      guard let model = same.first,
+        same.allSatisfy({ $0.secondsIntoDay == model.secondsIntoDay && $0.offset == model.offset }),
+        let earliest = days.min(), earliest >= 1, let latest = days.max(), latest <= 31 + 6
+      else { return nil }
+      let weekday: Int?
+      let first = WallClock.weekday(days: model.days)
+      if same.allSatisfy({ WallClock.weekday(days: $0.days) == first }) {
+        weekday = Int(first)
+      } else if earliest == latest {
+        weekday = nil
+      } else {
+        return nil
+      }
+      rules.append(
+        YearlyChange(
+          month: month, day: Int(earliest), weekday: weekday,
+          secondsIntoDay: model.secondsIntoDay, offset: model.offset))
+    }
+    return rules
+  }
+
   /// UTC, which never changes.
   public static let utc = ZoneRules(
     identifier: "UTC", initialOffset: 0, changes: [], yearlyFrom: Instant(secondsSince1970: 0))
@@ -143,7 +246,9 @@ public struct ZoneRules: Sendable, Hashable {
 extension ZoneRules: JSONCodable {
   /// Reads a zone's offsets as the server hands them to a page: `{"identifier": "UTC",
   /// "initialOffset": 0, "changes": [[instant, offset], ...], "yearly": [[month, day, weekday or
-  /// -1, secondsIntoDay, offset], ...], "yearlyFrom": instant}`.
+  /// -1, secondsIntoDay, offset], ...], "yearlyFrom": instant}`; or as a browser saw them,
+  /// every change until an instant (`"seenUntil"` in place of `yearly` and `yearlyFrom`), the
+  /// yearly rules found as natively (``init(identifier:initialOffset:seen:until:)``).
   public init(json: JSONReading) throws(JSONError) {
     func numbers(_ element: JSONReading, count: Int) throws(JSONError) -> [Int64] {
       var numbers: [Int64] = []
@@ -164,6 +269,15 @@ extension ZoneRules: JSONCodable {
       changes.append(
         Change(
           instant: Instant(secondsSince1970: pair[0]), offset: try offset(pair[1], at: element)))
+    }
+    // A platform's changes as it saw them until an instant, the yearly rules left to the core.
+    if let until = try json.optionalMember("seenUntil") {
+      let initial = try json.member("initialOffset")
+      self.init(
+        identifier: try json.member("identifier").string(),
+        initialOffset: try offset(try initial.int64(), at: initial), seen: changes,
+        until: Instant(secondsSince1970: try until.int64()))
+      return
     }
     var yearly: [YearlyChange] = []
     for element in try json.member("yearly").elements() {

@@ -14,16 +14,15 @@
 // out, so the core refuses it as an unknown one, as it does natively.
 
 const SECONDS_PER_DAY = 86_400;
-// Where listed changes end and the yearly rules take over (2100-01-01, as natively), and how far
-// the yearly rules are checked against the browser's own changes after it.
-const LISTED_UNTIL = 4_102_444_800;
-const CHECKED_UNTIL = yearStart(2130);
-// Changes are looked for from 1800, before any zone left its local mean time: a quarter apart
-// until 1900 (a zone changed from one local mean time to another, or to a standard offset, then),
-// a week apart after (no zone has changed and changed back within a week), each then found to
-// the second. A zone read is kept for the page's life.
-const SCAN_FROM = yearStart(1800);
-const SCAN_STEPS = [[yearStart(1900), 91 * SECONDS_PER_DAY], [Infinity, 7 * SECONDS_PER_DAY]];
+// How far changes are looked for: from 1800-01-01, before any zone left its local mean time, to
+// 2130-01-01, three decades past 2100, where the core looks for the rules every year keeps (as it
+// does natively from Foundation's changes). A quarter apart until 1900-01-01 (a zone changed from
+// one local mean time to another, or to a standard offset, then), a week apart after (no zone
+// has changed and changed back within a week), each then found to the second. A zone read is
+// kept for the page's life.
+const SCAN_FROM = -5_364_662_400;
+const SEEN_UNTIL = 5_049_129_600;
+const SCAN_STEPS = [[-2_208_988_800, 91 * SECONDS_PER_DAY], [Infinity, 7 * SECONDS_PER_DAY]];
 
 /// The `platform` call's request on this browser: no locale or zone yet, the browser's zone as
 /// the current one by its name (its offsets are read only when a description needs them), and now.
@@ -39,12 +38,21 @@ export async function more(names) {
   return JSON.stringify({ locales, zones });
 }
 
-const localeCache = new Map();
-/// A locale's data as LocaleData's JSON, or null for a locale the browser does not know.
-export function localeData(identifier) {
-  if (!localeCache.has(identifier)) localeCache.set(identifier, readLocale(identifier));
-  return localeCache.get(identifier);
+/// A reading by name, kept for the page's life: each locale and zone is read from Intl once.
+function kept(read) {
+  const readings = new Map();
+  return (name) => {
+    if (!readings.has(name)) readings.set(name, read(name));
+    return readings.get(name);
+  };
 }
+
+/// A locale's data as LocaleData's JSON, or null for a locale the browser does not know.
+export const localeData = kept(readLocale);
+
+/// A zone's offsets as the core reads a browser's (ZoneRules' JSON with `seenUntil`: every change
+/// seen, the yearly rules left to the core), or null for a zone the browser does not know.
+export const zoneRules = kept(readZone);
 
 function readLocale(identifier) {
   let tag;
@@ -226,13 +234,6 @@ function mostCommon(counted) {
 
 // --- Zones -------------------------------------------------------------------------------
 
-const zoneCache = new Map();
-/// A zone's offsets as ZoneRules' JSON, or null for a zone the browser does not know.
-export function zoneRules(name) {
-  if (!zoneCache.has(name)) zoneCache.set(name, readZone(name));
-  return zoneCache.get(name);
-}
-
 function readZone(name) {
   let format;
   try {
@@ -271,95 +272,6 @@ function readZone(name) {
     }
     return found;
   };
-  const initialOffset = offset(SCAN_FROM);
-  const listed = changes(SCAN_FROM, LISTED_UNTIL);
-  const later = changes(LISTED_UNTIL - 1, CHECKED_UNTIL);
-  const lastOffset = listed.length ? listed[listed.length - 1][1] : initialOffset;
-  const yearly = later.length === 0 ? [] : yearlyRules(later, lastOffset);
-  if (yearly && holds(yearly, later, lastOffset)) {
-    return { identifier: name, initialOffset, changes: listed, yearly, yearlyFrom: LISTED_UNTIL };
-  }
-  return { identifier: name, initialOffset, changes: listed.concat(later), yearly: [], yearlyFrom: CHECKED_UNTIL };
-}
-
-/// The yearly rules a run of changes keeps, or null when they keep none (as natively): each
-/// year's changes at the same times to the same offsets, on one weekday on or after a day of a
-/// month, or on one day.
-function yearlyRules(changes, first) {
-  const seen = [];
-  let before = first;
-  for (const [instant, offset] of changes) {
-    const local = instant + before;
-    const days = Math.floor(local / SECONDS_PER_DAY);
-    const date = civil(days);
-    seen.push({ year: date.year, month: date.month, days, secondsIntoDay: local - days * SECONDS_PER_DAY, offset });
-    before = offset;
-  }
-  const perYear = seen.filter((s) => s.year === seen[0].year).length;
-  if (perYear === 0 || seen.length % perYear !== 0 || seen.length < perYear * 28) return null;
-  const rules = [];
-  for (let index = 0; index < perYear; index++) {
-    const same = seen.filter((_, i) => i % perYear === index);
-    const month = Math.min(...same.map((s) => s.month));
-    const days = same.map((s) => s.days - daysFrom1970(s.year, month, 1) + 1);
-    const weekdays = new Set(same.map((s) => weekday(s.days)));
-    const model = same[0];
-    if (!same.every((s) => s.secondsIntoDay === model.secondsIntoDay && s.offset === model.offset)) return null;
-    const earliest = Math.min(...days); const latest = Math.max(...days);
-    if (earliest < 1 || latest > 37) return null;
-    let day = null;
-    if (weekdays.size === 1) day = [...weekdays][0];
-    else if (earliest !== latest) return null;
-    rules.push([month, earliest, day === null ? -1 : day, model.secondsIntoDay, model.offset]);
-  }
-  return rules;
-}
-
-/// Whether yearly rules give exactly the changes seen, year by year.
-function holds(rules, changes, first) {
-  if (changes.length === 0) return rules.length === 0;
-  let before = first;
-  const expected = [];
-  const firstYear = civil(Math.floor((changes[0][0] + first) / SECONDS_PER_DAY)).year;
-  const lastYear = civil(Math.floor((changes[changes.length - 1][0] + first) / SECONDS_PER_DAY)).year;
-  for (let year = firstYear; year <= lastYear; year++) {
-    for (const [month, day, wd, seconds, offset] of rules) {
-      let days = daysFrom1970(year, month, 1) + day - 1;
-      if (wd >= 0) days += (wd - weekday(days) + 7) % 7;
-      expected.push([days * SECONDS_PER_DAY + seconds - before, offset]);
-      before = offset;
-    }
-  }
-  return expected.length === changes.length &&
-    expected.every(([t, o], i) => t === changes[i][0] && o === changes[i][1]);
-}
-
-function yearStart(year) {
-  return daysFrom1970(year, 1, 1) * SECONDS_PER_DAY;
-}
-
-// Days since 1970-01-01 of a proleptic Gregorian date, and back (Howard Hinnant's algorithms,
-// as the core's WallClock).
-function daysFrom1970(year, month, day) {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-function civil(days) {
-  const z = days + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day: doy - Math.floor((153 * mp + 2) / 5) + 1 };
-}
-
-function weekday(days) {
-  return ((days % 7) + 11) % 7; // 1970-01-01 was a Thursday (4); Sunday is 0
+  return { identifier: name, initialOffset: offset(SCAN_FROM), changes: changes(SCAN_FROM, SEEN_UNTIL),
+    seenUntil: SEEN_UNTIL };
 }

@@ -19,7 +19,20 @@ window.addEventListener("DOMContentLoaded", () => {
     : quantity === "pace" && isSpeed($("paceUnit").value) ? pickers.speed.any
     : pickers[quantity].any;
   let inputs = {}; const slots = {};
-  function clear() { $("results").replaceChildren(); $("results").hidden = true; $("error").textContent = ""; }
+  // The results stand above the inputs, the answer first: they show what the wheels held when
+  // they were calculated (each wheel's value then, by picker), and are cleared once any of them
+  // turns, never left beside wheels that say otherwise.
+  let calculatedWith = null;
+  function clear() {
+    calculatedWith = null;
+    $("results").replaceChildren(); $("results").hidden = true; $("error").textContent = "";
+  }
+  const stale = (picker) => (data) => {
+    if (calculatedWith && calculatedWith.get(picker) !== String(data.value)) clear();
+  };
+  // Where the page is wide enough, every result is open; on a phone, the answer, with the rest
+  // a tap away, so the wheels stay near it.
+  const wide = window.matchMedia("(min-width: 641px)");
   function title(quantity) {
     if (quantity === "distance") return phrase(words.distanceTitle, { "%u": $("distanceUnit").value });
     if (quantity === "time") return words.timeTitle;
@@ -30,6 +43,7 @@ window.addEventListener("DOMContentLoaded", () => {
   function open(slot, quantity, answer) {
     $(slot + "Title").textContent = title(quantity);
     const picker = new WheelPicker($(slot), spec(quantity), { labelledBy: slot + "Title" });
+    picker.onChange = stale(picker);
     inputs[quantity] = picker; slots[quantity] = slot;
     return picker.load({ answer: answer, nearest: true });
   }
@@ -45,8 +59,8 @@ window.addEventListener("DOMContentLoaded", () => {
     const kept = {};
     for (const [q, p] of Object.entries(inputs)) if (p.data) kept[q] = p.data.written;
     inputs = {};
-    open("a", given[0], kept[given[0]] || start(given[0]));
-    open("b", given[1], kept[given[1]] || start(given[1]));
+    return Promise.all([open("a", given[0], kept[given[0]] || start(given[0])),
+      open("b", given[1], kept[given[1]] || start(given[1]))]);
   }
   // A new unit converts the value as the pace model converts it (its paceDistance and pacePace
   // calls: 42.195 km is 26.219 mi, 5:00 /km is 8:02.8 /mi or 12 km/h), rather than keep the
@@ -70,12 +84,14 @@ window.addEventListener("DOMContentLoaded", () => {
   function openSplit(answer) {
     splitLength = new WheelPicker($("splitLength"), pickers.distance[$("split").value],
       { labelledBy: "splitTitle" });
+    splitLength.onChange = stale(splitLength);
     return splitLength.load({ answer: answer || starts.split[$("split").value], nearest: true });
   }
 
   // Predictions: a model, Riegel's exponent, and the targets as removable chips.
   const exponent = new WheelPicker($("exponent"), pickers.exponent.any, { labelledBy: "exponentTitle" });
-  exponent.load({ answer: starts.riegelExponent });
+  exponent.onChange = stale(exponent);
+  const exponentLoaded = exponent.load({ answer: starts.riegelExponent });
   function showExponent() {
     const shown = usesExponent($("model").value);
     $("exponent").hidden = !shown; $("exponentTitle").hidden = !shown;
@@ -131,7 +147,9 @@ window.addEventListener("DOMContentLoaded", () => {
       cells.forEach((c, i) => tr.append(el(i === 0 && !head ? "th" : "td", "", c))); node.append(tr); });
     return node;
   }
-  async function go() {
+  // Calculates from the wheels as they are; `opening`, the answer the page opens with, is not
+  // announced (nobody asked for it yet) and moves nothing into view.
+  async function go(opening) {
     const paceUnit = $("paceUnit").value;
     const body = { distanceUnit: $("distanceUnit").value, paceUnit: paceUnit,
       model: $("model").value, targets: targets, timeTargets: timeTargets };
@@ -139,8 +157,9 @@ window.addEventListener("DOMContentLoaded", () => {
     if ($("course").value) body.course = $("course").value;
     // Each value as the core's rule takes it: one that Calculate had to correct is shown
     // first, and the next Calculate takes it.
-    const taken = await takeAll(Object.assign({ split: splitLength }, inputs,
-      usesExponent(body.model) ? { riegelExponent: exponent } : {}));
+    const used = Object.assign({ split: splitLength }, inputs,
+      usesExponent(body.model) ? { riegelExponent: exponent } : {});
+    const taken = await takeAll(used);
     if (!taken) return;
     for (const [name, data] of Object.entries(taken)) {
       body[name === "pace" && isSpeed(paceUnit) ? "speed" : name] = canonical(data);
@@ -150,6 +169,13 @@ window.addEventListener("DOMContentLoaded", () => {
       const r = await ask("paceReport", body);
       $("error").textContent = "";
       const out = $("results"); out.replaceChildren(); out.hidden = false;
+      calculatedWith = new Map(Object.entries(used).map(([name, picker]) => [picker, String(taken[name].value)]));
+      // A part of the results, open where the page is wide.
+      const part = (title, ...nodes) => {
+        const node = el("details"); node.open = wide.matches;
+        node.append(el("summary", "", title), ...nodes);
+        return node;
+      };
       const scores = [];
       if (r.vdot != null) scores.push([words.vdot, r.vdotText]);
       if (r.purdyPoints != null) {
@@ -157,12 +183,13 @@ window.addEventListener("DOMContentLoaded", () => {
       }
       out.append(el("h2", "", words.result), table(null, [[words.distance, r.distanceLine],
         [words.time, r.time], [words.pace, r.paceLine], [words.speed, r.speedLine]].concat(scores)));
-      out.append(el("h2", "", phrase(usesExponent(r.model) ? words.predictionsRiegel : words.predictions,
-        { "%m": r.modelName, "%e": r.riegelExponent })),
+      const predictions = part(phrase(usesExponent(r.model) ? words.predictionsRiegel : words.predictions,
+        { "%m": r.modelName, "%e": r.riegelExponent }),
         table([words.race, words.time, words.pace], r.predictions.map((p) =>
           [p.target, p.time || words.noPrediction, p.pace]), words.predictionsCaption));
+      out.append(predictions);
       if (r.timePredictions.length) {
-        out.append(el("h2", "", words.howFar), table([words.time, words.distance, words.pace],
+        predictions.append(el("h3", "", words.howFar), table([words.time, words.distance, words.pace],
           r.timePredictions.map((p) => [p.target, p.distance || words.noPrediction,
             p.pace]), words.howFar));
       }
@@ -171,18 +198,20 @@ window.addEventListener("DOMContentLoaded", () => {
       if (warnings.length) {
         const list = el("ul", "warnings"); list.setAttribute("aria-label", words.outside);
         warnings.forEach((text) => list.append(el("li", "", text)));
-        out.append(list);
+        predictions.append(list);
       }
       const compare = el("details"); compare.append(el("summary", "", words.eachModel));
       compare.append(table([words.target].concat(starts.models.map((m) => m.label)),
         r.predictions.concat(r.timePredictions).map((p) => [p.target].concat(starts.models.map((m) =>
           p.models[m.value] || words.none))), words.eachModel));
-      out.append(compare);
-      out.append(el("h2", "", phrase(words.splitsEvery, { "%s": r.split })),
+      predictions.append(compare);
+      out.append(part(phrase(words.splitsEvery, { "%s": r.split }),
         table([words.split, words.distance, words.time, words.elapsed], r.splits.map((s) =>
           [s.numberText, s.partial ? phrase(words.lastSplit, { "%d": s.distance, "%l": s.length }) : s.distance,
-            s.split, s.elapsed]), words.splits));
+            s.split, s.elapsed]), words.splits)));
+      if (opening) return;
       announce(r.summary);
+      out.scrollIntoView({ block: "nearest" });
     } catch (error) { $("error").textContent = error.message; announce(error.message); }
   }
 
@@ -216,8 +245,9 @@ window.addEventListener("DOMContentLoaded", () => {
   });
   $("inputs").addEventListener("submit", (event) => { event.preventDefault(); go(); });
   allChips();
-  openSplit(); openTarget(); showExponent();
-  setup();
+  const splitLoaded = openSplit(); openTarget(); showExponent();
+  // The page opens with the answer for the wheels as they start.
+  Promise.all([setup(), splitLoaded, exponentLoaded]).then(() => go(true));
 
   // Intervals: repetitions of a distance at a pace, with a rest or a jog between them.
   const interval = (node, quantity, answer) => {

@@ -524,9 +524,10 @@ function elementCore() {
   return sharedCore;
 }
 
-// The attributes that are settings of the description, by the description's names.
-const SETTINGS = { kind: "kind", pattern: "pattern", min: "min", max: "max", step: "step",
-  mode: "mode", locale: "locale", "time-zone": "timeZone", clock: "clock", options: "options" };
+// The attributes that are settings of the description (the core reads each as its setting:
+// SpecAttributes); the element observes them.
+const SETTINGS = ["kind", "pattern", "min", "max", "step", "mode", "locale", "time-zone", "clock",
+  "options"];
 
 /// A form-associated custom element: PickerKit's wheels in any page's form.
 export class PickerWheelsElement extends HTMLElement {
@@ -536,7 +537,7 @@ export class PickerWheelsElement extends HTMLElement {
   static WheelPicker = WheelPicker;
   static styles = wheelStyles;
   static observedAttributes = ["description", "value", "required", "aria-label",
-    ...Object.keys(SETTINGS)];
+    ...SETTINGS];
 
   constructor() {
     super();
@@ -593,9 +594,8 @@ export class PickerWheelsElement extends HTMLElement {
   set disabled(value) { this.toggleAttribute("disabled", !!value); }
   get defaultValue() { return this.getAttribute("value") || ""; }
   set defaultValue(value) { this.setAttribute("value", value); }
-  get description() {
-    try { return this.spec(); } catch { return null; }
-  }
+  /// The description the wheels were last drawn on (as the core read the attributes), or null.
+  get description() { return this.described || null; }
   set description(value) {
     if (value === null || value === undefined) this.removeAttribute("description");
     else this.setAttribute("description", typeof value === "string" ? value : JSON.stringify(value));
@@ -613,21 +613,18 @@ export class PickerWheelsElement extends HTMLElement {
   get report() { return this.picker ? this.picker.data : null; }
 
   /// The description: the `description` attribute's JSON, each setting given as an attribute in
-  /// its place. The kind, when neither names it, is the one the settings are of (a pattern's,
-  /// options', a date's mode), as `picker`'s own commands name it.
-  spec() {
-    const text = this.getAttribute("description");
-    const spec = text ? JSON.parse(text) : {};
-    if (!spec || typeof spec !== "object" || Array.isArray(spec)) throw new Error("the description is a JSON object, such as {\"kind\": \"pattern\", \"pattern\": \"99.9\"}");
-    for (const [attribute, setting] of Object.entries(SETTINGS)) {
-      const value = this.getAttribute(attribute);
-      if (value === null) continue;
-      if (setting === "clock") spec.clock = /^\d+$/.test(value) ? Number(value) : value;
-      else if (setting === "options") spec.options = value.trim().startsWith("[") ? JSON.parse(value) : value.split(",").map((option) => option.trim());
-      else spec[setting] = value;
+  /// its place, and the kind implied when neither names it, as the core reads them (its
+  /// `describe` call); a refusal throws its message.
+  spec(core) {
+    const attributes = {};
+    for (const name of SETTINGS) {
+      const value = this.getAttribute(name);
+      if (value !== null) attributes[name] = value;
     }
-    if (!spec.kind) spec.kind = spec.pattern !== undefined ? "pattern" : spec.options !== undefined ? "options" : spec.mode !== undefined ? "date" : undefined;
-    return spec;
+    const answer = JSON.parse(core.calls.describe(JSON.stringify(
+      { description: this.getAttribute("description"), attributes })));
+    if (answer.error) throw new Error(answer.error.message);
+    return answer;
   }
 
   // Draws the wheels anew: on the value set, else the default, else fresh. A value the wheels
@@ -639,19 +636,14 @@ export class PickerWheelsElement extends HTMLElement {
     await Promise.resolve();
     if (generation !== this.generation) return;
     this.refusal = null; this.correction = null;
-    let spec;
-    try {
-      spec = this.spec();
-    } catch (error) {
-      return this.refuse(error.message);
-    }
-    let shared;
+    let shared, spec;
     try {
       shared = await elementCore();
+      if (generation !== this.generation) return;
+      spec = this.spec(shared.core);
     } catch (error) {
       return this.refuse(error.message);
     }
-    if (generation !== this.generation) return;
     this.core = shared.core;
     this.described = spec;
     const label = this.getAttribute("aria-label") ||
@@ -695,7 +687,7 @@ export class PickerWheelsElement extends HTMLElement {
   }
 
   refuse(message) {
-    this.picker = null; this.refusal = message; this.projected = null;
+    this.picker = null; this.described = null; this.refusal = message; this.projected = null;
     const note = el("div", "error", message); note.part = "message";
     this.frame.replaceChildren(note);
     this.update();
@@ -762,9 +754,10 @@ export class PickerWheelsElement extends HTMLElement {
   }
 }
 
-// Each setting's attribute as a property (`pattern`, `timeZone`, ...).
-for (const [attribute, setting] of Object.entries(SETTINGS)) {
-  Object.defineProperty(PickerWheelsElement.prototype, setting, {
+// Each setting's attribute as a property, named as the DOM names them (`pattern`, `timeZone`).
+for (const attribute of SETTINGS) {
+  const property = attribute.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+  Object.defineProperty(PickerWheelsElement.prototype, property, {
     get() { return this.getAttribute(attribute); },
     set(value) { if (value === null || value === undefined) this.removeAttribute(attribute); else this.setAttribute(attribute, value); },
   });
