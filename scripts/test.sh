@@ -86,7 +86,11 @@ for pin in sys.argv[1:]:
     assert version(name) == wanted, f"{name} {version(name)} is not the pinned {wanted}"
 PY
 
-# The second lane starts once what it needs is installed.
+# The packages resolved once, before two builds would resolve them side by side.
+swift package resolve >/dev/null
+# The second lane starts once what it needs is installed, in a process group of its own (job
+# control on), so that a stop in front stops every build in it.
+set -m
 (
   set -e
   lane_step "API types (Sources/PickerServer/API/Generated matches the OpenAPI document; scripts/openapi.sh)" \
@@ -99,7 +103,8 @@ PY
     nice -n 19 swift build --package-path Benchmarks
 ) &
 lane_pid=$!
-trap 'kill "$lane_pid" 2>/dev/null || true' EXIT
+set +m
+trap 'kill -- -"$lane_pid" 2>/dev/null || true' EXIT
 
 step "formatting (swift format lint --strict, rules in .swift-format)"
 swift format lint --strict --recursive Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
@@ -131,12 +136,11 @@ fi
 swift test --skip-build
 
 step "browser and server-process tests (headless Chromium, a real socket, kill -9)"
-# pytest-xdist runs the test files three at a time (each file in one worker, --dist loadfile,
-# so a file's own server and its order are as when run alone): they wait on browsers and
-# servers more than they compute. The built tools' folder is named for them, as `swift build
-# --show-bin-path` would wait on the lock of a build beside them.
+# pytest-xdist runs the test files on both cores (each file in one worker, --dist loadfile, so
+# a file's own server and its order are as when run alone); the built tools' folder is named
+# for them once, rather than asked of SwiftPM by each.
 PICKER_BIN_PATH="$(swift build --show-bin-path)" \
-  python3 -m pytest -q -n 3 --dist loadfile Tests/Browser
+  python3 -m pytest -q -n 2 --dist loadfile Tests/Browser
 
 step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"
 scripts/fuzz.sh 60

@@ -3,5 +3,6 @@
 /// (`from: "0.1.0"`; scripts/consumer.sh tags its copy so and checks the Getting Started
 /// article names it).
 public enum PickerKitRelease {
+  /// The version, as semantic versioning writes it.
   public static let version = "0.1.0"
 }

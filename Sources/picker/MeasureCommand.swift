@@ -45,7 +45,10 @@ struct MeasureCommand: ParsableCommand {
       valueName: "dimension"))
   var dimension: MeasureDimension
 
-  @Option(help: "The unit wheel's units, in order, separated by commas (the first is the default).")
+  @Option(
+    help:
+      "The unit wheel's units, in order, separated by commas (the first is the default; \\, and \\\\ for a comma and a backslash in a name, as in --column)."
+  )
   var units: String?
 
   @Option(help: "A unit to convert the answer to.")

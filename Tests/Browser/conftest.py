@@ -17,9 +17,8 @@ SCREENSHOTS = os.path.join(ROOT, ".build", "screenshots")
 
 @functools.lru_cache(maxsize=None)
 def picker_binary():
-    """The debug build's `picker`. The test command names its folder (PICKER_BIN_PATH): SwiftPM's
-    lock would keep `swift build --show-bin-path` waiting while the release build beside the
-    suite holds it."""
+    """The debug build's `picker`, in the folder the test command names (PICKER_BIN_PATH), else
+    the one `swift build --show-bin-path` names."""
     path = os.environ.get("PICKER_BIN_PATH") or subprocess.run(
         ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.strip()

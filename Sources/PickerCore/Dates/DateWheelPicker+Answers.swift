@@ -81,6 +81,8 @@ extension DateWheelPicker {
   /// character at a time, so a name whose lowercase is longer or shorter is cut where it ends.
   static func halfOfDay(in answer: String, names: [String]) -> (String, Bool)? {
     let text = Array(answer.trimmingSpaces)
+    // No date and time is longer; a longer answer is refused as it is, without a search.
+    guard text.count <= 64 else { return nil }
     // Where a name may be: the start, the end, and after each space.
     var starts = [0]
     for index in text.indices.dropFirst() where text[index - 1] == " " { starts.append(index) }

@@ -107,13 +107,15 @@ public struct ZoneRules: Sendable, Hashable {
     let rules = ZoneRules(
       identifier: identifier, initialOffset: initialOffset, changes: listed, yearly: yearly,
       yearlyFrom: listedUntil)
+    // Each change the rules give is compared as it comes, so a mismatch ends the check there.
     var moment = Instant(secondsSince1970: listedUntil.secondsSince1970 - 1)
-    var generated: [Change] = []
-    while generated.count < later.count, let next = rules.nextChange(after: moment) {
-      generated.append(Change(instant: next, offset: rules.offset(at: next)))
+    for change in later {
+      guard let next = rules.nextChange(after: moment), next == change.instant,
+        rules.offset(at: next) == change.offset
+      else { return nil }
       moment = next
     }
-    return generated == later ? rules : nil
+    return rules
   }
 
   /// The yearly rules a run of changes keeps, or nil when they keep none: each year's changes
@@ -129,8 +131,8 @@ public struct ZoneRules: Sendable, Hashable {
     }
     // Only changes within the years 1-9999 follow a calendar's rules (a platform's are; a
     // client's may be anything).
-    let first = WallClock.days(year: 1, month: 1, day: 1) * 86_400
-    let calendar = first..<WallClock.days(year: 10_000, month: 1, day: 1) * 86_400
+    let yearOne = WallClock.days(year: 1, month: 1, day: 1) * 86_400
+    let calendar = yearOne..<WallClock.days(year: 10_000, month: 1, day: 1) * 86_400
     guard changes.allSatisfy({ calendar.contains($0.instant.secondsSince1970) }) else {
       return nil
     }

@@ -2,8 +2,9 @@
 // <picker-wheels>): each locale and zone read from the browser's own Intl, which carries CLDR and
 // the tz database as the server's Foundation does (ICU both), so any locale the browser knows and
 // any IANA zone work offline. The reading mirrors the server's own (PickerKit's LocaleData(locale:)
-// and ZoneRules.reading: the same numbers written and read back, the same changes looked for);
-// every rule that reads the data is the core's.
+// and ZoneRules.reading: the same numbers written and read back; a zone's changes looked for from
+// 1800 to 2130, where Foundation is asked from the year 1 to 2300); every rule that reads the
+// data, a zone's yearly rules included, is the core's.
 //
 //   import { platform, more } from "./intl-platform.js";
 //   const core = await load({ platform: platform(), more });

@@ -22,9 +22,12 @@ window.addEventListener("DOMContentLoaded", () => {
   // The results stand above the inputs, the answer first: they show what the wheels held when
   // they were calculated (each wheel's value then, by picker), and are cleared once any of them
   // turns, never left beside wheels that say otherwise.
+  // Each clear and each calculation counts one; a report that arrives after a later one is
+  // dropped, so an answer asked for before a wheel turned never lands beside it.
   let calculatedWith = null;
+  let calculations = 0;
   function clear() {
-    calculatedWith = null;
+    calculatedWith = null; calculations++;
     $("results").replaceChildren(); $("results").hidden = true; $("error").textContent = "";
   }
   const stale = (picker) => (data) => {
@@ -147,9 +150,11 @@ window.addEventListener("DOMContentLoaded", () => {
       cells.forEach((c, i) => tr.append(el(i === 0 && !head ? "th" : "td", "", c))); node.append(tr); });
     return node;
   }
-  // Calculates from the wheels as they are; `opening`, the answer the page opens with, is not
-  // announced (nobody asked for it yet) and moves nothing into view.
+  // Calculates from the wheels as they are. `opening`, the answer the page opens with, reads
+  // the wheels' values without settling them (an entry begun stays begun, and the page opens
+  // with no answer instead), says nothing and moves nothing into view: nobody asked for it yet.
   async function go(opening) {
+    const calculation = ++calculations;
     const paceUnit = $("paceUnit").value;
     const body = { distanceUnit: $("distanceUnit").value, paceUnit: paceUnit,
       model: $("model").value, targets: targets, timeTargets: timeTargets };
@@ -159,14 +164,19 @@ window.addEventListener("DOMContentLoaded", () => {
     // first, and the next Calculate takes it.
     const used = Object.assign({ split: splitLength }, inputs,
       usesExponent(body.model) ? { riegelExponent: exponent } : {});
-    const taken = await takeAll(used);
-    if (!taken) return;
+    const read = (picker) => picker.data && !picker.data.entering && !picker.busy ? picker.data : null;
+    const taken = opening
+      ? Object.values(used).every(read) &&
+        Object.fromEntries(Object.entries(used).map(([name, picker]) => [name, read(picker)]))
+      : await takeAll(used);
+    if (!taken || calculation !== calculations) return;
     for (const [name, data] of Object.entries(taken)) {
       body[name === "pace" && isSpeed(paceUnit) ? "speed" : name] = canonical(data);
     }
     body.split += " " + $("split").value;
     try {
       const r = await ask("paceReport", body);
+      if (calculation !== calculations) return;
       $("error").textContent = "";
       const out = $("results"); out.replaceChildren(); out.hidden = false;
       calculatedWith = new Map(Object.entries(used).map(([name, picker]) => [picker, String(taken[name].value)]));
@@ -212,7 +222,11 @@ window.addEventListener("DOMContentLoaded", () => {
       if (opening) return;
       announce(r.summary);
       out.scrollIntoView({ block: "nearest" });
-    } catch (error) { $("error").textContent = error.message; announce(error.message); }
+    } catch (error) {
+      if (calculation !== calculations) return;
+      $("error").textContent = error.message;
+      if (!opening) announce(error.message);
+    }
   }
 
   // Units: metric or imperial sets each unit at once (each converting its value).
@@ -247,7 +261,8 @@ window.addEventListener("DOMContentLoaded", () => {
   allChips();
   const splitLoaded = openSplit(); openTarget(); showExponent();
   // The page opens with the answer for the wheels as they start.
-  Promise.all([setup(), splitLoaded, exponentLoaded]).then(() => go(true));
+  // (A picker that could not start says why itself.)
+  Promise.all([setup(), splitLoaded, exponentLoaded]).then(() => go(true), () => {});
 
   // Intervals: repetitions of a distance at a pace, with a rest or a jog between them.
   const interval = (node, quantity, answer) => {

@@ -595,7 +595,7 @@ export class PickerWheelsElement extends HTMLElement {
   get defaultValue() { return this.getAttribute("value") || ""; }
   set defaultValue(value) { this.setAttribute("value", value); }
   /// The description the wheels were last drawn on (as the core read the attributes), or null.
-  get description() { return this.described || null; }
+  get description() { return this.described ? structuredClone(this.described) : null; }
   set description(value) {
     if (value === null || value === undefined) this.removeAttribute("description");
     else this.setAttribute("description", typeof value === "string" ? value : JSON.stringify(value));
@@ -677,6 +677,8 @@ export class PickerWheelsElement extends HTMLElement {
     } else if (!data) {
       this.refusal = refused;
     }
+    // A description the core refused draws nothing: there is none to report.
+    if (!data) this.described = null;
     picker.starting = false;
     if (generation !== this.generation) return;
     if (data) {

@@ -132,7 +132,7 @@ window.addEventListener("DOMContentLoaded", () => {
   showSettings();
   // The site's words (SiteWords), as the server hands them.
   const words = JSON.parse($("settings").dataset.words);
-  function request() {
+  async function request() {
     const kind = $("kind").value;
     if (kind === "pattern") {
       const r = { kind: "pattern", pattern: $("pattern").value };
@@ -140,15 +140,20 @@ window.addEventListener("DOMContentLoaded", () => {
       return r;
     }
     if (kind === "measure") return { kind: "measure", dimension: $("dimension").value };
-    if (kind === "options") return { kind: "options", filter: $("filter").checked,
-      limit: $("several").checked ? "none" : 1, columns: [{
-        options: $("choices").value.split(",").map((s) => s.trim()).filter((s) => s) }] };
+    if (kind === "options") {
+      // The labels read as the core reads a list (`picker choose --column`, an element's
+      // options): split at commas, `\,` for a comma in a label.
+      const described = await askCore({ attributes: { kind: "options", options: $("choices").value } },
+        "describe");
+      return Object.assign(described, { filter: $("filter").checked,
+        limit: $("several").checked ? "none" : 1 });
+    }
     return dates[kind][$("clock").value] || dates[kind][""];
   }
   async function show() {
     $("json").textContent = "";
     const kind = $("kind").value;
-    const picker = new WheelPicker($("wheels"), request(), { label: phrase(words.wheelsOf, { "%k": kind }),
+    const picker = new WheelPicker($("wheels"), await request(), { label: phrase(words.wheelsOf, { "%k": kind }),
       onChange: (data) => { $("json").textContent = JSON.stringify({ text: data.text,
         written: data.written, value: data.value, spoken: data.spoken, message: data.message },
         null, 2); } });
