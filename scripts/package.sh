@@ -21,8 +21,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 source scripts/release-build.sh
-# A scratch folder of its own: the test command runs this beside the tests' build in .build, and
-# SwiftPM locks the folder it builds in.
+# A scratch folder of its own, as the benchmarks' release builds have (Benchmarks/browser.py):
+# the debug build in .build is not rebuilt after it, nor does it wait on SwiftPM's lock of it.
 release_build+=(--scratch-path .build-release)
 swift build "${release_build[@]}" --product picker >/dev/null
 swift build "${release_build[@]}" --product picker-serve >/dev/null

@@ -3,40 +3,9 @@
 # the package's tests (library and the real executable), the browser tests, a minute of fuzzing,
 # the installed Debian package, and a build of the benchmarks so they cannot rot. CI runs exactly
 # this (.ci/run).
-#
-# Two lanes share the machine. The tests run in front, one step after another. Beside them a
-# second lane, niced so that the tests keep the processor they ask for, checks what needs only
-# builds of its own: the API's generated types, the pages' cores, the release build and the
-# installed package, and the benchmarks' build. Each builds in a scratch folder of its own
-# (SwiftPM locks the folder it builds in, and the tests' build is .build). The tests leave half
-# the processor idle while they wait on browsers and servers; the second lane takes it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .build
-
-# The second lane: its steps one after another, niced, each logged with its time; a failure
-# stops the lane and, at the next step in front, the whole command.
-lane=.build/lane
-rm -rf "$lane" && mkdir -p "$lane"
-lane_step() {
-  local name=$1 started=$SECONDS
-  shift
-  printf '\n== %s\n' "$name" >>"$lane/log"
-  if "$@" >>"$lane/log" 2>&1; then
-    printf '== %s: %d min %02d s\n' "$name" $(((SECONDS - started) / 60)) \
-      $(((SECONDS - started) % 60)) >>"$lane/log"
-  else
-    printf '== %s: FAILED\n' "$name" >>"$lane/log"
-    touch "$lane/failed"
-    return 1
-  fi
-}
-lane_failed_stop() {
-  [[ -f "$lane/failed" ]] || return 0
-  echo "the second lane failed:"
-  cat "$lane/log"
-  exit 1
-}
 
 # Each step's line ends with the time it took, so a log shows where the time goes.
 current=""
@@ -47,7 +16,6 @@ finish_step() {
 }
 step() {
   finish_step
-  lane_failed_stop
   current="$*"
   step_started=$SECONDS
   printf '\n== %s\n' "$*"
@@ -60,8 +28,7 @@ step "what the tests need, installed when missing (Debian's packages; PyPI's, pi
 # phone suite trusts the server's authority as a phone does), openssl (a certificate of one's
 # own, made as a person would), npm and tsc (node-typescript: the web package installed and its
 # declarations compiled as a web developer would), curl, zsh and fish (the installed package's
-# completions read by their shells). All installed at once, before the lanes start, so no two
-# installs wait on dpkg's lock.
+# completions read by their shells). All installed at once, with one update of the lists.
 missing=()
 [[ -f /usr/lib/wasm32-wasi/libc.a ]] || missing+=(wasi-libc)
 dpkg -s libclang-rt-16-dev-wasm32 >/dev/null 2>&1 || missing+=(libclang-rt-16-dev-wasm32)
@@ -86,26 +53,6 @@ for pin in sys.argv[1:]:
     assert version(name) == wanted, f"{name} {version(name)} is not the pinned {wanted}"
 PY
 
-# The packages resolved once, before two builds would resolve them side by side.
-swift package resolve >/dev/null
-# The second lane starts once what it needs is installed, in a process group of its own (job
-# control on), so that a stop in front stops every build in it.
-set -m
-(
-  set -e
-  lane_step "API types (Sources/PickerServer/API/Generated matches the OpenAPI document; scripts/openapi.sh)" \
-    nice -n 19 scripts/openapi.sh --check
-  lane_step "the cores for the pages (scripts/wasm.sh --check: the served cores and the compressed copies are this build)" \
-    nice -n 19 scripts/wasm.sh --check
-  lane_step "installing the shell tool (scripts/package.sh --check: the release build, the Debian package, run from a scratch root)" \
-    nice -n 19 scripts/package.sh --check
-  lane_step "benchmarks build (run them with Benchmarks/run.sh)" \
-    nice -n 19 swift build --package-path Benchmarks
-) &
-lane_pid=$!
-set +m
-trap 'kill -- -"$lane_pid" 2>/dev/null || true' EXIT
-
 step "formatting (swift format lint --strict, rules in .swift-format)"
 swift format lint --strict --recursive Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
   Benchmarks/Sources Benchmarks/Benchmarks
@@ -126,6 +73,12 @@ scripts/consumer.sh
 step "man page (Documentation/picker.1 matches the commands' help; scripts/manual.sh)"
 scripts/manual.sh --check
 
+step "API types (Sources/PickerServer/API/Generated matches the OpenAPI document; scripts/openapi.sh)"
+scripts/openapi.sh --check
+
+step "the cores for the pages (scripts/wasm.sh --check: the served cores and the compressed copies are this build)"
+scripts/wasm.sh --check
+
 step "tests (swift test)"
 # Our own targets build without a warning (the dependencies' warnings are theirs to mend).
 swift build --build-tests 2>&1 | tee .build/build-tests.log
@@ -145,12 +98,11 @@ PICKER_BIN_PATH="$(swift build --show-bin-path)" \
 step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"
 scripts/fuzz.sh 60
 
-step "the second lane, to its end"
-status=0
-wait "$lane_pid" || status=$?
-trap - EXIT
-cat "$lane/log"
-((status == 0)) || { echo "the second lane failed"; exit 1; }
+step "installing the shell tool (scripts/package.sh --check: the release build, the Debian package, run from a scratch root)"
+scripts/package.sh --check
+
+step "benchmarks build (run them with Benchmarks/run.sh)"
+swift build --package-path Benchmarks
 
 finish_step
 echo
