@@ -11,8 +11,11 @@
 # 0.6 ms of the first frame (Benchmarks/startup.py). Package.swift cannot say it for the
 # dependencies, and a flag in a library target would stop other packages from using it, so it is
 # said here.
+#
+# No debug information: the package strips the executables (scripts/package.sh), so writing it
+# would only slow the build.
 release_build=(
-  -c release --static-swift-stdlib
+  -c release --static-swift-stdlib -debug-info-format none
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 )
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then printf '%s\n' "${release_build[@]}"; fi

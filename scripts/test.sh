@@ -3,9 +3,41 @@
 # the package's tests (library and the real executable), the browser tests, a minute of fuzzing,
 # the installed Debian package, and a build of the benchmarks so they cannot rot. CI runs exactly
 # this (.ci/run).
+#
+# Two pieces of work run beside a step in front, where that step leaves a processor idle: the
+# fuzzer (one processor) beside the pages' cores (whole-module compiles, one processor each),
+# and the release build, niced, beside the browser tests (which wait on browsers and servers
+# about half the time). Each builds where nothing in front does (.build/fuzz, .build-release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .build
+
+# beside NAME COMMAND...: runs COMMAND in a session of its own (so that a stop in front stops
+# all of it), its output in .build/beside-NAME.log. joined NAME: waits for it, prints its log
+# and the time it took, and fails when it failed.
+declare -A beside_pids=() beside_started=()
+beside() {
+  local name=$1
+  shift
+  beside_started[$name]=$SECONDS
+  setsid "$@" >".build/beside-$name.log" 2>&1 &
+  beside_pids[$name]=$!
+}
+joined() {
+  local name=$1 status=0
+  wait "${beside_pids[$name]}" || status=$?
+  unset "beside_pids[$name]"
+  # The whole log when it failed; its last lines (the fuzzer's figures, the build's end) when not.
+  if ((status == 0)); then tail -n 12 ".build/beside-$name.log"; else cat ".build/beside-$name.log"; fi
+  printf '== %s (beside the step in front): %d min %02d s\n' "$name" \
+    $(((SECONDS - beside_started[$name]) / 60)) $(((SECONDS - beside_started[$name]) % 60))
+  ((status == 0)) || { echo "$name failed (exit $status)"; exit 1; }
+}
+stop_beside() {
+  local pid
+  for pid in "${beside_pids[@]}"; do kill -- -"$pid" 2>/dev/null || true; done
+}
+trap stop_beside EXIT
 
 # Each step's line ends with the time it took, so a log shows where the time goes.
 current=""
@@ -77,7 +109,10 @@ step "API types (Sources/PickerServer/API/Generated matches the OpenAPI document
 scripts/openapi.sh --check
 
 step "the cores for the pages (scripts/wasm.sh --check: the served cores and the compressed copies are this build)"
+beside "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)" \
+  scripts/fuzz.sh 60
 scripts/wasm.sh --check
+joined "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"
 
 step "tests (swift test)"
 # Our own targets build without a warning (the dependencies' warnings are theirs to mend).
@@ -89,20 +124,25 @@ fi
 swift test --skip-build
 
 step "browser and server-process tests (headless Chromium, a real socket, kill -9)"
+# Beside them, niced so that they keep the processor they ask for, the release build that
+# package.sh installs, in its own scratch folder (scripts/release-build.sh).
+source scripts/release-build.sh
+beside "the release build of picker-serve (niced)" nice -n 19 \
+  swift build "${release_build[@]}" --scratch-path .build-release --product picker-serve
 # pytest-xdist runs the test files on both cores (each file in one worker, --dist loadfile, so
 # a file's own server and its order are as when run alone); the built tools' folder is named
 # for them once, rather than asked of SwiftPM by each.
 PICKER_BIN_PATH="$(swift build --show-bin-path)" \
   python3 -m pytest -q -n 2 --dist loadfile Tests/Browser
 
-step "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"
-scripts/fuzz.sh 60
-
 step "installing the shell tool (scripts/package.sh --check: the release build, the Debian package, run from a scratch root)"
+joined "the release build of picker-serve (niced)"
 scripts/package.sh --check
 
 step "benchmarks build (run them with Benchmarks/run.sh)"
-swift build --package-path Benchmarks
+# In the tests' scratch folder, where the dependencies the benchmarks share with the package are
+# built already; last, since it leaves the folder resolved for the benchmarks' package.
+swift build --package-path Benchmarks --scratch-path .build
 
 finish_step
 echo

@@ -48,10 +48,15 @@ module() {
   swiftc "${flags[@]}" -module-name "$name" -emit-module \
     -emit-module-path "$build/$name.swiftmodule" -c "${sources[@]}" -o "$build/$name.o"
 }
+# The core first; the apps' models each need only the core, so they compile side by side (each
+# compile is whole-module, on one processor).
 module PickerCore Sources/PickerCore
-module PaceCalculator Sources/PaceCalculator
-module UnitPrices Sources/UnitPrices
-module Thermostat Sources/Thermostat
+pids=()
+for app_module in PaceCalculator UnitPrices Thermostat; do
+  module "$app_module" "Sources/$app_module" &
+  pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid"; done
 # The C symbols the builtins and wasi-libc link against (see StackGuard.c), with the toolchain's
 # own clang.
 "$(dirname "$(readlink -f "$swiftc")")/clang" --target=wasm32-unknown-unknown -Os \
@@ -114,14 +119,19 @@ done
 built=()
 for core in "${cores[@]}"; do built+=("$build/$core.wasm"); done
 copies() {
-  local out=$1 file name digest
+  local out=$1 file name digest pids=()
   mkdir -p "$out"
+  # A file's brotli and gzip copies are made side by side: each tool uses one processor.
   for file in "${built[@]}" Sources/PickerServer/Resources/assets/*.js \
     Sources/PickerServer/Resources/assets/*.css; do
     name=$(basename "$file")
     digest=$(sha256sum "$file" | cut -c1-16)
-    brotli -q 11 -w 24 -c "$file" >"$out/$name.$digest.br"
-    zopfli --gzip -c "$file" >"$out/$name.$digest.gz"
+    brotli -q 11 -w 24 -c "$file" >"$out/$name.$digest.br" &
+    pids+=($!)
+    zopfli --gzip -c "$file" >"$out/$name.$digest.gz" &
+    pids+=($!)
+    for pid in "${pids[@]}"; do wait "$pid"; done
+    pids=()
   done
 }
 fresh=$build/compressed
