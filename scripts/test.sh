@@ -12,26 +12,28 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .build
 
-# beside NAME COMMAND...: runs COMMAND in a session of its own (so that a stop in front stops
-# all of it), its output in .build/beside-NAME.log. joined NAME: waits for it, prints its log
+# beside ID TITLE COMMAND...: runs COMMAND in a session of its own (so that a stop in front
+# stops all of it), its output in .build/beside-ID.log. joined ID: waits for it, prints its log
 # and the time it took, and fails when it failed.
-declare -A beside_pids=() beside_started=()
+declare -A beside_pids=() beside_started=() beside_titles=()
 beside() {
-  local name=$1
-  shift
-  beside_started[$name]=$SECONDS
-  setsid "$@" >".build/beside-$name.log" 2>&1 &
-  beside_pids[$name]=$!
+  local id=$1
+  beside_titles[$id]=$2
+  shift 2
+  beside_started[$id]=$SECONDS
+  printf '\n== %s, beside the step in front\n' "${beside_titles[$id]}"
+  setsid "$@" >".build/beside-$id.log" 2>&1 &
+  beside_pids[$id]=$!
 }
 joined() {
-  local name=$1 status=0
-  wait "${beside_pids[$name]}" || status=$?
-  unset "beside_pids[$name]"
+  local id=$1 status=0
+  wait "${beside_pids[$id]}" || status=$?
+  unset "beside_pids[$id]"
   # The whole log when it failed; its last lines (the fuzzer's figures, the build's end) when not.
-  if ((status == 0)); then tail -n 12 ".build/beside-$name.log"; else cat ".build/beside-$name.log"; fi
-  printf '== %s (beside the step in front): %d min %02d s\n' "$name" \
-    $(((SECONDS - beside_started[$name]) / 60)) $(((SECONDS - beside_started[$name]) % 60))
-  ((status == 0)) || { echo "$name failed (exit $status)"; exit 1; }
+  if ((status == 0)); then tail -n 12 ".build/beside-$id.log"; else cat ".build/beside-$id.log"; fi
+  printf '== %s, beside the step in front: %d min %02d s\n' "${beside_titles[$id]}" \
+    $(((SECONDS - beside_started[$id]) / 60)) $(((SECONDS - beside_started[$id]) % 60))
+  ((status == 0)) || { echo "${beside_titles[$id]}: failed (exit $status)"; exit 1; }
 }
 stop_beside() {
   local pid
@@ -109,10 +111,10 @@ step "API types (Sources/PickerServer/API/Generated matches the OpenAPI document
 scripts/openapi.sh --check
 
 step "the cores for the pages (scripts/wasm.sh --check: the served cores and the compressed copies are this build)"
-beside "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)" \
+beside fuzz "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)" \
   scripts/fuzz.sh 60
 scripts/wasm.sh --check
-joined "fuzzing the editing model for 60 s (libFuzzer; scripts/fuzz.sh SECONDS runs it longer)"
+joined fuzz
 
 step "tests (swift test)"
 # Our own targets build without a warning (the dependencies' warnings are theirs to mend).
@@ -127,7 +129,7 @@ step "browser and server-process tests (headless Chromium, a real socket, kill -
 # Beside them, niced so that they keep the processor they ask for, the release build that
 # package.sh installs, in its own scratch folder (scripts/release-build.sh).
 source scripts/release-build.sh
-beside "the release build of picker-serve (niced)" nice -n 19 \
+beside release "the release build of picker-serve (niced)" nice -n 19 \
   swift build "${release_build[@]}" --scratch-path .build-release --product picker-serve
 # pytest-xdist runs the test files on both cores (each file in one worker, --dist loadfile, so
 # a file's own server and its order are as when run alone); the built tools' folder is named
@@ -136,7 +138,7 @@ PICKER_BIN_PATH="$(swift build --show-bin-path)" \
   python3 -m pytest -q -n 2 --dist loadfile Tests/Browser
 
 step "installing the shell tool (scripts/package.sh --check: the release build, the Debian package, run from a scratch root)"
-joined "the release build of picker-serve (niced)"
+joined release
 scripts/package.sh --check
 
 step "benchmarks build (run them with Benchmarks/run.sh)"

@@ -91,6 +91,14 @@ struct ChooseCommand: ParsableCommand {
   var disabled: [String] = []
 
   @Option(
+    name: .customLong("disabled-in-column"),
+    parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "As --disabled, in column N alone (1 is the first): 2:M dims the second column's M; repeat for several.",
+      valueName: "N:label"))
+  var disabledInColumn: [String] = []
+
+  @Option(
     help: ArgumentHelp(
       "Split each label at the first D into the label shown and the value printed (--label-delimiter = turns size=M into M, printing M as --print value's M).",
       valueName: "D"))
@@ -161,18 +169,33 @@ struct ChooseCommand: ParsableCommand {
         cyclic: cyclic || cyclicColumns.contains(index + 1))
     }
     // A --disabled label is one of a column's, in any case and without surrounding spaces, as
-    // an answer names it.
-    let names = Set(disabled.map { $0.trimmingWhitespace.lowercased() })
+    // an answer names it; a --disabled-in-column label is one of its column's.
+    let key = { (label: String) in label.trimmingWhitespace.lowercased() }
+    var names = Array(repeating: Set(disabled.map(key)), count: columns.count)
+    for written in disabledInColumn {
+      guard let colon = written.firstIndex(of: ":"), let number = Int(written[..<colon]),
+        columns.indices.contains(number - 1)
+      else {
+        throw ValidationError(
+          "--disabled-in-column \(Echo.shown(written)) is not N:label with N a column, 1 to \(columns.count) (2:M dims the second column's M)"
+        )
+      }
+      let label = String(written[written.index(after: colon)...])
+      guard columns[number - 1].options.contains(where: { key($0.label) == key(label) }) else {
+        throw ValidationError(
+          "--disabled-in-column \(Echo.shown(written)): column \(number) has no label \(Echo.shown(label))"
+        )
+      }
+      names[number - 1].insert(key(label))
+    }
     for index in columns.indices {
       columns[index].options = columns[index].options.map { option in
-        guard names.contains(option.label.trimmingWhitespace.lowercased()) else { return option }
+        guard names[index].contains(key(option.label)) else { return option }
         return OptionPicker.Option(option.label, value: option.value, isEnabled: false)
       }
     }
-    let labels = Set(
-      columns.flatMap { $0.options.map { $0.label.trimmingWhitespace.lowercased() } })
-    if let unknown = disabled.first(where: { !labels.contains($0.trimmingWhitespace.lowercased()) })
-    {
+    let labels = Set(columns.flatMap { $0.options.map { key($0.label) } })
+    if let unknown = disabled.first(where: { !labels.contains(key($0)) }) {
       throw ValidationError("--disabled \(Echo.shown(unknown)) names no label")
     }
     var spec = OptionsSpec(columns: columns)

@@ -370,6 +370,30 @@ def test_options_as_an_attribute_are_read_as_the_shell_tool_reads_a_column(page)
         "Europe/Berlin"
 
 
+def test_a_label_typed_to_its_last_letter_is_that_label(page):
+    """Ionic types at most two characters a column and clears them after a second; here a whole
+    label typed stays that label (g picks green, r-e-e-n spell it further, never red), as the
+    shell tool reads it; the entry goes on while letters could spell it further, and `change`
+    comes once, when its last letter settles it."""
+    page.execute_script("""document.body.insertAdjacentHTML('beforeend',
+      '<form id="other"><picker-wheels id="colour" name="colour" aria-label="Colour" ' +
+      'options="red,green,blue"></picker-wheels></form>')""")
+    ready(page, "colour")
+    colour = element(page, "colour")
+    press(page, "colour", *"gree")
+    assert colour.get_property("value") == "green"
+    assert page.execute_script("return arguments[0].matches(':state(entering)')", colour)
+    press(page, "colour", "n")
+    assert colour.get_property("value") == "green" == cli(
+        "choose", "red", "green", "blue", "--answer", "green")
+    assert not page.execute_script("return arguments[0].matches(':state(entering)')", colour)
+    WebDriverWait(page, 10).until(lambda d: d.execute_script(
+        "return window.events.some((e) => e[0] === 'change' && e[1] === 'colour')"))
+    changes = [event for event in page.execute_script("return window.events")
+               if event[0] == "change" and event[1] == "colour"]
+    assert changes == [["change", "colour", "green"]]
+
+
 def test_a_corrected_default_says_why_once(page):
     page.execute_script("""document.body.insertAdjacentHTML('beforeend',
       '<form id="other"><picker-wheels id="over" name="over" pattern="99.9" max="50" value="77">' +

@@ -268,6 +268,30 @@ extension PageCoreTests {
     #expect(refusals.filter { $0.contains("not a member of this body") }.count > 20)
   }
 
+  /// The element names its settings before the core has loaded (a custom element's observed
+  /// attributes and properties are said when it is defined), so its module and its TypeScript
+  /// declarations each list them; they are the core's list, in its order.
+  @Test("The element's setting attributes and properties are the core's settings")
+  func elementSettings() throws {
+    let module = try String(
+      contentsOf: PageCore.assets.appendingPathComponent("picker-wheels.js"), encoding: .utf8)
+    let start = try #require(module.firstRange(of: "const SETTINGS = [")).upperBound
+    let list = module[start...]
+    let listed = list[..<(list.firstIndex(of: "]") ?? list.endIndex)]
+      .split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }.map { String($0.dropFirst().dropLast()) }
+    #expect(listed == SpecAttributes.settings.map(\.attribute))
+    let declarations = try String(
+      contentsOf: PageCore.root.appendingPathComponent("Web/picker-wheels.d.ts"), encoding: .utf8)
+    for (attribute, setting) in SpecAttributes.settings {
+      // The module names each property as the DOM does (time-zone, timeZone): the setting's name.
+      let property = attribute.split(separator: "-").enumerated()
+        .map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }.joined()
+      #expect(property == setting)
+      #expect(declarations.contains("\n  \(setting): string | null;\n"), "\(setting)")
+    }
+  }
+
   @Test(
     "An element's attributes read as a description: lists, clocks, implied kinds and refusals, alike in the page"
   )

@@ -156,7 +156,7 @@ struct DateMonthYearTests {
     arguments: [
       ("j", 1), ("ju", 6), ("jun", 6), ("jul", 7), ("J", 1), ("JUL", 7), ("m", 3), ("ma", 3),
       ("mar", 3), ("may", 5), ("a", 4), ("au", 8), ("s", 9), ("o", 10), ("n", 11), ("d", 12),
-      ("f", 2), ("2", 2), ("12", 12),
+      ("f", 2), ("2", 2), ("12", 12), ("june", 6), ("february", 2), ("DECEMBER", 12),
     ])
   func monthNames(keys: String, month: Int) throws {
     #expect(try typed(keys).month == month)
@@ -178,6 +178,27 @@ struct DateMonthYearTests {
     var day = state
     day.focus = 1
     #expect(wheels.actions(for: .character("j"), in: day) == [.spin(wheel: 1, by: -1)])
+  }
+
+  @Test(
+    "A month's name typed to its last letter stays on the month; a key that spells it no further is the next wheel's",
+    arguments: ["f28", "fe28", "feb28", "february28", "F28"])
+  func wholeNames(keys: String) throws {
+    let wheels = try picker(.date)
+    let month = try #require(wheels.wheels.firstIndex { $0.field == .month })
+    let day = try #require(wheels.wheels.firstIndex { $0.field == .day })
+    var state = wheels.state(rows: wheels.rows(for: LocalDateTime(year: 2025, month: 8, day: 1)))
+    state.focus = month
+    let outcome = wheels.apply(keys.map { .key(.character($0)) }, to: state)
+    #expect(outcome.refusal == nil, "\(keys)")
+    let value = wheels.value(of: wheels.corrected(outcome.state.rows).rows)
+    #expect(value.month == 2 && value.day == 28, "\(keys): \(value)")
+    // Until a key spells it no further, the month's entry goes on: the focus stays on it; a
+    // whole name, which nothing spells further, moves it to the next wheel.
+    let letters = keys.prefix { $0.isLetter }
+    let spelled = wheels.apply(letters.map { .key(.character($0)) }, to: state)
+    #expect(
+      spelled.state.focus == (letters.lowercased() == "february" ? day : month), "\(keys)")
   }
 
   @Test("Month names in the locale's words, accents optional")

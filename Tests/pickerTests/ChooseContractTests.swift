@@ -68,6 +68,27 @@ struct ChooseContractTests {
         ["choose", "S", "M", "--disabled", "Q", "--answer", "S"], 64, "",
         "--disabled Q names no label"
       ),
+      // In one column alone: M is dimmed in the first column and can be chosen in the second.
+      (
+        [
+          "choose", "--column", "S,M", "--column", "M,L", "--disabled-in-column", "1:m",
+          "--answer", "S M",
+        ], 0, "S M\n", ""
+      ),
+      (
+        [
+          "choose", "--column", "S,M", "--column", "M,L", "--disabled-in-column", "1:M",
+          "--answer", "M M",
+        ], 1, "", "picker: \"M\" is unavailable: choose one of S\n"
+      ),
+      (
+        ["choose", "--column", "S,M", "--disabled-in-column", "2:M", "--answer", "S"], 64, "",
+        "--disabled-in-column 2:M is not N:label with N a column, 1 to 1"
+      ),
+      (
+        ["choose", "--column", "S,M", "--column", "L", "--disabled-in-column", "2:M"], 64, "",
+        "--disabled-in-column 2:M: column 2 has no label M"
+      ),
     ])
   func disabled(arguments: [String], status: Int32, printed: String, message: String) throws {
     let outcome = try PickerProcess.run(arguments)
@@ -146,6 +167,10 @@ struct ChooseContractTests {
       (["choose", "red", "green", "blue"], "g", "green", "green"),
       (["choose", "red", "green", "blue", "--print", "label"], "bl", "blue", "blue"),
       (["choose", "red", "green", "blue", "--print", "index"], "b", "blue", "2"),
+      // A label typed to its last letter: the letters after the first that picked it spell it
+      // further, rather than starting another (r is red).
+      (["choose", "red", "green", "blue"], "green", "green", "green"),
+      (["choose", "--column", "red,green,blue"], "GREEN", "green", "green"),
     ])
   func typeAhead(arguments: [String], typed: String, shown: String, printed: String) throws {
     let pty = try PseudoTerminal(arguments)

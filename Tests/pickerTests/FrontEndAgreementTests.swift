@@ -24,9 +24,7 @@ struct FrontEndAgreementTests {
     }.joined(separator: ",")
   }
 
-  /// The command line that says a description, or nil when its flags cannot say it: the one
-  /// description they cannot is a label disabled in one column and chosen in another (`--disabled`
-  /// names a label in every column), which the seeded descriptions must not hold.
+  /// The command line that says a description, or nil when its flags cannot say it.
   static func arguments(for spec: PickerSpec) -> [String]? {
     switch spec {
     case .pattern(let spec):
@@ -71,14 +69,18 @@ struct FrontEndAgreementTests {
         words += choices.most.map { ["--limit", "\($0)"] } ?? ["--no-limit"]
         if choices.least != 1 { words += ["--least", "\(choices.least)"] }
       }
-      // A label disabled anywhere is named once; the command line disables it in every column.
+      // A label disabled wherever it is shown is named once by --disabled; one disabled in
+      // some columns only, by --disabled-in-column for each.
       let key = { (label: String) in label.trimmingCharacters(in: .whitespaces).lowercased() }
       let options = spec.columns.flatMap(\.options)
-      let disabled = Set(options.filter { !$0.isEnabled }.map { key($0.label) })
-      guard !options.contains(where: { $0.isEnabled && disabled.contains(key($0.label)) })
-      else { return nil }
-      for label in options.filter({ !$0.isEnabled }).map(\.label) {
-        words += ["--disabled", label]
+      let enabled = Set(options.filter(\.isEnabled).map { key($0.label) })
+      for (index, column) in spec.columns.enumerated() {
+        for option in column.options where !option.isEnabled {
+          words +=
+            enabled.contains(key(option.label))
+            ? ["--disabled-in-column", "\(index + 1):\(option.label)"]
+            : ["--disabled", option.label]
+        }
       }
       for (index, column) in spec.columns.enumerated() {
         words += [

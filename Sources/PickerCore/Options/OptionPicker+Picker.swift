@@ -149,8 +149,9 @@ extension OptionPicker: Picker {
 
   /// Chooses the row, or takes it back.
   ///
-  /// A disabled option, or one beyond the limit, is refused. The band and an entry in progress
-  /// stay where they are.
+  /// A disabled option, or one beyond the limit, is refused. The band stays where it is, and so
+  /// does a filter typed so far; a label typed ahead is taken, so the next letter starts a new
+  /// one.
   public func toggling(row: Int, in state: PickerState) -> Typed {
     guard let choiceLimit else { return Typed(state: state, refusal: .key(.noChoices)) }
     let column = columns[0]
@@ -161,6 +162,7 @@ extension OptionPicker: Picker {
       )
     }
     var next = state
+    if !isFiltering { next.entry = nil }
     if let index = state.chosen.firstIndex(of: row) {
       next.chosen.remove(at: index)
     } else {
