@@ -17,8 +17,8 @@ SCREENSHOTS = os.path.join(ROOT, ".build", "screenshots")
 
 @functools.lru_cache(maxsize=None)
 def picker_binary():
-    """The debug build's `picker`, in the folder the test command names (PICKER_BIN_PATH), else
-    the one `swift build --show-bin-path` names."""
+    """`picker` in the folder the test command names (PICKER_BIN_PATH: the release build the
+    package holds), else the debug build's, in the folder `swift build --show-bin-path` names."""
     path = os.environ.get("PICKER_BIN_PATH") or subprocess.run(
         ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.strip()
@@ -118,13 +118,27 @@ def chromium(logs=None, arguments=(), env=None):
     return webdriver.Chrome(options=options, service=service)
 
 
+IMPLICIT_WAIT = 5
+
+
 @pytest.fixture()
 def browser():
     # The console, so a test can see script errors and Content-Security-Policy violations.
     driver = chromium(logs={"browser": "ALL"})
-    driver.implicitly_wait(5)
+    driver.implicitly_wait(IMPLICIT_WAIT)
     yield driver
     driver.quit()
+
+
+def present(driver, by, selector):
+    """The elements that match now, without the implicit wait, which would wait its 5 s out
+    whenever there are none: for a check that something is absent once the page has said it
+    is done (a message drawn), or inside a wait that polls."""
+    driver.implicitly_wait(0)
+    try:
+        return driver.find_elements(by, selector)
+    finally:
+        driver.implicitly_wait(IMPLICIT_WAIT)
 
 
 def screenshot(driver, name):

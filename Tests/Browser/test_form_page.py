@@ -21,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import picker_binary, screenshot
+from conftest import picker_binary, present, screenshot
 from test_pages import notches, wait_text
 from test_wheel import COUNT_FETCHES, group_name, idle, in_band, use_size
 
@@ -448,8 +448,8 @@ def test_a_refused_description_shows_the_servers_message_and_no_fields(playgroun
     open_description(browser, json.dumps(bad))
     wait_text(browser, "#form-error", message)
     assert browser.find_element(By.ID, "form-error").text == message
-    assert browser.find_elements(By.CSS_SELECTOR, "#form .form-field") == []
-    assert browser.find_elements(By.CSS_SELECTOR, "#form .wheel") == []
+    assert present(browser, By.CSS_SELECTOR, "#form .form-field") == []
+    assert present(browser, By.CSS_SELECTOR, "#form .wheel") == []
     wait_text(browser, "#announcer", message)
     # A small valid one opens with its own fields; the error is gone.
     good = {"title": "Tea", "fields": [

@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from conftest import screenshot
+from conftest import present, screenshot
 from test_pages import wait_text, wheels
 
 
@@ -121,7 +121,7 @@ def test_yen_has_no_decimals_and_a_range_that_suits_it(server, browser):
     Select(browser.find_element(By.ID, "currency")).select_by_value("JPY")
     # The price wheels follow the currency: whole yen, up to seven digits.
     WebDriverWait(browser, 8).until(
-        lambda d: d.find_elements(By.CSS_SELECTOR, "#price .wheel.fixed") == []
+        lambda d: present(d, By.CSS_SELECTOR, "#price .wheel.fixed") == []
         and len(d.find_elements(By.CSS_SELECTOR, "#price .wheel[role=spinbutton]")) == 7)
     type_into(browser, "#price", "1280")
     wait_text(browser, "#price .readout", "1280")

@@ -13,7 +13,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as expect
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import screenshot
+from conftest import present, screenshot
 
 
 def wait_text(driver, selector, text, timeout=8):
@@ -163,7 +163,7 @@ def test_playground_applies_on_enter_and_drops_a_bad_pattern(server, browser):
     field.clear()
     field.send_keys("9..9" + Keys.ENTER)
     wait_text(browser, "#wheels .error", "at most one decimal point")
-    assert browser.find_elements(By.CSS_SELECTOR, "#wheels .wheel") == []
+    assert present(browser, By.CSS_SELECTOR, "#wheels .wheel") == []
     assert browser.find_element(By.ID, "json").text == ""
     field.clear()
     field.send_keys("99.9" + Keys.ENTER)
