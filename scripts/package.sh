@@ -21,9 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 source scripts/release-build.sh
-# A scratch folder of its own, as the benchmarks' release builds have (Benchmarks/browser.py):
-# the debug build in .build is not rebuilt after it, nor does it wait on SwiftPM's lock of it.
-release_build+=(--scratch-path .build-release)
+release_build+=("${package_build[@]}")
 swift build "${release_build[@]}" --product picker >/dev/null
 swift build "${release_build[@]}" --product picker-serve >/dev/null
 bin="$(swift build "${release_build[@]}" --show-bin-path)"

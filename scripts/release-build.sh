@@ -18,4 +18,8 @@ release_build=(
   -c release --static-swift-stdlib -debug-info-format none
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 )
+# Where the package's build is kept (package.sh builds it, the browser tests run it): a scratch
+# folder of its own, as the benchmarks' release builds have (Benchmarks/browser.py), so the
+# debug build in .build is not rebuilt after it, nor does it wait on SwiftPM's lock of it.
+package_build=(--scratch-path .build-release)
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then printf '%s\n' "${release_build[@]}"; fi

@@ -139,7 +139,7 @@ step "browser and server-process tests (headless Chromium, a real socket, kill -
 # --dist loadfile, so a file's own server and its order are as when run alone; a third worker
 # gains nothing, the browsers keep both busy); the built tools' folder is named for them once.
 PICKER_BIN_PATH="$(source scripts/release-build.sh &&
-  swift build "${release_build[@]}" --scratch-path .build-release --show-bin-path)" \
+  swift build "${release_build[@]}" "${package_build[@]}" --show-bin-path)" \
   python3 -m pytest -q -n 2 --dist loadfile --durations=15 Tests/Browser
 
 step "benchmarks build (run them with Benchmarks/run.sh)"

@@ -134,11 +134,12 @@ def present(driver, by, selector):
     """The elements that match now, without the implicit wait, which would wait its 5 s out
     whenever there are none: for a check that something is absent once the page has said it
     is done (a message drawn), or inside a wait that polls."""
+    waited = driver.timeouts.implicit_wait
     driver.implicitly_wait(0)
     try:
         return driver.find_elements(by, selector)
     finally:
-        driver.implicitly_wait(IMPLICIT_WAIT)
+        driver.implicitly_wait(waited)
 
 
 def screenshot(driver, name):
