@@ -42,17 +42,34 @@ stop_beside() {
 }
 trap stop_beside EXIT
 
-# Each step's line ends with the time it took, so a log shows where the time goes.
+# Each step's line ends with the time it took and how many of the machine's processors were busy
+# meanwhile (from /proc/stat, whoever kept them so), so a log shows where the time goes and
+# whether a step left processors idle.
 current=""
 step_started=$SECONDS
+# cpu_ticks: the ticks of all processors, and of them the busy ones (neither idle nor waiting).
+cpu_ticks() {
+  local label user nice system idle iowait rest
+  read -r label user nice system idle iowait rest </proc/stat
+  local total=$((user + nice + system + idle + iowait))
+  for tick in $rest; do total=$((total + tick)); done
+  echo "$total $((total - idle - iowait))"
+}
+step_ticks=$(cpu_ticks)
 finish_step() {
-  [[ -z "$current" ]] || printf '== %s: %d min %02d s\n' "$current" \
-    $(((SECONDS - step_started) / 60)) $(((SECONDS - step_started) % 60))
+  local now
+  now=$(cpu_ticks)
+  [[ -z "$current" ]] || printf '== %s: %d min %02d s, %s of %d processors busy\n' "$current" \
+    $(((SECONDS - step_started) / 60)) $(((SECONDS - step_started) % 60)) \
+    "$(awk -v then="$step_ticks" -v now="$now" -v n="$(nproc)" 'BEGIN {
+      split(then, a, " "); split(now, b, " "); total = b[1] - a[1]
+      printf "%.2f", (total > 0 ? n * (b[2] - a[2]) / total : 0) }')" "$(nproc)"
 }
 step() {
   finish_step
   current="$*"
   step_started=$SECONDS
+  step_ticks=$(cpu_ticks)
   printf '\n== %s\n' "$*"
 }
 
