@@ -86,7 +86,7 @@ public struct ThermostatSchedule: Sendable, Hashable {
     self.minuteInterval = minuteInterval
     self.days = days
     try Self.checkHolds(holds, scale: scale, minuteInterval: minuteInterval)
-    self.holds = holds.sorted { $0.start < $1.start }
+    self.holds = holds.ordered { $0.start < $1.start }
     for group in groups { try validate(group) }
   }
 

@@ -83,7 +83,7 @@ extension ThermostatSchedule {
       self = schedule
     case .holds(let holds):
       try Self.checkHolds(holds, scale: scale, minuteInterval: minuteInterval)
-      self.holds = holds.sorted { $0.start < $1.start }
+      self.holds = holds.ordered { $0.start < $1.start }
     case .periods(let entries, let scale):
       var days = self.days
       for set in entries {

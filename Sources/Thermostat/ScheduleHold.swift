@@ -96,7 +96,7 @@ extension ThermostatSchedule {
   mutating func hold(_ hold: ScheduleHold, dates: DateRangePicker? = nil) throws(ScheduleError) {
     try Self.checkHolds(
       holds + [hold], scale: scale, minuteInterval: minuteInterval, dates: dates)
-    holds = (holds + [hold]).sorted { $0.start < $1.start }
+    holds = (holds + [hold]).ordered { $0.start < $1.start }
   }
 
   /// Ends the hold that starts at a moment (it no longer holds at all).
@@ -143,7 +143,7 @@ extension ThermostatSchedule {
             + "\(hold.heat.shown(in: scale)) \(scale.symbol)")
       }
     }
-    let sorted = holds.sorted { $0.start < $1.start }
+    let sorted = holds.ordered { $0.start < $1.start }
     for (earlier, later) in zip(sorted, sorted.dropFirst()) where later.start < earlier.end {
       throw .badHold(
         "the hold \(later.writtenRange(dates)) overlaps the hold \(earlier.writtenRange(dates)): "

@@ -44,7 +44,7 @@ extension ThermostatSchedule: JSONCodable {
     } catch {
       throw holds.invalid(error.description)
     }
-    self.holds = kept.sorted { $0.start < $1.start }
+    self.holds = kept.ordered { $0.start < $1.start }
   }
 
   /// The schedule as it is kept.

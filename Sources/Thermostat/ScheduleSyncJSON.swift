@@ -58,7 +58,7 @@ extension SyncedSchedule {
   /// What the server remembers for syncing beside the schedule, as it is kept:
   /// `{"changes": [{"item": KEY, "version": N, "device": UUID}...], "answered": [OUTCOME...]}`.
   public var memoryJSON: JSONValue {
-    let items = changes.sorted { $0.key.key < $1.key.key }
+    let items = changes.ordered { $0.key.key < $1.key.key }
     return .object(
       JSONObject([
         (

@@ -47,7 +47,7 @@ extension PriceStarts {
           "quantity",
           .object(
             JSONObject(
-              quantity.sorted { $0.key < $1.key }.map { (name, text) -> (String, JSONValue?) in
+              quantity.ordered { $0.key < $1.key }.map { (name, text) -> (String, JSONValue?) in
                 (name, .string(text))
               }))
         ),

@@ -67,7 +67,7 @@ public struct ProductList: Sendable, Hashable {
 
   /// The products, best value first (ties keep the order they were added).
   public var ranked: [RankedProduct] {
-    let order = products.enumerated().sorted { a, b in
+    let order = products.enumerated().ordered { a, b in
       let left = Ratio(a.element.price) * Ratio(b.element.baseAmount)
       let right = Ratio(b.element.price) * Ratio(a.element.baseAmount)
       return left != right ? left < right : a.offset < b.offset

@@ -93,7 +93,7 @@ package struct WallClock: Sendable, Hashable {
     let instants = offsets.compactMap { offset -> Instant? in
       let candidate = instant(local - Int64(offset))
       return zone.offset(at: candidate) == offset ? candidate : nil
-    }.sorted()
+    }.ordered()
     if instants.count >= 2, let first = instants.first, let second = instants.last {
       return .repeated(first: first, second: second)
     }

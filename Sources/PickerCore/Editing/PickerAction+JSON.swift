@@ -31,7 +31,7 @@ extension PickerAction {
     guard given.count <= 1 else {
       throw json.invalid(
         "an action is one of select, spin, step, type, key, focus or toggle, not "
-          + given.sorted().joined(separator: " and "))
+          + given.ordered().joined(separator: " and "))
     }
     switch given.first {
     case "select":

@@ -29,7 +29,7 @@ public struct QuestionRefusal: Error, Sendable, Hashable, CustomStringConvertibl
     throws(QuestionRefusal)
   {
     guard case .object(let object) = body else { return }
-    let names = object.names.sorted()
+    let names = object.names.ordered()
     let unknown = names.filter { !members.contains($0) }
     guard unknown.isEmpty else { throw .unknownMembers(unknown, takes: members) }
     for name in names {

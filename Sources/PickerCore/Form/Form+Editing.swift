@@ -127,7 +127,7 @@ extension Form {
   /// its default. The first refusal names its field. A field its condition hides is not asked
   /// and not checked: an answer given for it is passed over, and it starts at its default.
   public func answer(_ answers: [String: String], nearest: Bool) throws(FormError) -> FormOutcome {
-    for name in answers.keys.sorted() where !fields.contains(where: { $0.name == name }) {
+    for name in answers.keys.ordered() where !fields.contains(where: { $0.name == name }) {
       throw .unknownAnswer(name, fields: fields.map { $0.name })
     }
     var notes = [String?](repeating: nil, count: fields.count)

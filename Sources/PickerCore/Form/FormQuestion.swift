@@ -133,7 +133,7 @@ extension FormQuestion {
   /// piped answers and the API's.
   public static func answers(in given: JSONReading) throws(JSONError) -> [String: String] {
     var answers: [String: String] = [:]
-    for name in try given.object().names.sorted() {
+    for name in try given.object().names.ordered() {
       let answer = try given.member(name)
       switch answer.value {
       case .string(let text): answers[name] = text

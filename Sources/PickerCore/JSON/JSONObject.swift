@@ -76,7 +76,7 @@ public struct JSONObject: Sendable, Hashable {
 
   /// Hashes the members in name order, so equal objects hash alike.
   public func hash(into hasher: inout Hasher) {
-    for member in members.sorted(by: { JSONWriter.precedes($0.name, $1.name) }) {
+    for member in members.ordered(by: { JSONWriter.precedes($0.name, $1.name) }) {
       hasher.combine(member.name)
       hasher.combine(member.value)
     }

@@ -40,7 +40,7 @@ public enum JSONWriter {
       let inOrder = zip(object.members, object.members.dropFirst()).allSatisfy {
         precedes($0.name, $1.name)
       }
-      let members = inOrder ? object.members : object.members.sorted { precedes($0.name, $1.name) }
+      let members = inOrder ? object.members : object.members.ordered { precedes($0.name, $1.name) }
       for (position, member) in members.enumerated() {
         if position > 0 { bytes.append(UInt8(ascii: ",")) }
         write(string: member.name, to: &bytes)

@@ -152,7 +152,8 @@ public struct PageSession: Sendable {
     case .missing:
       return misses.json
     case .keys:
-      return JSONWriter.text(of: .array(PickerKey.browserNames.keys.sorted().map(JSONValue.string)))
+      let names = PickerKey.browserNames.keys.ordered()
+      return JSONWriter.text(of: .array(names.map(JSONValue.string)))
     default: break
     }
     do {

@@ -179,7 +179,8 @@ extension OptionPicker: Picker {
   public func keptChoices(_ chosen: [Int]) -> [Int] {
     guard let choiceLimit else { return [] }
     let options = columns[0].options
-    let kept = Set(chosen.filter { options.indices.contains($0) && options[$0].isEnabled }).sorted()
+    let kept = Set(chosen.filter { options.indices.contains($0) && options[$0].isEnabled })
+      .ordered()
     return choiceLimit.most.map { Array(kept.prefix($0)) } ?? kept
   }
 
@@ -309,7 +310,7 @@ extension OptionPicker: Picker {
       }
       rows.insert(enabled)
     }
-    let chosen = rows.sorted()
+    let chosen = rows.ordered()
     if let most = limit.most, chosen.count > most { throw .option(.tooManyChosen(most: most)) }
     guard chosen.count >= limit.least else {
       throw .option(.tooFewChosen(least: limit.least, chosen: chosen.count))
@@ -368,7 +369,7 @@ extension OptionPicker: Picker {
             text[start..<(start + spelled.count)].elementsEqual(spelled)
           else { return nil }
           return (row, spelled.count)
-        }.sorted { $0.length > $1.length }
+        }.ordered { $0.length > $1.length }
         for fit in fits {
           if let rest = search(column + 1, start + fit.length) { return [fit.row] + rest }
         }
@@ -458,7 +459,7 @@ private struct ChoiceNames {
     }
     self.exact = exact
     sorted = column.options.enumerated().map { ($0.element.label.lowercased(), $0.offset) }
-      .sorted { $0.label < $1.label }
+      .ordered { $0.label < $1.label }
   }
 
   /// The row a label or value names, in any case; with `nearest`, the one label the name begins.
@@ -483,7 +484,7 @@ private struct ChoiceNames {
     guard !candidates.isEmpty else { throw unknown }
     guard candidates.count == 1 else {
       throw .option(
-        .ambiguous(key, candidates: candidates.sorted().map { column.options[$0].label }))
+        .ambiguous(key, candidates: candidates.ordered().map { column.options[$0].label }))
     }
     return candidates[0]
   }

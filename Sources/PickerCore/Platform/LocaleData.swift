@@ -222,7 +222,7 @@ extension LocaleData: JSONCodable {
           "currencyPatterns",
           .object(
             JSONObject(
-              format.currencyPatterns.sorted { $0.key < $1.key }.map {
+              format.currencyPatterns.ordered { $0.key < $1.key }.map {
                 (code, pattern) -> (String, JSONValue?) in (code, .string(pattern))
               }))
         ),
@@ -241,7 +241,7 @@ extension LocaleData {
   fileprivate static func json(_ signs: [String: Character]) -> JSONValue {
     .object(
       JSONObject(
-        signs.sorted { $0.key < $1.key }.map { (code, sign) -> (String, JSONValue?) in
+        signs.ordered { $0.key < $1.key }.map { (code, sign) -> (String, JSONValue?) in
           (code, .string(String(sign)))
         }))
   }

@@ -69,7 +69,7 @@ public struct ZoneRules: Sendable, Hashable {
   ) {
     self.identifier = identifier
     self.initialOffset = initialOffset
-    self.changes = changes.filter { $0.instant < yearlyFrom }.sorted { $0.instant < $1.instant }
+    self.changes = changes.filter { $0.instant < yearlyFrom }.ordered { $0.instant < $1.instant }
     self.yearly = yearly
     self.yearlyFrom = yearlyFrom
   }

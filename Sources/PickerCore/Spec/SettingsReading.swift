@@ -26,7 +26,7 @@ package struct SettingsReading {
   }
 
   /// The member names, in the order a message lists them.
-  var names: [String] { object.names.sorted() }
+  var names: [String] { object.names.ordered() }
 
   /// Refuses the first member (in order) that is not among `known`, with the message `refusal`
   /// writes for its shown name.
@@ -395,7 +395,7 @@ extension PickerSpec {
     case .measure: known = MeasureSpec.settings
     case .options: known = OptionsSpec.settings
     }
-    let allowed = ["kind"] + known + others.sorted()
+    let allowed = ["kind"] + known + others.ordered()
     try settings.refuseOthers(than: allowed) {
       "\"\($0)\" is not a setting of a \(kind.rawValue) picker: use "
         + allowed.filter { $0 != "kind" }.joined(separator: ", ")

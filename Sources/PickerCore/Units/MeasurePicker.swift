@@ -107,7 +107,7 @@ public struct MeasurePicker: Sendable, Hashable {
     if ["nan", "inf", "infinity"].contains(bare), let first = units.first { return (text, first) }
     let known = (units + UnitCatalog.all).flatMap { unit in
       ([unit.symbol] + unit.aliases).map { (name: $0, unit: unit) }
-    }.sorted { $0.name.count > $1.name.count }
+    }.ordered { $0.name.count > $1.name.count }
     let lowered = text.lowercased()
     for (name, unit) in known where lowered.hasSuffix(name.lowercased()) {
       let quantity = String(text.dropLast(name.count))

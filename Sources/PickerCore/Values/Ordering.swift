@@ -1,0 +1,32 @@
+extension Sequence {
+  /// The elements in the order `precedes` gives, elements that neither precedes kept in the
+  /// order they came (a stable sort, as the standard library's `sorted(by:)` is).
+  ///
+  /// Written here because the standard library's sort is generic: it is compiled again for every
+  /// element type sorted, and each copy of its merge sort is several kilobytes in the page's
+  /// core (26 copies, 36 KB, measured in a named build). This sorts the elements' positions,
+  /// so every caller, whatever it sorts, shares one copy: `positionsInOrder(_:by:)`.
+  package func ordered(by precedes: (Element, Element) -> Bool) -> [Element] {
+    let elements = Array(self)
+    return withoutActuallyEscaping(precedes) { precedes in
+      positionsInOrder(elements.count) { precedes(elements[$0], elements[$1]) }
+        .map { elements[$0] }
+    }
+  }
+}
+
+extension Sequence where Element: Comparable {
+  /// The elements from least to greatest: `ordered(by:)` with `<`.
+  package func ordered() -> [Element] { ordered(by: <) }
+}
+
+/// The positions `0..<count` in the order `precedes` gives, ties in position order.
+///
+/// Never inlined and taking an escaping comparison, so the optimiser keeps the one copy rather
+/// than specialising it for each caller's comparison.
+@inline(never)
+package func positionsInOrder(_ count: Int, by precedes: @escaping (Int, Int) -> Bool) -> [Int] {
+  var positions = Array(0..<count)
+  positions.sort(by: precedes)
+  return positions
+}
