@@ -12,7 +12,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch="$(mktemp -d)"
-trap 'kill $(jobs -p) 2>/dev/null; wait; rm -rf "$scratch"' EXIT
+files_build=""
+# The Files build below runs beside the Library build: stopped with the script.
+trap '[[ -z $files_build ]] || kill "$files_build" 2>/dev/null || true; rm -rf "$scratch"' EXIT
 
 # The tree's files as they are now (edits included; files git does not track are left out, as a
 # clean clone leaves them out), tagged as a release.
@@ -126,6 +128,7 @@ echo "checked out: $(checkouts Library)"
 
 echo "-- a package that reads description files: traits: [\"Files\"]"
 wait "$files_build" || { cat "$scratch/files.log"; exit 1; }
+files_build=""
 "$scratch/Files/.build/debug/Files"
 [[ "$(checkouts Files)" == "PickerKit Yams " ]] \
   || { echo "a package using PickerFiles checked out: $(checkouts Files)"; exit 1; }
