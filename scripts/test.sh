@@ -47,29 +47,30 @@ trap stop_beside EXIT
 # whether a step left processors idle.
 current=""
 step_started=$SECONDS
-# cpu_ticks: the ticks of all processors, and of them the busy ones (neither idle nor waiting).
+processors=$(nproc)
+# cpu_ticks: sets ticks_total (all processors' ticks) and ticks_busy (neither idle nor waiting).
 cpu_ticks() {
-  local label user nice system idle iowait rest
+  local label user nice system idle iowait rest tick
   read -r label user nice system idle iowait rest </proc/stat
-  local total=$((user + nice + system + idle + iowait))
-  for tick in $rest; do total=$((total + tick)); done
-  echo "$total $((total - idle - iowait))"
+  ticks_total=$((user + nice + system + idle + iowait))
+  for tick in $rest; do ticks_total=$((ticks_total + tick)); done
+  ticks_busy=$((ticks_total - idle - iowait))
 }
-step_ticks=$(cpu_ticks)
+cpu_ticks
 finish_step() {
-  local now
-  now=$(cpu_ticks)
-  [[ -z "$current" ]] || printf '== %s: %d min %02d s, %s of %d processors busy\n' "$current" \
+  local then_total=$ticks_total then_busy=$ticks_busy busy=0
+  cpu_ticks
+  # Busy processors in hundredths, in the shell's integers: processors x busy ticks / all ticks.
+  ((ticks_total == then_total)) \
+    || busy=$((processors * 100 * (ticks_busy - then_busy) / (ticks_total - then_total)))
+  [[ -z "$current" ]] || printf '== %s: %d min %02d s, %d.%02d of %d processors busy\n' "$current" \
     $(((SECONDS - step_started) / 60)) $(((SECONDS - step_started) % 60)) \
-    "$(awk -v then="$step_ticks" -v now="$now" -v n="$(nproc)" 'BEGIN {
-      split(then, a, " "); split(now, b, " "); total = b[1] - a[1]
-      printf "%.2f", (total > 0 ? n * (b[2] - a[2]) / total : 0) }')" "$(nproc)"
+    $((busy / 100)) $((busy % 100)) "$processors"
 }
 step() {
   finish_step
   current="$*"
   step_started=$SECONDS
-  step_ticks=$(cpu_ticks)
   printf '\n== %s\n' "$*"
 }
 

@@ -15,8 +15,22 @@
 #   scripts/wasm.sh            builds the cores in .build/wasm and their compressed copies
 #   scripts/wasm.sh --check    and fails unless the committed copies the server serves are those
 #   scripts/wasm.sh --write    and writes them where the server serves them
+#   scripts/wasm.sh --named    and a named build of each beside it, CORE/named.wasm and the
+#                              linker's map CORE/named.map, for Benchmarks/core_bytes.py (with
+#                              --check or --write too)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mode="" named=""
+for argument in "$@"; do
+  case $argument in
+    --check | --write) mode=$argument ;;
+    --named) named=1 ;;
+    *)
+      echo "wasm.sh: unknown option $argument: use --check, --write or --named" >&2
+      exit 64
+      ;;
+  esac
+done
 
 build=.build/wasm
 served=Sources/PickerServer/Resources/assets
@@ -73,6 +87,10 @@ declare -A app=([pickerkit]="" [pickerkit-pace]=PaceCalculator [pickerkit-prices
   [pickerkit-thermostat]=Thermostat)
 declare -A condition=([pickerkit]="" [pickerkit-pace]=PICKER_PAGE_PACE
   [pickerkit-prices]=PICKER_PAGE_PRICES [pickerkit-thermostat]=PICKER_PAGE_THERMOSTAT)
+# The features are those Swift compiles for wasm32 (bulk memory, sign extension, ...), which
+# every browser the page supports has.
+features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals
+  --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types)
 link() {
   local core=$1 objects=("$build/PickerCore.o")
   [[ -n ${app[$core]} ]] && objects+=("$build/${app[$core]}.o")
@@ -83,15 +101,17 @@ link() {
   # The stack goes first, below the data, so that running past it traps (an access below
   # address 0) instead of overwriting the heap; 1 MiB holds the deepest nesting the core reads
   # (512).
-  wasm-ld --no-entry --strip-all --gc-sections --stack-first -z stack-size=1048576 \
-    "${exports[@]/#/--export=}" "${objects[@]}" "$build/$core/PickerPage.o" \
-    "$build/stack-guard.o" "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables \
-    -o "$build/$core/linked.wasm"
-  # The features are those Swift compiles for wasm32 (bulk memory, sign extension, ...), which
-  # every browser the page supports has.
-  wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types \
-    "$build/$core/linked.wasm" -o "$build/$core.wasm"
+  local linking=(--no-entry --gc-sections --stack-first -z stack-size=1048576
+    "${exports[@]/#/--export=}" "${objects[@]}" "$build/$core/PickerPage.o"
+    "$build/stack-guard.o" "$libc" "$builtins" -L"$embedded" -lswiftUnicodeDataTables)
+  wasm-ld --strip-all "${linking[@]}" -o "$build/$core/linked.wasm"
+  wasm-opt -Oz "${features[@]}" "$build/$core/linked.wasm" -o "$build/$core.wasm"
+  # What the core is made of: the same link keeping its names, with the linker's map, shrunk
+  # the same way keeping the names (-g).
+  if [[ $named ]]; then
+    wasm-ld "${linking[@]}" -Map="$build/$core/named.map" -o "$build/$core/named-linked.wasm"
+    wasm-opt -Oz -g "${features[@]}" "$build/$core/named-linked.wasm" -o "$build/$core/named.wasm"
+  fi
 }
 pids=()
 for core in "${cores[@]}"; do
@@ -142,7 +162,7 @@ for core in "${cores[@]}"; do
     "$(stat -c %s "$fresh/$core".wasm.*.gz) in gzip"
 done
 
-if [[ ${1:-} == --check ]]; then
+if [[ $mode == --check ]]; then
   for core in "${cores[@]}"; do
     cmp -s "$build/$core.wasm" "$served/$core.wasm" || {
       echo "wasm.sh: $served/$core.wasm is not the build of these sources: run" \
@@ -158,7 +178,7 @@ if [[ ${1:-} == --check ]]; then
     exit 1
   }
   echo "$compressed is current"
-elif [[ ${1:-} == --write ]]; then
+elif [[ $mode == --write ]]; then
   for core in "${cores[@]}"; do cp "$build/$core.wasm" "$served/$core.wasm"; done
   rm -rf "$compressed"
   cp -r "$fresh" "$compressed"

@@ -55,10 +55,12 @@ public struct PaceStarts: Sendable, Hashable {
 
   /// The calculator's starts.
   public static let standard = PaceStarts(
-    distance: ["km": "42.195", "mi": "26.219", "m": "5000", "yd": "1760"], time: "3:00:00",
-    pace: ["min/km": "5:00", "min/mi": "8:00", "km/h": "12", "mph": "7.5"],
-    split: ["km": "1", "mi": "1", "m": "400", "yd": "440"],
-    target: ["km": "15", "mi": "3.1", "m": "3000", "yd": "880"], timeTarget: "30:00",
+    distance: .init(listing: [("km", "42.195"), ("mi", "26.219"), ("m", "5000"), ("yd", "1760")]),
+    time: "3:00:00",
+    pace: .init(listing: [("min/km", "5:00"), ("min/mi", "8:00"), ("km/h", "12"), ("mph", "7.5")]),
+    split: .init(listing: [("km", "1"), ("mi", "1"), ("m", "400"), ("yd", "440")]),
+    target: .init(listing: [("km", "15"), ("mi", "3.1"), ("m", "3000"), ("yd", "880")]),
+    timeTarget: "30:00",
     riegelExponent: "\(RacePredictor.standardExponent)",
     targets: Race.allCases.map { $0.rawValue }, timeTargets: ["1:00:00"],
     models: [
@@ -66,9 +68,11 @@ public struct PaceStarts: Sendable, Hashable {
       ModelColumn(value: "cameron", label: "Cameron"),
       ModelColumn(value: "purdy", label: "Purdy"), ModelColumn(value: "vo2max", label: "VO2max"),
     ],
-    repetitions: "6", repetitionDistance: ["m": "800", "km": "1", "mi": "0.5", "yd": "880"],
-    repetitionPace: ["min/km": "3:45", "min/mi": "6:00"], rest: "1:30", jogDistance: "400",
-    jogPace: ["min/km": "6:00", "min/mi": "9:40"], trackUnit: "m",
+    repetitions: "6",
+    repetitionDistance: .init(listing: [("m", "800"), ("km", "1"), ("mi", "0.5"), ("yd", "880")]),
+    repetitionPace: .init(listing: [("min/km", "3:45"), ("min/mi", "6:00")]), rest: "1:30",
+    jogDistance: "400",
+    jogPace: .init(listing: [("min/km", "6:00"), ("min/mi", "9:40")]), trackUnit: "m",
     systems: Dictionary(
       uniqueKeysWithValues: RunSystem.allCases.map { system in
         (

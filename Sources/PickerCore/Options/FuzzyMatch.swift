@@ -126,9 +126,8 @@ public enum FuzzyMatch {
         scored.append((position, score, candidate.length))
       }
     }
-    scored.sort {
+    return scored.ordered {
       ($0.score, -$0.length, -$0.position) > ($1.score, -$1.length, -$1.position)
-    }
-    return scored.map { $0.position }
+    }.map { $0.position }
   }
 }

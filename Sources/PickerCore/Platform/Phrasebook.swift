@@ -61,27 +61,39 @@ public struct Phrasebook: Sendable, Hashable {
   /// Where a synced document is kept, as every app that keeps one on the device says it:
   /// `onDevice` (edits waiting for the server) and `synced`.
   public static let sync: [String: [String: String]] = [
-    "en": [
-      "onDevice": "Saved on this device; it goes to the server when the server can be reached",
-      "synced": "Saved on this device and on the server",
-    ],
-    "de": [
-      "onDevice":
-        "Auf diesem Gerät gespeichert; wird an den Server gesendet, sobald er erreichbar ist",
-      "synced": "Auf diesem Gerät und auf dem Server gespeichert",
-    ],
-    "fr": [
-      "onDevice": "Enregistré sur cet appareil ; envoyé au serveur dès qu’il est joignable",
-      "synced": "Enregistré sur cet appareil et sur le serveur",
-    ],
-    "es": [
-      "onDevice": "Guardado en este dispositivo; se envía al servidor cuando esté disponible",
-      "synced": "Guardado en este dispositivo y en el servidor",
-    ],
-    "ja": [
-      "onDevice": "この端末に保存しました。サーバーに接続できたときに送信します",
-      "synced": "この端末とサーバーに保存しました",
-    ],
+    "en": .init(listing: english),
+    "de": .init(listing: german),
+    "fr": .init(listing: french),
+    "es": .init(listing: spanish),
+    "ja": .init(listing: japanese),
+  ]
+
+  private static let english: [(String, String)] = [
+    ("onDevice", "Saved on this device; it goes to the server when the server can be reached"),
+    ("synced", "Saved on this device and on the server"),
+  ]
+
+  private static let german: [(String, String)] = [
+    (
+      "onDevice",
+      "Auf diesem Gerät gespeichert; wird an den Server gesendet, sobald er erreichbar ist"
+    ),
+    ("synced", "Auf diesem Gerät und auf dem Server gespeichert"),
+  ]
+
+  private static let french: [(String, String)] = [
+    ("onDevice", "Enregistré sur cet appareil ; envoyé au serveur dès qu’il est joignable"),
+    ("synced", "Enregistré sur cet appareil et sur le serveur"),
+  ]
+
+  private static let spanish: [(String, String)] = [
+    ("onDevice", "Guardado en este dispositivo; se envía al servidor cuando esté disponible"),
+    ("synced", "Guardado en este dispositivo y en el servidor"),
+  ]
+
+  private static let japanese: [(String, String)] = [
+    ("onDevice", "この端末に保存しました。サーバーに接続できたときに送信します"),
+    ("synced", "この端末とサーバーに保存しました"),
   ]
 
   /// Tables with another's keys added: an app's own words with ``sync``'s.
