@@ -405,9 +405,17 @@ def test_a_corrected_default_says_why_once(page):
     message = page.execute_script("return arguments[0].validationMessage", over)
     assert "50" in message
     assert over.get_property("value") == cli("99.9", "--max", "50", "--answer", "77", "--nearest")
-    # Shown once (the form's check), then the next submit takes the corrected value.
+    # A page's own checks, the person's focus elsewhere, show nothing: the correction still waits.
+    page.execute_script("document.querySelector('input[name=note]').focus()")
+    assert page.execute_script("""const form = document.getElementById('other');
+      return [form.checkValidity(), arguments[0].checkValidity(), form.checkValidity()]""",
+                               over) == [False, False, False]
+    assert page.execute_script("return arguments[0].validity.customError", over)
+    # Shown once (the form's report focuses it), then the next submit takes the corrected value.
     assert page.execute_script("return document.getElementById('other').reportValidity()") is False
+    assert page.execute_script("return document.activeElement.id") == "over"
     assert page.execute_script("return document.getElementById('other').reportValidity()") is True
+    assert over.get_property("value") == cli("99.9", "--max", "50", "--answer", "77", "--nearest")
 
 
 def test_theming_through_parts_and_custom_properties(page):

@@ -25,7 +25,7 @@ extension Sequence where Element: Comparable {
   package func ordered() -> [Element] { ordered(by: <) }
 }
 
-/// The positions `0..<count` in the order `precedes` gives, ties in position order.
+/// The positions `0..<count` in the order `precedes` gives (`ordered(by:)` breaks its ties).
 ///
 /// Never inlined and taking an escaping comparison, so the optimiser keeps the one copy rather
 /// than specialising it for each caller's comparison. It passes the comparison to the sort as it

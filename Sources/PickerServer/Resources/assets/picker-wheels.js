@@ -555,9 +555,16 @@ export class PickerWheelsElement extends HTMLElement {
     this.refusal = null; this.correction = null; this.projected = null;
     this.generation = 0;
     this.addEventListener("invalid", () => {
-      // A correction is a reason not to submit once, as the core's rule for a confirmation: it
-      // shows why, and the next submit takes the corrected value.
-      if (this.correction) { this.correction = null; queueMicrotask(() => this.validate()); }
+      // A correction is a reason not to submit once, as the core's rule for a confirmation: the
+      // browser shows why, and the next submit takes the corrected value. It is shown where the
+      // browser focuses the element right after (a submit, reportValidity()) or the element has
+      // focus, its own message in view; a page's checkValidity() shows nothing, so the
+      // correction still waits to be seen.
+      if (!this.correction) return;
+      const seen = () => { this.correction = null; queueMicrotask(() => this.validate()); };
+      if (this.matches(":focus-within")) { seen(); return; }
+      this.addEventListener("focusin", seen, { once: true });
+      setTimeout(() => this.removeEventListener("focusin", seen), 0);
     });
   }
 
